@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '@aec/contracts';
+
+/** Build outputs carry a 10-hex content hash in their names (packages/webpack-config). */
+const hashedName = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
+const YEAR = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  // Entry points (index.html, remoteEntry.js, mf-manifest.json) must be revalidated so a redeploy shows at once.
+  res.setHeader('cache-control', hashedName.test(path.basename(filePath)) ? YEAR : 'no-cache');
+}
+
+/** Paths that belong to the server, never to the shell's client-side router. */
+const serverPrefixes = ['/api/', '/remotes/', '/files/', '/md/'];
+
+/**
+ * Serves the shell at /, each remote's own dist/ at /remotes/<name>/ (read per request, so copying a
+ * new build into place redeploys it), and the shell's index.html for every client-side route.
+ */
+export default fp(
+  async (app) => {
+    const { webRoot } = app.config;
+    const shellDist = path.join(webRoot, 'shell/dist');
+
+    for (const name of REMOTE_NAMES) {
+      const root = path.join(webRoot, name, 'dist');
+      fs.mkdirSync(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        preCompressed: true,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+
+    fs.mkdirSync(shellDist, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+
+    const sendShell = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
+
+    app.get('/', (_request, reply) => sendShell(reply));
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
+        !path.extname(url);
+      if (isPage) return sendShell(reply);
+      return reply.code(404).send({ error: `Not found: ${request.method} ${url}` });
+    });
+  },
+  { name: 'web-assets' },
+);

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import { REMOTE_NAMES, RemotesJson } from '@aec/contracts';
+import type { AppConfig } from '../../config';
+
+/** Default layout (ARCHITECTURE §4): every remote served by this server under /remotes/<name>/. */
+export function defaultRemotesJson(): RemotesJson {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as RemotesJson;
+}
+
+/** REMOTES_JSON replaces the default file; an invalid one stops the server at start, not a visitor later. */
+export function readRemotesJson(config: AppConfig): RemotesJson {
+  if (!config.remotesJsonFile) return defaultRemotesJson();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(config.remotesJsonFile, 'utf8'));
+  } catch (err) {
+    throw new Error(`REMOTES_JSON ${config.remotesJsonFile} could not be read as JSON: ${(err as Error).message}`);
+  }
+  const parsed = RemotesJson.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`REMOTES_JSON ${config.remotesJsonFile} is invalid: ${parsed.error.issues[0]?.message}`);
+  }
+  return { ...defaultRemotesJson(), ...parsed.data };
+}
+
+export function remoteOrigins(remotes: RemotesJson): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+const remotesRoutes: FastifyPluginAsync = async (app) => {
+  const body = JSON.stringify(readRemotesJson(app.config));
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    return body;
+  });
+};
+export default remotesRoutes;

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A web root shaped like the real builds: shell/dist/index.html and each remote's dist/. */
+export function makeWebRoot(dir: string): string {
+  const webRoot = path.join(dir, 'web');
+  const shell = path.join(webRoot, 'shell/dist');
+  fs.mkdirSync(shell, { recursive: true });
+  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
+  const campus = path.join(webRoot, 'mfe-campus/dist');
+  fs.mkdirSync(campus, { recursive: true });
+  fs.writeFileSync(path.join(campus, 'mf-manifest.json'), '{"name":"mfe_campus"}');
+  fs.writeFileSync(path.join(campus, 'remoteEntry.js'), 'var mfe_campus;');
+  fs.writeFileSync(path.join(campus, '123.abcdef0123.js'), 'console.log("chunk")');
+  return webRoot;
+}
+
+/** Builds the real app on a fresh temporary data folder and web root; close() removes both. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-api-test-'));
+  const config = loadConfig({
+    AEC_DATA_DIR: path.join(dir, 'data'),
+    AEC_WEB_ROOT: makeWebRoot(dir),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

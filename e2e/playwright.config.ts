@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, chromiumLaunchOptions } from './support/browser';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node support/e2e-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [
+    { name: 'site', testIgnore: /redeploy\.spec/ },
+    // Rebuilds a remote in place: runs alone, after everything else has used the original build.
+    { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
+  ],
+});
+
+if (!existsSync('../shell/dist/index.html')) {
+  throw new Error('No production build found: run `npm run build` (npm test does it for you).');
+}

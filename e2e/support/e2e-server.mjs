@@ -1,0 +1,20 @@
+// The real production server on a fresh temporary database, for one Playwright run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aec-e2e-'));
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT || '3100', HOST: '127.0.0.1', AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+const source = path.join(root, 'mfe-campus/src/data/hostels.ts');
+const original = "export const HOSTELS_TITLE = 'Hostels';";
+
+function hashTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** Exactly what a remote team does to deploy: build that one remote into the folder the server serves. */
+function buildCampus(): void {
+  execFileSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: path.join(root, 'mfe-campus'), stdio: 'pipe' });
+}
+
+test('redeploying one remote changes the live site without touching the shell', async ({ page }) => {
+  test.setTimeout(300_000);
+  const text = readFileSync(source, 'utf8');
+  expect(text, 'the string this test changes is where it expects it').toContain(original);
+  const shellBefore = hashTree(path.join(root, 'shell/dist'));
+
+  await page.goto('/hostel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+
+  const marker = `Hostels (release ${Date.now()})`;
+  try {
+    writeFileSync(source, text.replace(original, `export const HOSTELS_TITLE = '${marker}';`));
+    buildCampus();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
+    // Another section of another remote is unaffected.
+    await page.goto('/office');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office of the Principal');
+  } finally {
+    writeFileSync(source, text);
+    buildCampus();
+  }
+  expect(hashTree(path.join(root, 'shell/dist'))).toEqual(shellBefore);
+  await page.goto('/hostel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, navigateInApp } from '../support/console';
+import { subSiteMatrices, topLevelRoutes } from '../support/routes';
+
+test.describe('every route of SPEC §2 renders its title', () => {
+  for (const [path, heading] of topLevelRoutes) {
+    test(`${path} shows "${heading}"`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      if (path !== '/404') expect(page.url(), 'no redirect to /404').not.toMatch(/\/404$/);
+      await expect(page).toHaveTitle(/Assam Engineering College|TV display/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('every sub-site id × sub-route renders inside its sub-site', () => {
+  for (const matrix of subSiteMatrices) {
+    test(`${matrix.name}: ${matrix.ids.length} ids × ${matrix.subRoutes.length} sub-routes`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectPageErrors(page);
+      await page.goto(`${matrix.base}/${matrix.ids[0]}/${matrix.subRoutes[1] ?? ''}`);
+      for (const id of matrix.ids) {
+        for (const sub of matrix.subRoutes) {
+          const path = `${matrix.base}/${id}${sub ? `/${sub}` : ''}`;
+          await navigateInApp(page, path);
+          await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
+          await expect(page.locator('.section-layout__heading'), path).toHaveText(matrix.band);
+          await expect(page.locator('h1').first(), path).not.toBeEmpty();
+        }
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+// Unit and API tests. Playwright (e2e/) runs separately against the production build.
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/api/tsconfig.json') },
+      moduleNameMapper: { '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts' },
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-departments', '<rootDir>/mfe-notifications', '<rootDir>/mfe-office', '<rootDir>/mfe-projects', '<rootDir>/mfe-campus'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }) },
+      moduleNameMapper: {
+        '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+        '^@aec/ui$': '<rootDir>/packages/ui/src/index.ts',
+        '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
+      },
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+import '@aec/ui/styles.css';
+import { createRoot } from 'react-dom/client';
+import { StandaloneRemoteApp } from '@aec/ui';
+import { sections } from './routes';
+
+createRoot(document.getElementById('root')!).render(
+  <StandaloneRemoteApp
+    title="Departments"
+    module={{ sections }}
+    mounts={{ '/departments': 'departments', '/department': 'department', '/all-faculty': 'all-faculty', '/schools': 'schools' }}
+  />,
+);

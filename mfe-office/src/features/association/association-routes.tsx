@@ -1,0 +1,6 @@
+import { associationSite } from '../../data/sub-sites';
+import { SubSite } from '../sub-site';
+
+export function AssociationRoutes() {
+  return <SubSite site={associationSite} />;
+}

@@ -1,0 +1,54 @@
+/** The sub-routes every project microsite has (SPEC §2), with their page titles. */
+export const PROJECT_PAGES = {
+  home: 'Home',
+  tender: 'Tenders',
+  minutes: 'Minutes',
+  downloads: 'Downloads',
+  notice: 'Notifications',
+  advertisement: 'Advertisements',
+  activity: 'Activities',
+  eap: 'Environmental Assessment and Plan',
+  bog: 'Board of Governors',
+  progri: 'Procurement Grievance',
+} as const;
+export type ProjectPage = keyof typeof PROJECT_PAGES;
+
+export interface Project {
+  project_code: 'teqip' | 'neqip' | 'rusa';
+  name: string;
+  fullName: string;
+  /** Navigation of SPEC §2: label and sub-route, in order. */
+  menu: { label: string; page: ProjectPage }[];
+}
+
+const fiveItemMenu: Project['menu'] = [
+  { label: 'Home', page: 'home' },
+  { label: 'Tender', page: 'tender' },
+  { label: 'IPU/BOG Minutes', page: 'minutes' },
+  { label: 'Notifications', page: 'notice' },
+  { label: 'Downloads', page: 'downloads' },
+];
+
+export const projects: Project[] = [
+  {
+    project_code: 'teqip',
+    name: 'TEQIP-III',
+    fullName: 'Technical Education Quality Improvement Programme, Phase III',
+    menu: [
+      { label: 'Home', page: 'home' },
+      { label: 'Tender', page: 'tender' },
+      { label: 'Minutes', page: 'minutes' },
+      { label: 'Notifications', page: 'notice' },
+      { label: 'Downloads', page: 'downloads' },
+      { label: 'Advertisement', page: 'advertisement' },
+      { label: 'Activities', page: 'activity' },
+      { label: 'EAP', page: 'eap' },
+      { label: 'BoG', page: 'bog' },
+      { label: 'Procurement Grievance', page: 'progri' },
+    ],
+  },
+  { project_code: 'neqip', name: 'NEQIP', fullName: 'North East Quality Improvement Programme', menu: fiveItemMenu },
+  { project_code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', menu: fiveItemMenu },
+];
+
+export const findProject = (code: string | undefined) => projects.find((p) => p.project_code === code);

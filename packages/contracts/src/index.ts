@@ -1,0 +1,5 @@
+// The public surface of the contracts package: every API call's schema, one module per resource.
+export * from './common';
+export * from './health';
+export * from './remote-names';
+export * from './remotes';

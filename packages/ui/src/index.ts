@@ -1,0 +1,11 @@
+// Public surface of the design system. It is one federation singleton, so every export here is
+// shared by the shell and all remotes; keep it to what several apps use.
+export { usePageTitle, SITE_NAME } from './page-title';
+export { PageHeader } from './layout/page-header';
+export { SectionLayout, type SectionMenuItem } from './layout/section-layout';
+export { SubSiteRoutes, type SubSitePage } from './layout/sub-site-routes';
+export { LoadingState } from './states/loading-state';
+export { ErrorState } from './states/error-state';
+export { EmptyState } from './states/empty-state';
+export { StandaloneRemoteApp } from './standalone/standalone-app';
+export type { RemoteRoutesModule, RemoteSectionProps } from './remote-contract';

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Builds what `npm start` and the tests serve: contracts + API (tsc), then the shell and the five
+// remotes (webpack), two at a time on this 2-core machine. `--missing` builds only absent outputs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onlyMissing = process.argv.includes('--missing');
+const parallel = Number(process.env.AEC_BUILD_PARALLEL || 2);
+
+export const frontEnds = ['shell', 'mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects', 'mfe-campus'];
+const builtMarker = (app) => path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+function run(label, command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    process.stdout.write(`[build] ${label}: started\n`);
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0 && !/\bERROR in\b/.test(output)) {
+        process.stdout.write(`[build] ${label}: done in ${seconds}s\n`);
+        resolve();
+      } else {
+        process.stdout.write(output);
+        reject(new Error(`${label} failed (exit ${code}) after ${seconds}s`));
+      }
+    });
+  });
+}
+
+async function pool(items, limit, worker) {
+  const queue = [...items];
+  const runners = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    while (queue.length) await worker(queue.shift());
+  });
+  await Promise.all(runners);
+}
+
+export async function build({ missingOnly = false } = {}) {
+  const tsc = path.join(root, 'node_modules/.bin/tsc');
+  const webpack = path.join(root, 'node_modules/.bin/webpack');
+  const apiBuilt = existsSync(path.join(root, 'api/dist/server.js'));
+  const apps = frontEnds.filter((app) => !missingOnly || !existsSync(builtMarker(app)));
+  const jobs = [];
+  if (!missingOnly || !apiBuilt) jobs.push(['api', tsc, ['-b', 'tsconfig.build.json'], path.join(root, 'api')]);
+  for (const app of apps) jobs.push([app, webpack, ['--mode', 'production'], path.join(root, app)]);
+  if (!jobs.length) {
+    console.log('[build] everything is built');
+    return;
+  }
+  const started = Date.now();
+  await pool(jobs, parallel, (job) => run(...job));
+  console.log(`[build] ${jobs.length} build(s) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ missingOnly: onlyMissing }).catch((err) => {
+    console.error(`[build] ${err.message}`);
+    process.exit(1);
+  });
+}

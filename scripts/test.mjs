@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// npm test: type checks, a fresh production build, unit + API tests (jest), then end-to-end tests
+// (Playwright in Chromium) against the real server on a fresh temporary database.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const resultsDir = path.join(root, 'node_modules/.cache/aec-test');
+mkdirSync(resultsDir, { recursive: true });
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites || 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const started = Date.now();
+const steps = [];
+const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- jest`
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('typecheck')) {
+  steps.push(['typecheck (front ends, packages, e2e)', await run('typecheck: front ends', bin('tsc'), ['-p', 'tsconfig.json'])]);
+  steps.push(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
+}
+if (want('build') || want('e2e')) {
+  console.log('\n=== fresh production build');
+  try {
+    await build();
+    steps.push(['build', 0]);
+  } catch (err) {
+    console.error(err.message);
+    steps.push(['build', 1]);
+  }
+}
+let jest = { passed: 0, failed: 0 };
+if (want('jest')) {
+  const out = path.join(resultsDir, 'jest.json');
+  const code = await run('unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
+  jest = countJest(out);
+  steps.push(['jest', code]);
+}
+let e2e = { passed: 0, failed: 0 };
+const buildOk = !steps.some(([name, code]) => name === 'build' && code !== 0);
+if (want('e2e') && buildOk) {
+  const code = await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e') });
+  e2e = countPlaywright(path.join(root, 'e2e/test-results/results.json'));
+  steps.push(['e2e', code]);
+}
+
+const failedSteps = steps.filter(([, code]) => code !== 0).map(([name]) => name);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n=== summary (${minutes} min)`);
+console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
+console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`${jest.passed + e2e.passed} passed, ${jest.failed + e2e.failed + (failedSteps.length && !(jest.failed + e2e.failed) ? 1 : 0)} failed`);
+process.exit(failedSteps.length ? 1 : 0);

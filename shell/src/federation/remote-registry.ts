@@ -1,0 +1,68 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RemotesJson } from '@aec/contracts';
+import type { RemoteRoutesModule } from '@aec/ui';
+
+/** Folder name (mfe-campus) to container name (mfe_campus), as packages/webpack-config names them. */
+const containerName = (remote: RemoteName) => remote.replace(/-/g, '_');
+
+let manifestUrls: Partial<RemotesJson> = {};
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Reads /remotes.json and registers every remote it names; a missing file leaves the sections offline. */
+export async function registerRemotesFromManifest(): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const json = (await response.json()) as Record<string, unknown>;
+    manifestUrls = Object.fromEntries(
+      Object.entries(json).filter((entry): entry is [RemoteName, string] => isRemoteName(entry[0]) && typeof entry[1] === 'string'),
+    );
+  } catch (err) {
+    console.warn('[federation] /remotes.json could not be read; remote sections will offer a retry.', err);
+    manifestUrls = {};
+  }
+  register(Object.keys(manifestUrls) as RemoteName[], false);
+}
+
+function register(remotes: RemoteName[], force: boolean): void {
+  registerRemotes(
+    remotes.flatMap((remote) => {
+      const entry = manifestUrls[remote];
+      return entry ? [{ name: containerName(remote), entry: new URL(entry, window.location.href).href }] : [];
+    }),
+    { force },
+  );
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** Typed wrapper over the federation runtime: one request per module, forgotten again on failure. */
+export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const key = `${remote}/${exposed}`;
+  let pending = cache.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = (async () => {
+      if (!manifestUrls[remote]) {
+        await registerRemotesFromManifest();
+        if (!manifestUrls[remote]) throw new Error(`${remote} is not listed in /remotes.json`);
+      }
+      const module = await loadRemote<T>(`${containerName(remote)}/${exposed.replace(/^\.\//, '')}`);
+      if (!module) throw new Error(`${key} loaded empty`);
+      return module;
+    })();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+export const loadRemoteRoutes = (remote: RemoteName) => loadRemoteModule<RemoteRoutesModule>(remote, './routes');
+
+/** Forget a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(remote: RemoteName): void {
+  for (const key of cache.keys()) if (key.startsWith(`${remote}/`)) cache.delete(key);
+  register([remote], true);
+}

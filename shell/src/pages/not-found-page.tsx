@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '@aec/ui';
+
+/** /404 and every unknown path (SPEC §2). */
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <div className="fallback container">
+      <h1>OOPS! 404 Not Found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <Link className="button" to="/">
+        Go to the homepage
+      </Link>
+    </div>
+  );
+}

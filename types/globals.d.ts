@@ -1,0 +1,16 @@
+/** Name of the app a module was built into (DefinePlugin in packages/webpack-config). */
+declare const __AEC_APP__: string;
+
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, chromiumLaunchOptions } from './support/browser';
 
+const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
-  outputDir: 'test-results/artifacts',
+  // E2E_OUTPUT_DIR keeps parallel runs (one per team) from cleaning each other's results.
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/results.json` }]],
+  outputDir: `${outputDir}/artifacts`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),

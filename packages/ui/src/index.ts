@@ -8,4 +8,4 @@ export { LoadingState } from './states/loading-state';
 export { ErrorState } from './states/error-state';
 export { EmptyState } from './states/empty-state';
 export { StandaloneRemoteApp } from './standalone/standalone-app';
-export type { RemoteRoutesModule, RemoteSectionProps } from './remote-contract';
+export type { GrievanceModule, HomeWidgetsModule, RemoteRoutesModule, RemoteSectionProps } from './remote-contract';

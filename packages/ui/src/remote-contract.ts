@@ -13,3 +13,23 @@ export interface RemoteSectionProps {
 export interface RemoteRoutesModule {
   sections: Record<string, ComponentType<RemoteSectionProps>>;
 }
+
+/** mfe-notifications exposes './home-widgets': the shell places these on the home page. None takes props. */
+export interface HomeWidgetsModule {
+  /** Flash-news marquee: titles of /api/notice/1/10, pausable. */
+  FlashNewsMarquee: ComponentType;
+  /** Carousel of 3 captioned news photos (autoplay, loop, 500 ms, pausable). */
+  NewsCarousel: ComponentType;
+  /** Five news cards and 'More News from AEC' to /news. */
+  NewsSection: ComponentType;
+  /** Five event cards (spinner while loading) and 'More Events'. */
+  EventsSection: ComponentType;
+  /** Notices of /api/notice/1/20 whose first description type is AEC. */
+  HomeNotices: ComponentType;
+}
+
+/** mfe-office exposes './grievance' for reuse (mfe-projects mounts it for the procurement grievance). */
+export interface GrievanceModule {
+  GrievanceForm: ComponentType<{ type: 'GENERAL' | 'PROCUREMENT'; addressee?: 'office' | 'aecsu' | 'ecta' }>;
+  GrievanceStatus: ComponentType;
+}

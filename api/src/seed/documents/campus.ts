@@ -1,0 +1,4 @@
+import type { DocumentSpec } from './document-spec';
+
+/** Documents linked from the campus front end. */
+export const campusDocuments: DocumentSpec[] = [];

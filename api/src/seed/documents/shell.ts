@@ -1,0 +1,4 @@
+import type { DocumentSpec } from './document-spec';
+
+/** Documents linked from the shell front end. */
+export const shellDocuments: DocumentSpec[] = [];

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const COMPLAINT_TYPES = ['GENERAL', 'PROCUREMENT'] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+
+/** 0 Received, 1 Pending, 2 Disposed (SPEC §4). */
+export const COMPLAINT_STATUS_LABELS = ['Received', 'Pending', 'Disposed'] as const;
+
+/** Registration numbers look like AEC-7KQ2-M9XD: 8 characters of an unambiguous 32-letter alphabet (40 bits). */
+export const REGISTRATION_ID_PATTERN = /^AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** POST /api/complain (SPEC §3 Complaint registration request; §5 rules). */
+export const ComplaintRegistration = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+  info: z
+    .array(
+      z.object({
+        name: trimmed(120).min(1, 'Name is required'),
+        address: trimmed(500).optional().default(''),
+        type: z.enum(COMPLAINT_TYPES, { message: 'type must be GENERAL or PROCUREMENT' }),
+        /** Ours: who the grievance is addressed to ('office' by default; 'aecsu' or 'ecta' from their forms). */
+        addressee: z.enum(['office', 'aecsu', 'ecta']).optional(),
+      }),
+    )
+    .length(1, 'info must hold exactly one entry'),
+});
+export type ComplaintRegistration = z.infer<typeof ComplaintRegistration>;
+export const ComplaintRegistrationResponse = z.object({ message: z.string(), registration_id: z.string().regex(REGISTRATION_ID_PATTERN) });
+export type ComplaintRegistrationResponse = z.infer<typeof ComplaintRegistrationResponse>;
+
+/** POST /api/complain/edit/{reg_no}: from the public, completes a registration once (status 0, empty feedback). */
+export const ComplaintUpdate = z.object({
+  subject: trimmed(200).min(1, 'Subject is required'),
+  message: trimmed(5000).min(1, 'Message is required'),
+  status: z.coerce.number().int().refine((s) => s === 0, 'status must be 0 (Received) when you submit'),
+  feedback_message: z.string().max(0, 'feedback_message must be empty when you submit').optional().default(''),
+});
+export type ComplaintUpdate = z.infer<typeof ComplaintUpdate>;
+export const ComplaintUpdateResponse = z.object({ message: z.string() });
+
+export const RegistrationParam = z.object({
+  reg_no: z.string().trim().toUpperCase().regex(REGISTRATION_ID_PATTERN, 'That is not a registration number (it looks like AEC-7KQ2-M9XD)'),
+});
+
+/** GET /api/complain/{registration_no} → { rows }: never the filer's name, email or address. */
+export const ComplaintResult = z.object({
+  registration_id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  feedback_message: z.string(),
+  status: z.number().int().min(0).max(2),
+  // Ours:
+  type: z.enum(COMPLAINT_TYPES),
+  registered_at: z.string(),
+  updated_at: z.string(),
+});
+export type ComplaintResult = z.infer<typeof ComplaintResult>;
+export const ComplaintLookupResponse = z.object({ rows: z.array(ComplaintResult) });
+export type ComplaintLookupResponse = z.infer<typeof ComplaintLookupResponse>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Base64Blob, FileRef } from './files';
+
+/** POST /getnotificationwcollege (SPEC §7): branch_code is the department id, college_code AEC. */
+export const DepartmentNotificationRequest = z.object({
+  branch_code: z.coerce.number().int().min(1).max(99),
+  college_code: z.literal('AEC', { message: 'college_code must be AEC' }),
+});
+export type DepartmentNotificationRequest = z.infer<typeof DepartmentNotificationRequest>;
+
+/** One item of the answer list (SPEC §3 Department notification), plus URLs of the files. */
+export const DepartmentNotification = z.object({
+  data: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    message: z.string(),
+    created_at: z.string(),
+    created_by: z.string(),
+  }),
+  file: z.array(z.object({ data: Base64Blob.shape.data, type: z.string(), name: z.string() })),
+  files: z.array(FileRef),
+});
+export type DepartmentNotification = z.infer<typeof DepartmentNotification>;
+export const DepartmentNotificationResponse = z.array(DepartmentNotification);
+
+/** GET /md/facultyNew.json: SPEC §3 Faculty record (static list). */
+export const FacultyRecord = z.object({
+  sl_no: z.number().int(),
+  name: z.string(),
+  designation: z.string(),
+  qualification: z.string(),
+  appointment_type: z.string(),
+  appointment_date: z.string(),
+  year_of_service: z.string(),
+  remarks: z.string(),
+  dept_code: z.string(),
+});
+export type FacultyRecord = z.infer<typeof FacultyRecord>;
+export const FacultyList = z.array(FacultyRecord);

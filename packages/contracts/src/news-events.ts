@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Base64Blob, FileRef } from './files';
+
+/** GET /api/news/{from}/{to} and /api/news/{id} (SPEC §3 News item). */
+export const NewsRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  uploadInfo: z.string(),
+  _date_: z.string(),
+  message: z.string(),
+  // Ours: the images as cacheable URLs, each with alt text.
+  images: z.array(FileRef.extend({ alt: z.string() })),
+});
+export type NewsRow = z.infer<typeof NewsRow>;
+/** b_arr: in lists, the first image of each row (aligned with rows, null when none); in a detail, every image. */
+export const NewsResponse = z.object({ rows: z.array(NewsRow), b_arr: z.array(Base64Blob.nullable()) });
+export type NewsResponse = z.infer<typeof NewsResponse>;
+
+/** First entry of an event's JSON-text `description`. */
+export const EventDescriptionEntry = z.object({
+  description: z.string(),
+  venue: z.string(),
+  time: z.string(),
+});
+export type EventDescriptionEntry = z.infer<typeof EventDescriptionEntry>;
+
+/** GET /api/events/{from}/{to} and /api/events/{id} (SPEC §3 Event). */
+export const EventRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The event's date, ISO 8601 (past ones grey, upcoming ones blue). */
+  _date_: z.string(),
+  message: z.string(),
+  /** JSON text of EventDescriptionEntry[]. */
+  description: z.string(),
+  // Ours:
+  venue: z.string(),
+  time: z.string(),
+  attachments: z.array(FileRef),
+});
+export type EventRow = z.infer<typeof EventRow>;
+/** b_arr: the attachments (pdf or image) as base64, in a detail; in lists the first of each row or null. */
+export const EventsResponse = z.object({ rows: z.array(EventRow), b_arr: z.array(Base64Blob.nullable()) });
+export type EventsResponse = z.infer<typeof EventsResponse>;

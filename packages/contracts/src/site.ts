@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** GET /api/hostel/{id} (and /hostel/{id}): a list whose first element holds hostel_home (SPEC §7). */
+export const HostelHome = z.object({ id: z.number().int(), hostel_home: z.string() });
+export const HostelHomeResponse = z.array(HostelHome);
+export type HostelHomeResponse = z.infer<typeof HostelHomeResponse>;
+
+/** GET /api/bis-corner: SPEC §3 External notification, newest first; [] on any failure. */
+export const ExternalNotification = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** As the standards body gives it: day-month-year plus time. */
+  created_at: z.string(),
+  url: z.string(),
+});
+export type ExternalNotification = z.infer<typeof ExternalNotification>;
+export const BisCornerResponse = z.array(ExternalNotification);
+
+export const SEARCH_KINDS = ['notice', 'tender', 'news', 'event'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** GET /api/search?q=&kind=&year= (FTS5, ranked). */
+export const SearchQuery = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters to search').max(100, 'The search is too long'),
+  kind: z.enum(SEARCH_KINDS).optional(),
+  year: z.coerce.number().int().min(1955).max(2100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+export const SearchResult = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  /** Plain text with matches wrapped in <mark>…</mark> (the only markup). */
+  snippet: z.string(),
+  date: z.string(),
+  /** Route of the item on this site, e.g. /notifications/notice/12. */
+  url: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+export const SearchResponse = z.object({ results: z.array(SearchResult) });
+export type SearchResponse = z.infer<typeof SearchResponse>;

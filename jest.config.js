@@ -2,6 +2,8 @@
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
 
 module.exports = {
+  // API tests start a real app with a real database and generated documents; on a loaded 2-core machine that can take seconds.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'api',

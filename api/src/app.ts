@@ -1,11 +1,37 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import errorHandling from './plugins/app/error-handling';
 import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
+import rateLimit from './plugins/external/rate-limit';
+import storedFiles from './plugins/external/stored-files';
 import webAssets from './plugins/external/web-assets';
+import db from './plugins/app/db/db-plugin';
+import fileRepository from './plugins/app/files/file-repository';
+import searchRepository from './plugins/app/search/search-repository';
+import noticeRepository from './plugins/app/notices/notice-repository';
+import tenderRepository from './plugins/app/tenders/tender-repository';
+import newsRepository from './plugins/app/news/news-repository';
+import eventRepository from './plugins/app/events/event-repository';
+import departmentNotificationRepository from './plugins/app/departments/department-notification-repository';
+import mail from './plugins/app/mail/mail-sender';
+import complaintRepository from './plugins/app/complaints/complaint-repository';
+import bisClient from './plugins/app/bis/bis-client';
+import backup from './plugins/app/backup/backup';
+import sampleData from './plugins/app/sample-data';
 import healthRoutes from './routes/health';
 import remotesRoutes from './routes/site/remotes';
+import noticeRoutes from './routes/notices';
+import tenderRoutes from './routes/tenders';
+import newsRoutes from './routes/news';
+import eventRoutes from './routes/events';
+import complaintRoutes from './routes/complaints';
+import departmentRoutes from './routes/departments';
+import hostelRoutes from './routes/hostels';
+import searchRoutes from './routes/search';
+import feedRoutes from './routes/feeds';
+import bisCornerRoutes from './routes/bis-corner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,14 +44,29 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Default per-client limits of the grievance calls (per 15 minutes; lookups per minute). */
+export const defaultRateLimits = { register: 20, edit: 20, lookup: 60 };
+
+// Request ids: a per-process prefix and a counter (unique, ordered, and cheaper than a UUID each).
+const requestIdPrefix = crypto.randomBytes(4).toString('hex');
+let requestCounter = 0;
+
+/** Logs carry method, path and request id, never bodies; registration numbers are masked. */
+const requestSerializer = (request: { method: string; url: string; id: string }) => ({
+  method: request.method,
+  url: request.url.replace(/AEC-[0-9A-Z]{4}-[0-9A-Z]{4}/gi, 'AEC-****-****'),
+  id: request.id,
+});
+
 /** Builds the whole server without listening: tests call inject() on it, server.ts listens. */
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on this machine may say who the client is (rate limits key on the client address).
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: () => `${requestIdPrefix}-${(++requestCounter).toString(36)}`,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
@@ -33,9 +74,37 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(compression);
+  await app.register(rateLimit);
 
+  await app.register(db);
+  await app.register(fileRepository);
+  await app.register(searchRepository);
+  await app.register(noticeRepository);
+  await app.register(tenderRepository);
+  await app.register(newsRepository);
+  await app.register(eventRepository);
+  await app.register(departmentNotificationRepository);
+  await app.register(mail);
+  await app.register(complaintRepository);
+  await app.register(bisClient);
+  await app.register(backup);
+  await app.register(sampleData);
+
+  const max = config.rateLimitMax;
+  const limits = max ? { register: max, edit: max, lookup: max } : defaultRateLimits;
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(tenderRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(complaintRoutes, { prefix: '/api', limits });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(feedRoutes, { prefix: '/api' });
+  await app.register(bisCornerRoutes, { prefix: '/api' });
+  await app.register(departmentRoutes);
+  await app.register(hostelRoutes);
   await app.register(remotesRoutes);
+  await app.register(storedFiles);
   // Last: it owns the not-found handler that serves the shell for client-side routes.
   await app.register(webAssets);
   return app;

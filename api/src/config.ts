@@ -14,6 +14,17 @@ const Env = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AEC_SEED: z.enum(['0', '1']).default('1'),
+  AEC_MAIL_FROM: z.string().min(3).default('Assam Engineering College <noreply@aec.ac.in>'),
+  AEC_MAIL_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
+  AEC_MAIL_POLL_MS: z.coerce.number().int().min(10).default(15_000),
+  AEC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(6),
+  AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
+  AEC_TRUST_PROXY: z.string().min(1).default('loopback'),
+  BIS_API_URL: z.string().url().optional(),
+  BIS_API_USER: z.string().optional(),
+  BIS_API_PASSWORD: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -27,6 +38,20 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Seed sample data on the first start of an empty database. */
+  seedOnStart: boolean;
+  mailFrom: string;
+  /** First retry delay of a mail the SMTP server refused or did not take; doubles up to an hour. */
+  mailRetryBaseMs: number;
+  mailPollMs: number;
+  /** Replaces the max of every per-route rate limit (e.g. high for end-to-end tests). */
+  rateLimitMax?: number;
+  /** Hours between online backups into AEC_DATA_DIR/backups; 0 turns them off. */
+  backupIntervalHours: number;
+  backupKeep: number;
+  bis: { url?: string; user?: string; password?: string };
+  /** Addresses whose X-Forwarded-For is believed ('loopback', a list of addresses or ranges, or 'true'). */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    seedOnStart: e.AEC_SEED === '1',
+    mailFrom: e.AEC_MAIL_FROM,
+    mailRetryBaseMs: e.AEC_MAIL_RETRY_MS,
+    mailPollMs: e.AEC_MAIL_POLL_MS,
+    rateLimitMax: e.AEC_RATE_LIMIT_MAX,
+    backupIntervalHours: e.AEC_BACKUP_INTERVAL_HOURS,
+    backupKeep: e.AEC_BACKUP_KEEP,
+    trustProxy: e.AEC_TRUST_PROXY === 'true' ? true : e.AEC_TRUST_PROXY === 'false' ? false : e.AEC_TRUST_PROXY,
+    bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
   };
 }

@@ -34,6 +34,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
     AEC_DATA_DIR: path.join(dir, 'data'),
     AEC_WEB_ROOT: makeWebRoot(dir),
     LOG_LEVEL: 'silent',
+    // No sample data unless a test asks for it (AEC_SEED: '1'): most tests need an empty store, fast.
+    AEC_SEED: '0',
     ...env,
   });
   const app = await buildApp({ config, logger: false });

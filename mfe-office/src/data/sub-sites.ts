@@ -3,6 +3,8 @@ import type { SectionMenuItem } from '@aec/ui';
 export interface SitePage {
   path: string;
   title: string;
+  /** Shown under the title and used as the page's meta description. */
+  lead?: string;
 }
 
 /** One small sub-site (office, students' union, teachers' association): its pages and its menu. */
@@ -17,14 +19,14 @@ export const officeSite: SubSiteDefinition = {
   base: '/office',
   heading: 'OFFICE OF THE PRINCIPAL',
   pages: [
-    { path: '', title: 'Office of the Principal' },
+    { path: '', title: 'Office of the Principal', lead: 'Open 10:00 AM to 4:00 PM, six days a week, except government holidays.' },
     { path: 'principal', title: 'About The Principal' },
     { path: 'aboutus', title: 'About the Office' },
     { path: 'timeline', title: 'Past Principals' },
-    { path: 'rti', title: 'Right to Information' },
+    { path: 'rti', title: 'Right to Information', lead: 'The Public Information Officer and the First Appellate Authority of the college under the RTI Act, 2005.' },
     { path: 'contact', title: 'Contact Us' },
-    { path: 'complain', title: 'Submit Grievance' },
-    { path: 'status', title: 'Grievance Status' },
+    { path: 'complain', title: 'Submit Grievance', lead: 'Register with your name and email, then submit your grievance. It is answered by the Grievance Cell.' },
+    { path: 'status', title: 'Grievance Status', lead: 'Enter the registration number sent to your email to see what has happened to your grievance.' },
     { path: 'notice', title: 'Office Notices' },
     { path: 'gallery', title: 'Photo Gallery' },
   ],
@@ -49,7 +51,7 @@ export const unionSite: SubSiteDefinition = {
     { path: 'present', title: 'Present Team' },
     { path: 'timeline', title: "Students' Union Timeline" },
     { path: 'contact', title: "Contact the Students' Union" },
-    { path: 'complain', title: 'Report a Complaint' },
+    { path: 'complain', title: 'Report a Complaint', lead: "Your complaint goes to the Students' Union through the college's grievance system." },
     { path: 'notice', title: "Students' Union Notice Board" },
     { path: 'report', title: 'Weekly Upgradation Report' },
   ],
@@ -72,7 +74,7 @@ export const associationSite: SubSiteDefinition = {
     { path: 'aboutus', title: "About the Teachers' Association" },
     { path: 'resources', title: 'Resources' },
     { path: 'contact', title: "Contact the Teachers' Association" },
-    { path: 'complain', title: 'Report a Complaint' },
+    { path: 'complain', title: 'Report a Complaint', lead: "Your complaint goes to the Teachers' Association through the college's grievance system." },
   ],
   menu: [
     { label: 'Home', to: '/ecta', end: true },

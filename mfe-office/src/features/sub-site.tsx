@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHeader, SectionLayout } from '@aec/ui';
+import { LoadingState, PageHeader, SectionLayout } from '@aec/ui';
 import type { SubSiteDefinition } from '../data/sub-sites';
 
 /** Renders a sub-site from its definition; `content` supplies each page's body by path. */
@@ -12,8 +12,9 @@ export function SubSite({ site, content = {} }: { site: SubSiteDefinition; conte
           {site.pages.map((page) => {
             const element = (
               <>
-                <PageHeader title={page.title} />
-                {content[page.path]}
+                <PageHeader title={page.title} lead={page.lead} />
+                {/* Forms load their code on demand; the heading shows at once. */}
+                <Suspense fallback={<LoadingState label="Loading…" />}>{content[page.path]}</Suspense>
               </>
             );
             return page.path ? <Route key={page.path} path={page.path} element={element} /> : <Route key="index" index element={element} />;

@@ -34,7 +34,7 @@ export type ComplaintRegistrationResponse = z.infer<typeof ComplaintRegistration
 export const ComplaintUpdate = z.object({
   subject: trimmed(200).min(1, 'Subject is required'),
   message: trimmed(5000).min(1, 'Message is required'),
-  status: z.coerce.number().int().refine((s) => s === 0, 'status must be 0 (Received) when you submit'),
+  status: z.coerce.number({ error: 'status must be 0 (Received) when you submit' }).int().refine((s) => s === 0, 'status must be 0 (Received) when you submit'),
   feedback_message: z.string().max(0, 'feedback_message must be empty when you submit').optional().default(''),
 });
 export type ComplaintUpdate = z.infer<typeof ComplaintUpdate>;

@@ -3,7 +3,11 @@ import { Base64Blob, FileRef } from './files';
 
 /** POST /getnotificationwcollege (SPEC §7): branch_code is the department id, college_code AEC. */
 export const DepartmentNotificationRequest = z.object({
-  branch_code: z.coerce.number().int().min(1).max(99),
+  // A number or its digits ("6"); not an array or anything else a loose coercion would accept.
+  branch_code: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v),
+    z.number({ error: 'branch_code must be a department id' }).int('branch_code must be a department id').min(1, 'branch_code must be a department id').max(99, 'branch_code must be a department id'),
+  ),
   college_code: z.literal('AEC', { message: 'college_code must be AEC' }),
 });
 export type DepartmentNotificationRequest = z.infer<typeof DepartmentNotificationRequest>;

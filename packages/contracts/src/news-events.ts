@@ -14,7 +14,12 @@ export const NewsRow = z.object({
 });
 export type NewsRow = z.infer<typeof NewsRow>;
 /** b_arr: in lists, the first image of each row (aligned with rows, null when none); in a detail, every image. */
-export const NewsResponse = z.object({ rows: z.array(NewsRow), b_arr: z.array(Base64Blob.nullable()) });
+export const NewsResponse = z.object({
+  rows: z.array(NewsRow),
+  b_arr: z.array(Base64Blob.nullable()),
+  /** Ours, in list answers: how many items there are in all. */
+  total: z.number().int().optional(),
+});
 export type NewsResponse = z.infer<typeof NewsResponse>;
 
 /** First entry of an event's JSON-text `description`. */
@@ -41,5 +46,10 @@ export const EventRow = z.object({
 });
 export type EventRow = z.infer<typeof EventRow>;
 /** b_arr: the attachments (pdf or image) as base64, in a detail; in lists the first of each row or null. */
-export const EventsResponse = z.object({ rows: z.array(EventRow), b_arr: z.array(Base64Blob.nullable()) });
+export const EventsResponse = z.object({
+  rows: z.array(EventRow),
+  b_arr: z.array(Base64Blob.nullable()),
+  /** Ours, in list answers: how many items there are in all. */
+  total: z.number().int().optional(),
+});
 export type EventsResponse = z.infer<typeof EventsResponse>;

@@ -23,6 +23,8 @@ export const NoticeRow = z.object({
   // Ours, beyond SPEC §7:
   type: z.string(),
   validUntil: z.string().nullable(),
+  /** A flash notice: shown in the scrolling bar by its title only. */
+  flash: z.boolean().optional(),
   files: z.array(FileRef),
 });
 export type NoticeRow = z.infer<typeof NoticeRow>;
@@ -82,5 +84,7 @@ export const ListQuery = z.object({
   archive: z.enum(['0', '1']).optional(),
   /** lean=1 leaves out the base64 compatibility fields (our own front ends use the URLs). */
   lean: z.enum(['0', '1']).optional(),
+  /** Notices only: flash=1 lists the flash notices, flash=0 the others. */
+  flash: z.enum(['0', '1']).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;

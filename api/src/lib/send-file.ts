@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import { extensionOf, type FileRepository, type StoredFile } from '../plugins/app/files/file-repository';
+import { notFound } from './http-error';
+
+/** "Mid-semester routine (sample)" → mid-semester-routine-sample */
+function asciiName(headline: string): string {
+  return (
+    headline
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'attachment'
+  );
+}
+
+/** An attachment as a download named after the item's headline (SPEC §7), e.g. "Holiday-on-account-of-Bihu-sample.pdf". */
+export function sendAttachment(reply: FastifyReply, files: FileRepository, headline: string, index: number, file: StoredFile): FastifyReply {
+  const ext = extensionOf(file.type);
+  const suffix = index > 0 ? `-${index + 1}` : '';
+  const ascii = `${asciiName(headline)}${suffix}.${ext}`;
+  const utf8 = encodeURIComponent(`${headline.slice(0, 120)}${suffix}.${ext}`);
+  let bytes: Buffer;
+  try {
+    bytes = files.read(file);
+  } catch {
+    throw notFound('The attachment file');
+  }
+  return reply
+    .type(file.type)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+    .header('cache-control', 'public, max-age=3600')
+    .send(bytes);
+}

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { DepartmentNotification } from '@aec/contracts';
+import { AnswerCache } from '../../../lib/answer-cache';
+import { sanitizeMarkup } from '../../../lib/markup';
+import type { Db } from '../db/database';
+import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
+
+export interface DepartmentNotificationInput {
+  deptId: number;
+  title: string;
+  message: string;
+  createdAt: string;
+  createdBy: string;
+  fileIds?: number[];
+}
+
+interface NotificationRecord {
+  id: number;
+  title: string;
+  message: string;
+  created_at: string;
+  created_by: string;
+}
+
+export type DepartmentNotificationRepository = ReturnType<typeof createDepartmentNotificationRepository>;
+
+export function createDepartmentNotificationRepository(db: Db, files: FileRepository) {
+  const list = db.prepare(
+    'SELECT id, title, message, created_at, created_by FROM department_notifications WHERE dept_id = ? ORDER BY created_at DESC, id DESC LIMIT 200',
+  );
+  const filesOf = db.prepare(
+    `SELECT f.id, f.sha256, f.name, f.type, f.size FROM department_notification_files nf JOIN files f ON f.id = nf.file_id
+     WHERE nf.notification_id = ? ORDER BY nf.position`,
+  );
+  const insert = db.prepare(
+    'INSERT INTO department_notifications (dept_id, title, message, created_at, created_by) VALUES (@deptId, @title, @message, @createdAt, @createdBy)',
+  );
+  const addFile = db.prepare('INSERT INTO department_notification_files (notification_id, position, file_id) VALUES (?, ?, ?)');
+  const cache = new AnswerCache();
+
+  return {
+    cache,
+    /** Newest first; `file` carries base64 for compatibility unless lean. */
+    list(deptId: number, lean: boolean): DepartmentNotification[] {
+      return (list.all(deptId) as NotificationRecord[]).map((r) => {
+        const attached = filesOf.all(r.id) as StoredFile[];
+        return {
+          data: { id: r.id, title: r.title, message: r.message, created_at: r.created_at, created_by: r.created_by },
+          file: lean ? [] : attached.map((f) => ({ data: files.base64(f)?.data ?? '', type: f.type, name: f.name })),
+          files: attached.map(toFileRef),
+        };
+      });
+    },
+    create: db.transaction((input: DepartmentNotificationInput): number => {
+      const id = Number(insert.run({ ...input, message: sanitizeMarkup(input.message) }).lastInsertRowid);
+      (input.fileIds ?? []).forEach((fileId, position) => addFile.run(id, position, fileId));
+      cache.clear();
+      return id;
+    }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    departmentNotifications: DepartmentNotificationRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('departmentNotifications', createDepartmentNotificationRepository(app.db, app.files));
+  },
+  { name: 'department-notification-repository', dependencies: ['db', 'file-repository'] },
+);

@@ -1,0 +1,136 @@
+import fp from 'fastify-plugin';
+import type { Base64Blob, EventRow } from '@aec/contracts';
+import { AnswerCache } from '../../../lib/answer-cache';
+import { plainText, sanitizeMarkup } from '../../../lib/markup';
+import type { Db } from '../db/database';
+import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
+import type { SearchRepository } from '../search/search-repository';
+
+export interface EventInput {
+  title: string;
+  /** The event's date (ISO 8601). */
+  eventDate: string;
+  message: string;
+  description: string;
+  venue: string;
+  time: string;
+  fileIds?: number[];
+}
+
+interface EventRecord {
+  id: number;
+  title: string;
+  event_date: string;
+  message: string;
+  description: string;
+  venue: string;
+  time_text: string;
+}
+
+export type EventRepository = ReturnType<typeof createEventRepository>;
+
+export function createEventRepository(db: Db, files: FileRepository, search: SearchRepository) {
+  const columns = 'id, title, event_date, message, description, venue, time_text';
+  const list = db.prepare(`SELECT ${columns} FROM events ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`);
+  const count = db.prepare('SELECT COUNT(*) AS n FROM events');
+  const byId = db.prepare(`SELECT ${columns} FROM events WHERE id = ?`);
+  const filesOf = db.prepare(
+    `SELECT f.id, f.sha256, f.name, f.type, f.size FROM event_files ef JOIN files f ON f.id = ef.file_id
+     WHERE ef.event_id = ? ORDER BY ef.position`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO events (title, event_date, message, description, venue, time_text, created_at, updated_at)
+     VALUES (@title, @eventDate, @message, @description, @venue, @time, @now, @now)`,
+  );
+  const update = db.prepare(
+    `UPDATE events SET title = @title, event_date = @eventDate, message = @message, description = @description, venue = @venue,
+     time_text = @time, updated_at = @now WHERE id = @id`,
+  );
+  const clearFiles = db.prepare('DELETE FROM event_files WHERE event_id = ?');
+  const addFile = db.prepare('INSERT INTO event_files (event_id, position, file_id) VALUES (?, ?, ?)');
+  const cache = new AnswerCache();
+
+  const withFiles = (r: EventRecord): { row: EventRow; attached: StoredFile[] } => {
+    const attached = filesOf.all(r.id) as StoredFile[];
+    return {
+      attached,
+      row: {
+        id: r.id,
+        title: r.title,
+        _date_: r.event_date,
+        message: r.message,
+        description: JSON.stringify([{ description: r.description, venue: r.venue, time: r.time_text }]),
+        venue: r.venue,
+        time: r.time_text,
+        attachments: attached.map(toFileRef),
+      },
+    };
+  };
+  const values = (input: EventInput) => ({
+    title: input.title,
+    eventDate: input.eventDate,
+    message: sanitizeMarkup(input.message),
+    description: input.description,
+    venue: input.venue,
+    time: input.time,
+    now: new Date().toISOString(),
+  });
+  const writeFiles = (id: number, fileIds: number[] | undefined) => {
+    if (!fileIds) return;
+    clearFiles.run(id);
+    fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
+  };
+  const reindex = (id: number, input: EventInput) =>
+    search.index('event', id, input.title, `${input.description} ${input.venue} ${plainText(input.message)}`, input.eventDate);
+
+  return {
+    cache,
+    list(offset: number, limit: number, lean: boolean): { rows: EventRow[]; b_arr: Array<Base64Blob | null>; total: number } {
+      const items = (list.all(limit, offset) as EventRecord[]).map(withFiles);
+      return {
+        rows: items.map((i) => i.row),
+        b_arr: items.map((i) => (lean || !i.attached[0] ? null : (files.base64(i.attached[0]) ?? null))),
+        total: (count.get() as { n: number }).n,
+      };
+    },
+    get(id: number, lean: boolean): { rows: EventRow[]; b_arr: Base64Blob[] } | undefined {
+      const r = byId.get(id) as EventRecord | undefined;
+      if (!r) return undefined;
+      const item = withFiles(r);
+      return { rows: [item.row], b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b) };
+    },
+    /** Every event, oldest first, for the calendar feed. */
+    all(): EventRow[] {
+      return (list.all(10_000, 0) as EventRecord[]).map((r) => withFiles(r).row).reverse();
+    },
+    create: db.transaction((input: EventInput): number => {
+      const id = Number(insert.run(values(input)).lastInsertRowid);
+      writeFiles(id, input.fileIds);
+      reindex(id, input);
+      cache.clear();
+      return id;
+    }),
+    update: db.transaction((id: number, input: EventInput): boolean => {
+      const changed = update.run({ ...values(input), id }).changes > 0;
+      if (changed) {
+        writeFiles(id, input.fileIds);
+        reindex(id, input);
+        cache.clear();
+      }
+      return changed;
+    }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('events', createEventRepository(app.db, app.files, app.searchIndex));
+  },
+  { name: 'event-repository', dependencies: ['db', 'file-repository', 'search-repository'] },
+);

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Base64Blob, FileRef } from '@aec/contracts';
+import type { Db } from '../db/database';
+
+/** A stored file as the repositories join it: the bytes are at files/<sha256>.<ext>. */
+export interface StoredFile {
+  id: number;
+  sha256: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+const extensionOfType: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+};
+export const typeOfExtension: Record<string, string> = Object.fromEntries(Object.entries(extensionOfType).map(([t, e]) => [e, t]));
+
+export function extensionOf(type: string): string {
+  const ext = extensionOfType[type];
+  if (!ext) throw new Error(`unsupported file type ${type}`);
+  return ext;
+}
+
+/** Hash-named, so the URL of given bytes never changes and can be cached for a year. */
+export function fileUrl(file: Pick<StoredFile, 'sha256' | 'type'>): string {
+  return `/files/${file.sha256}.${extensionOf(file.type)}`;
+}
+
+export function toFileRef(file: StoredFile): FileRef {
+  return { url: fileUrl(file), name: file.name, type: file.type, size: file.size };
+}
+
+export type FileRepository = ReturnType<typeof createFileRepository>;
+
+/** Files on disk under AEC_DATA_DIR/files by content hash; name, type and size in the files table. */
+export function createFileRepository(db: Db, dataDir: string) {
+  const root = path.join(dataDir, 'files');
+  fs.mkdirSync(root, { recursive: true });
+  const insert = db.prepare('INSERT INTO files (sha256, name, type, size, created_at) VALUES (?, ?, ?, ?, ?)');
+  const byId = db.prepare('SELECT id, sha256, name, type, size FROM files WHERE id = ?');
+
+  const pathOf = (file: Pick<StoredFile, 'sha256' | 'type'>) => path.join(root, `${file.sha256}.${extensionOf(file.type)}`);
+
+  return {
+    root,
+    pathOf,
+    /** Writes the bytes (once per content) and records the name; call inside the caller's transaction. */
+    save(bytes: Uint8Array, name: string, type: string): StoredFile {
+      const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+      const target = pathOf({ sha256, type });
+      if (!fs.existsSync(target)) {
+        // Written beside, then renamed: a reader never sees half a file.
+        const tmp = `${target}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, bytes);
+        fs.renameSync(tmp, target);
+      }
+      const info = insert.run(sha256, name, type, bytes.byteLength, new Date().toISOString());
+      return { id: Number(info.lastInsertRowid), sha256, name, type, size: bytes.byteLength };
+    },
+    get(id: number): StoredFile | undefined {
+      return byId.get(id) as StoredFile | undefined;
+    },
+    read(file: StoredFile): Buffer {
+      return fs.readFileSync(pathOf(file));
+    },
+    /** SPEC §3 b_arr entry; undefined when the bytes are missing on disk. */
+    base64(file: StoredFile): Base64Blob | undefined {
+      try {
+        const ext = extensionOf(file.type);
+        return { data: fs.readFileSync(pathOf(file)).toString('base64'), type: ext, ext };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('files', createFileRepository(app.db, app.config.dataDir));
+  },
+  { name: 'file-repository', dependencies: ['db'] },
+);

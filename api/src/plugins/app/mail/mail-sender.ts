@@ -1,0 +1,113 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
+
+export interface MailSenderOptions {
+  smtpUrl?: string;
+  from: string;
+  retryBaseMs: number;
+  pollMs: number;
+}
+
+/** smtp:// to a server on this machine (a local relay, a test sink) is used as it is, without STARTTLS. */
+function transportFor(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    ignoreTLS: url.protocol === 'smtp:' && loopback,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as nodemailer.TransportOptions);
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;
+
+/**
+ * Drains the outbox: after each commit (kick) and on a timer for retries. Without SMTP_URL mail
+ * stays in the outbox for staff to read. Logs carry outbox ids, never addresses.
+ */
+export function createMailSender(outbox: OutboxRepository, options: MailSenderOptions, log: FastifyBaseLogger) {
+  const transport = options.smtpUrl ? transportFor(options.smtpUrl) : undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function drain(): Promise<void> {
+    if (!transport) return;
+    for (let batch = outbox.due(); batch.length > 0; batch = outbox.due()) {
+      let failed = false;
+      for (const mail of batch) {
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+          outbox.markSent(mail.id);
+          log.info({ mailId: mail.id }, 'mail sent');
+        } catch (err) {
+          failed = true;
+          outbox.markFailed(mail, (err as Error).message, options.retryBaseMs);
+          log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason: (err as Error).message }, 'mail not sent; will retry');
+        }
+      }
+      // The server is down: leave the rest for the next attempt instead of failing them one by one.
+      if (failed) break;
+    }
+  }
+
+  const sender = {
+    enabled: !!transport,
+    /** Sends what is due now; concurrent kicks collapse into one more pass. */
+    kick(): Promise<void> {
+      if (!transport) return Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = drain()
+        .catch((err) => log.error({ err }, 'mail outbox could not be drained'))
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            void sender.kick();
+          }
+        });
+      return running;
+    },
+    start(): void {
+      if (!transport || timer) return;
+      timer = setInterval(() => void sender.kick(), options.pollMs);
+      timer.unref();
+      void sender.kick();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport?.close();
+    },
+  };
+  return sender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxRepository;
+    mail: MailSender;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const outbox = createOutboxRepository(app.db);
+    const { smtpUrl, mailFrom, mailRetryBaseMs, mailPollMs } = app.config;
+    const mail = createMailSender(outbox, { smtpUrl, from: mailFrom, retryBaseMs: mailRetryBaseMs, pollMs: mailPollMs }, app.log.child({ component: 'mail' }));
+    app.decorate('outbox', outbox);
+    app.decorate('mail', mail);
+    app.addHook('onReady', async () => mail.start());
+    // Runs before the db plugin's onClose (hooks run in reverse order of registration).
+    app.addHook('onClose', async () => mail.stop());
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

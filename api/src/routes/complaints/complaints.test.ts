@@ -1,0 +1,178 @@
+import { ComplaintLookupResponse, ComplaintRegistrationResponse, REGISTRATION_ID_PATTERN } from '@aec/contracts';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+
+const registration = (over: Record<string, unknown> = {}) => ({
+  email: 'filer@example.org',
+  info: [{ name: 'Rupam Kalita', address: 'Jalukbari, Guwahati', type: 'GENERAL' }],
+  ...over,
+});
+
+describe('grievances (SPEC §4, §5, §8; ARCHITECTURE §5)', () => {
+  let ctx: TestContext;
+  const register = (payload: unknown = registration()) => ctx.app.inject({ method: 'POST', url: '/api/complain', payload: payload as object });
+  const submit = (reg: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: payload as object });
+  const lookup = (reg: string) => ctx.app.inject({ url: `/api/complain/${reg}` });
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('registers, answers the registration number in the message, and queues a mail carrying it', async () => {
+    const res = await register();
+    expect(res.statusCode).toBe(201);
+    const body = ComplaintRegistrationResponse.parse(res.json());
+    expect(body.message).toContain(body.registration_id);
+    const mail = ctx.app.db.prepare('SELECT to_address, subject, body_text FROM mail_outbox ORDER BY id DESC LIMIT 1').get() as Record<string, string>;
+    expect(mail.to_address).toBe('filer@example.org');
+    expect(mail.body_text).toContain(body.registration_id);
+  });
+
+  it('stores the addressee (office by default; aecsu or ecta from their forms)', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register(registration({ info: [{ name: 'A', type: 'PROCUREMENT', addressee: 'ecta' }] }))).json()).registration_id;
+    const row = ctx.app.db.prepare('SELECT addressee, type, address FROM complaints WHERE registration_id = ?').get(reg);
+    expect(row).toEqual({ addressee: 'ecta', type: 'PROCUREMENT', address: '' });
+  });
+
+  it.each([
+    ['no name', registration({ info: [{ name: ' ', type: 'GENERAL' }] })],
+    ['no email', registration({ email: '' })],
+    ['a bad email', registration({ email: 'not-an-email' })],
+    ['an unknown type', registration({ info: [{ name: 'A', type: 'OTHER' }] })],
+    ['an unknown addressee', registration({ info: [{ name: 'A', type: 'GENERAL', addressee: 'principal' }] })],
+    ['no info', { email: 'a@b.in' }],
+    ['two info entries', registration({ info: [{ name: 'A', type: 'GENERAL' }, { name: 'B', type: 'GENERAL' }] })],
+    ['a number for the name', registration({ info: [{ name: 42, type: 'GENERAL' }] })],
+  ])('refuses a registration with %s (400 JSON, nothing stored)', async (_what, payload) => {
+    const before = (ctx.app.db.prepare('SELECT COUNT(*) AS n FROM complaints').get() as { n: number }).n;
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect((ctx.app.db.prepare('SELECT COUNT(*) AS n FROM complaints').get() as { n: number }).n).toBe(before);
+  });
+
+  it('completes a registration once; a second submission is refused', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
+    const first = await submit(reg, { subject: 'Broken fan in room 12', message: 'The fan in hostel 3 room 12 has not worked for a week.', status: 0, feedback_message: '' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: expect.stringContaining(reg) });
+    const second = await submit(reg, { subject: 'Changed', message: 'Changed', status: 0, feedback_message: '' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: expect.stringContaining('only once') });
+    const rows = ComplaintLookupResponse.parse((await lookup(reg)).json()).rows;
+    expect(rows[0]).toMatchObject({ registration_id: reg, subject: 'Broken fan in room 12', status: 0, feedback_message: '' });
+  });
+
+  it('refuses a status other than 0 or any feedback from the public, and changes nothing', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
+    for (const payload of [
+      { subject: 's', message: 'm', status: 2, feedback_message: '' },
+      { subject: 's', message: 'm', status: '1', feedback_message: '' },
+      { subject: 's', message: 'm', status: 0, feedback_message: 'Resolved by myself' },
+      { subject: '', message: 'm', status: 0 },
+      { subject: 's', message: '', status: 0 },
+      { subject: 's', message: 'm', status: 'zero' },
+    ]) {
+      const res = await submit(reg, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(ComplaintLookupResponse.parse((await lookup(reg)).json()).rows[0]).toMatchObject({ status: 0, subject: '', feedback_message: '' });
+    expect((await submit(reg, { subject: 's', message: 'm', status: 0 })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown number with rows: [] on lookup and 404 on submit; a malformed one with 400', async () => {
+    expect((await lookup('AEC-0000-0000')).json()).toEqual({ rows: [] });
+    expect((await submit('AEC-0000-0000', { subject: 's', message: 'm', status: 0 })).statusCode).toBe(404);
+    for (const bad of ['AEC-1', '1', 'AEC-IIII-OOOO', "AEC-'OR'-1=1", '..%2F..%2Fetc%2Fpasswd']) {
+      const res = await lookup(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('never shows the filer’s name, email or address in a lookup', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register(registration({ email: 'secret.person@example.org', info: [{ name: 'Secret Person', address: 'Secret Lane', type: 'GENERAL' }] }))).json()).registration_id;
+    const res = await lookup(reg.toLowerCase());
+    const text = res.body;
+    expect(ComplaintLookupResponse.parse(res.json()).rows).toHaveLength(1);
+    for (const secret of ['secret.person', 'Secret Person', 'Secret Lane', 'email', 'name', 'address']) expect(text).not.toContain(secret);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps every change as history (who, when, from, to), including staff status changes', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
+    await submit(reg, { subject: 'Library fine', message: 'Fine charged twice.', status: 0 });
+    ctx.app.complaints.setStatus(reg, 1, 'Forwarded to the librarian.', 'staff:1');
+    const history = ctx.app.complaints.history(reg);
+    expect(history.map((h) => [h.actor, h.field, h.from_value, h.to_value])).toEqual([
+      ['public', 'registration', null, 'registered'],
+      ['public', 'subject', '', 'Library fine'],
+      ['public', 'message', '', 'Fine charged twice.'],
+      ['staff:1', 'status', '0', '1'],
+      ['staff:1', 'feedback_message', '', 'Forwarded to the librarian.'],
+    ]);
+    expect(history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
+    expect(ComplaintLookupResponse.parse((await lookup(reg)).json()).rows[0]).toMatchObject({ status: 1, feedback_message: 'Forwarded to the librarian.' });
+  });
+
+  it('gives 1,000 registrations 1,000 distinct, random-looking numbers', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const res = await register(registration({ email: `filer${i}@example.org` }));
+      ids.push(ComplaintRegistrationResponse.parse(res.json()).registration_id);
+    }
+    expect(new Set(ids).size).toBe(1000);
+    expect(ids.every((id) => REGISTRATION_ID_PATTERN.test(id))).toBe(true);
+    // Not sequential: as numbers, consecutive ids go up about half the time and their steps differ.
+    const value = (id: string) => parseInt(id.replace(/-/g, '').slice(3), 36);
+    const values = ids.map(value);
+    let ups = 0;
+    const steps = new Set<number>();
+    for (let i = 1; i < values.length; i++) {
+      if (values[i]! > values[i - 1]!) ups++;
+      steps.add(values[i]! - values[i - 1]!);
+    }
+    expect(ups).toBeGreaterThan(350);
+    expect(ups).toBeLessThan(650);
+    expect(steps.size).toBeGreaterThan(990);
+    // Every one of the 8 positions uses most of the 32-character alphabet.
+    for (let p = 0; p < 8; p++) {
+      const chars = new Set(ids.map((id) => id.replace(/-/g, '').slice(3)[p]));
+      expect(chars.size).toBeGreaterThanOrEqual(28);
+    }
+  }, 60_000);
+});
+
+describe('grievance rate limits', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['register', { method: 'POST' as const, url: '/api/complain', payload: registration() }],
+    ['edit', { method: 'POST' as const, url: '/api/complain/edit/AEC-0000-0000', payload: { subject: 's', message: 'm', status: 0 } }],
+    ['lookup', { method: 'GET' as const, url: '/api/complain/AEC-0000-0000' }],
+  ])('answers %s beyond the limit with 429 and a JSON sentence', async (_what, request) => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await ctx.app.inject(request)).statusCode);
+    expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
+    const limited = await ctx.app.inject(request);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.stringMatching(/Too many requests.*seconds/) });
+  });
+
+  it('does not let a client escape the limit with a forged X-Forwarded-For', async () => {
+    const request = { url: '/api/complain/AEC-0000-0001', remoteAddress: '203.0.113.9' };
+    for (let i = 0; i < 3; i++) await ctx.app.inject({ ...request, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    expect((await ctx.app.inject({ ...request, headers: { 'x-forwarded-for': '198.51.100.77' } })).statusCode).toBe(429);
+  });
+
+  it('keeps production defaults when AEC_RATE_LIMIT_MAX is unset', async () => {
+    const { defaultRateLimits } = await import('../../app');
+    expect(defaultRateLimits.register).toBeLessThanOrEqual(30);
+    expect(defaultRateLimits.lookup).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,45 @@
+import { officeDocuments } from '../../../api/src/seed/documents/office';
+import { associationResources } from './association-resources';
+import { rtiForms } from './office-contacts';
+import { officeStaff } from './office-staff';
+import { pastPrincipals } from './principal';
+import { associationSite, officeSite, unionSite } from './sub-sites';
+import { unionMembers } from './union-members';
+
+describe('office, union and association records (SPEC §9)', () => {
+  it('has 19 past principals, 16 union members and 9 association resources', () => {
+    expect(pastPrincipals).toHaveLength(19);
+    expect(unionMembers).toHaveLength(16);
+    expect(associationResources).toHaveLength(9);
+  });
+
+  it('gives every union member the fields of SPEC §3', () => {
+    for (const member of unionMembers) {
+      for (const field of ['name', 'designation', 'semester', 'branch', 'phone', 'email', 'address'] as const) expect(member[field]).not.toBe('');
+    }
+    expect(new Set(unionMembers.map((m) => m.designation)).size).toBe(16);
+  });
+
+  it('links only to PDFs the API generates', () => {
+    const generated = new Set(officeDocuments.map((d) => d.path));
+    for (const link of [...associationResources, ...rtiForms].map((r) => r.link)) expect(generated).toContain(link);
+    for (const doc of officeDocuments) {
+      expect(doc.path).toMatch(/^\/files\/docs\/office\/[a-z0-9-]+\.pdf$/);
+      expect(doc.pages.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every staff member name, designation, section, phone and email', () => {
+    for (const member of officeStaff) expect(Object.values(member).every((v) => v !== '')).toBe(true);
+  });
+
+  it('has the menus of SPEC §2, each item leading to a page of its sub-site', () => {
+    expect(officeSite.menu.map((m) => m.label)).toEqual(['Home', 'About The Principal', 'About us', 'Timeline', 'RTI', 'Contact us', 'Submit Grievance', 'Grievance Status']);
+    expect(unionSite.menu.map((m) => m.label)).toEqual(['Home', 'About', 'Present Team', 'Timelines', 'Contact us', 'Report a complain', 'Weekly Upgradation Report']);
+    expect(associationSite.menu.map((m) => m.label)).toEqual(['Home', 'Resources', 'Contact us', 'Report a complain']);
+    for (const site of [officeSite, unionSite, associationSite]) {
+      const paths = site.pages.map((p) => (p.path ? `${site.base}/${p.path}` : site.base));
+      for (const item of site.menu) expect(paths).toContain(item.to);
+    }
+  });
+});

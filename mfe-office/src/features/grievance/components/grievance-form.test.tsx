@@ -1,0 +1,165 @@
+/** @jest-environment jsdom */
+import '../../../jsdom-router-polyfill';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { GrievanceForm, thankYouText } from './grievance-form';
+import { findSuccessMessage, mockFetch, pendingFetch, REG_ID } from '../test-support';
+
+const registered = { status: 201, body: { message: `Your grievance is registered. Your registration number is ${REG_ID}.`, registration_id: REG_ID } };
+
+function renderForm(props: Partial<Parameters<typeof GrievanceForm>[0]> = {}) {
+  return render(
+    <MemoryRouter>
+      <GrievanceForm type="GENERAL" {...props} />
+    </MemoryRouter>,
+  );
+}
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('GrievanceForm, step 1 (register)', () => {
+  it('marks name and email as required with a red asterisk, address optional', () => {
+    renderForm();
+    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('required', true);
+    expect((screen.getByLabelText(/^Email/)) as HTMLInputElement).toHaveProperty('required', true);
+    expect((screen.getByLabelText(/^Email/)).getAttribute('type')).toBe('email');
+    expect((screen.getByLabelText(/^Address/)) as HTMLInputElement).toHaveProperty('required', false);
+    expect(document.querySelectorAll('label .required-mark')).toHaveLength(2);
+  });
+
+  it('says what is missing, focuses the first invalid field and sends nothing', async () => {
+    const fetch = mockFetch();
+    renderForm();
+    click('Register');
+    expect(await screen.findByText('Name is required', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText('Email is required', { selector: '.field__error' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/)).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects an email that is not valid', async () => {
+    mockFetch();
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    type(/^Email/, 'rina.das@');
+    click('Register');
+    expect(await screen.findByText('Enter a valid email address', { selector: '.field__error' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+  });
+
+  it('registers, shows the server message in green and opens step 2 with the number filled in', async () => {
+    const fetch = mockFetch(registered);
+    renderForm({ addressee: 'office' });
+    type(/^Name/, ' Rina Das ');
+    type(/^Email/, 'rina.das@example.org');
+    type(/^Address/, 'Maligaon, Guwahati');
+    click('Register');
+    const message = await findSuccessMessage(screen.findByText, registered.body.message);
+    expect((message).classList.contains('message--success')).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Step 2 of 2: Final submit' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Registration ID/)) as HTMLInputElement).toHaveProperty('value', REG_ID);
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+      email: 'rina.das@example.org',
+      info: [{ name: 'Rina Das', address: 'Maligaon, Guwahati', type: 'GENERAL', addressee: 'office' }],
+    });
+  });
+
+  it('disables the button while sending', async () => {
+    const { release } = pendingFetch();
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    type(/^Email/, 'rina.das@example.org');
+    click('Register');
+    expect((screen.getByRole('button', { name: /Registering/ })) as HTMLButtonElement).toHaveProperty('disabled', true);
+    await act(async () => release(201, registered.body));
+    expect((await screen.findByRole('button', { name: 'Final Submit' })) as HTMLButtonElement).toHaveProperty('disabled', false);
+  });
+
+  it('keeps everything typed when the server cannot be reached, and says so', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    type(/^Email/, 'rina.das@example.org');
+    type(/^Address/, 'Maligaon');
+    click('Register');
+    const alert = await screen.findByText(/could not reach the college server/);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(alert.closest('[tabindex]')));
+    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+    expect((screen.getByLabelText(/^Email/)) as HTMLInputElement).toHaveProperty('value', 'rina.das@example.org');
+    expect((screen.getByLabelText(/^Address/)) as HTMLInputElement).toHaveProperty('value', 'Maligaon');
+    expect((screen.getByRole('button', { name: 'Register' })) as HTMLButtonElement).toHaveProperty('disabled', false);
+  });
+
+  it('tells a rate limit in the API’s words', async () => {
+    mockFetch({ status: 429, body: { error: 'Too many grievances from your connection. Please try again in 15 minutes.' } });
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    type(/^Email/, 'rina.das@example.org');
+    click('Register');
+    expect(await screen.findByText('Too many grievances from your connection. Please try again in 15 minutes.')).toBeTruthy();
+  });
+});
+
+describe('GrievanceForm, step 2 (final submit)', () => {
+  it('toggles between the two forms without losing what was typed', () => {
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    click(/already have a registration id/i);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 2: Final submit' }));
+    type(/^Subject/, 'Hostel water');
+    click(/don't have a registration id/i);
+    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+    click(/already have a registration id/i);
+    expect((screen.getByLabelText(/^Subject/)) as HTMLInputElement).toHaveProperty('value', 'Hostel water');
+  });
+
+  it('requires registration id, subject and message', async () => {
+    const fetch = mockFetch();
+    renderForm();
+    click(/already have a registration id/i);
+    click('Final Submit');
+    expect(await screen.findByText('Registration ID is required', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText('Subject is required', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText('Message is required', { selector: '.field__error' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('submits with status 0 and empty feedback, then returns to step 1 with the thank-you text', async () => {
+    const fetch = mockFetch({ status: 200, body: { message: 'Thank you.' } });
+    renderForm();
+    click(/already have a registration id/i);
+    type(/^Registration ID/, REG_ID.toLowerCase());
+    type(/^Subject/, 'Hostel water');
+    type(/^Message/, 'No drinking water in Boys’ Hostel 3 since Monday.');
+    click('Final Submit');
+    expect(await findSuccessMessage(screen.findByText, thankYouText(REG_ID))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 2: Register' })).toBeTruthy();
+    expect(fetch.mock.calls[0][0]).toBe(`/api/complain/edit/${REG_ID}`);
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ subject: 'Hostel water', message: 'No drinking water in Boys’ Hostel 3 since Monday.', status: 0, feedback_message: '' });
+    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', '');
+  });
+
+  it('marks an unknown registration id and keeps the details', async () => {
+    mockFetch({ status: 404, body: { error: 'No grievance has this registration number.' } });
+    renderForm();
+    click(/already have a registration id/i);
+    type(/^Registration ID/, REG_ID);
+    type(/^Subject/, 'Hostel water');
+    type(/^Message/, 'Details');
+    click('Final Submit');
+    expect(await screen.findByText(/Registration ID not found/, { selector: '.field__error' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Message/)) as HTMLInputElement).toHaveProperty('value', 'Details');
+  });
+
+  it('keeps the draft across a reload of the page', () => {
+    const { unmount } = renderForm();
+    type(/^Name/, 'Rina Das');
+    unmount();
+    renderForm();
+    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+  });
+});

@@ -1,13 +1,27 @@
-import type { RemoteRoutesModule } from '@aec/ui';
-import { DepartmentsPage } from './features/departments/departments-page';
-import { DepartmentRoutes } from './features/departments/department-routes';
-import { AllFacultyPage } from './features/faculty/all-faculty-page';
-import { SchoolsPage } from './features/schools/schools-page';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingState, type RemoteRoutesModule, type RemoteSectionProps } from '@aec/ui';
+import { DepartmentsPage } from './features/departments/components/departments-page';
+import { SchoolsPage } from './features/schools/components/schools-page';
+import './departments.css';
+
+// The department sites and the faculty list carry most of this remote's data and code; a visitor
+// of /departments or /schools does not download them.
+const DepartmentRoutes = lazy(() => import('./features/department-site/department-routes').then((m) => ({ default: m.DepartmentRoutes })));
+const AllFacultyPage = lazy(() => import('./features/faculty/components/all-faculty-page').then((m) => ({ default: m.AllFacultyPage })));
+
+const withLoading = (Section: ComponentType, label: string) =>
+  function LazySection(_props: RemoteSectionProps) {
+    return (
+      <Suspense fallback={<LoadingState label={label} />}>
+        <Section />
+      </Suspense>
+    );
+  };
 
 /** Sections the shell mounts: /departments, /department/*, /all-faculty, /schools. */
 export const sections: RemoteRoutesModule['sections'] = {
   departments: DepartmentsPage,
-  department: DepartmentRoutes,
-  'all-faculty': AllFacultyPage,
+  department: withLoading(DepartmentRoutes, 'Loading the department…'),
+  'all-faculty': withLoading(AllFacultyPage, 'Loading the faculty list…'),
   schools: SchoolsPage,
 };

@@ -1,0 +1,34 @@
+import { PageHeader } from '@aec/ui';
+import type { Department } from '../../../data/departments';
+import { SampleNote } from '../../../components/sample-note';
+
+export function DepartmentAbout({ department }: { department: Department }) {
+  return (
+    <article>
+      <PageHeader title="About the Department" documentTitle={`About: ${department.name}`} lead={department.description[0]} />
+      <section aria-labelledby="vision-title">
+        <h2 id="vision-title">Vision</h2>
+        <p className="prose">{department.vision}</p>
+      </section>
+      <section aria-labelledby="mission-title">
+        <h2 id="mission-title">Mission</h2>
+        <ul className="prose">
+          {department.mission.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </section>
+      {department.peos.length > 0 && (
+        <section aria-labelledby="peos-title">
+          <h2 id="peos-title">Programme Educational Objectives (PEOs)</h2>
+          <ol className="prose">
+            {department.peos.map((peo) => (
+              <li key={peo}>{peo}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <SampleNote />
+    </article>
+  );
+}

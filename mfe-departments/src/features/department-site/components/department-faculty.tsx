@@ -1,0 +1,34 @@
+import { PageHeader, PdfViewer } from '@aec/ui';
+import { FACULTY_INFORMATION } from '../../../data/department-documents';
+import type { Department } from '../../../data/departments';
+import { facultyOf } from '../../../data/faculty-members';
+import { SampleNote } from '../../../components/sample-note';
+import { TeacherCard } from './teacher-card';
+
+export function DepartmentFaculty({ department }: { department: Department }) {
+  const members = facultyOf(department.dept_code);
+  const information = FACULTY_INFORMATION[department.dept_code];
+  return (
+    <article>
+      <PageHeader title="Faculty" documentTitle={`Faculty: ${department.name}`} lead={`The teachers of the Department of ${department.name}.`} />
+      <ul className="teacher-grid" aria-label={`Teachers of ${department.name}`}>
+        {members.map((member) => (
+          <TeacherCard key={member.emp_id} member={member} />
+        ))}
+      </ul>
+      {information && (
+        <section aria-labelledby="faculty-information-title">
+          <h2 id="faculty-information-title">{information.title}</h2>
+          <p>Chapter {information.chapter} of the department’s faculty information lists the teachers, their qualifications and experience.</p>
+          <PdfViewer
+            src={information.path}
+            title={`${information.title} of ${department.name}`}
+            initialPage={information.page}
+            initialPageNote={`Opened at Chapter ${information.chapter}; the whole document can be paged through.`}
+          />
+        </section>
+      )}
+      <SampleNote />
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageHeader } from '@aec/ui';
+import type { Department } from '../../../data/departments';
+import { SampleNote } from '../../../components/sample-note';
+import { NotPublished } from './not-published';
+
+export function DepartmentLaboratories({ department }: { department: Department }) {
+  return (
+    <article>
+      <PageHeader title="Laboratories" documentTitle={`Laboratories: ${department.name}`} lead={department.lab_text || undefined} />
+      {department.lab.length ? (
+        <>
+          <ul className="lab-list">
+            {department.lab.map((lab) => (
+              <li key={lab.name} className="card">
+                <h2>{lab.name}</h2>
+                <p>{lab.description}</p>
+              </li>
+            ))}
+          </ul>
+          <SampleNote />
+        </>
+      ) : (
+        <NotPublished department={department} what="a list of laboratories" />
+      )}
+    </article>
+  );
+}

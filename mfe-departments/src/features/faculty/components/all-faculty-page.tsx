@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { departments } from '../../../data/departments';
+import { useLoaded } from '../../../hooks/use-loaded';
+import { fetchFacultyList } from '../api/fetch-faculty-list';
+import { groupFaculty } from '../faculty-filter';
+import { FacultyTable } from './faculty-table';
+
+/** /all-faculty: every department's teachers from the static list, filterable by department and name. */
+export function AllFacultyPage() {
+  const list = useLoaded(fetchFacultyList, 'faculty-list');
+  // Filters live in the address, so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const department = params.get('dept') ?? '';
+  const query = params.get('q') ?? '';
+  const setFilter = (key: 'dept' | 'q', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const groups = list.status === 'ready' ? groupFaculty(list.data, department, query) : [];
+  const shown = groups.reduce((n, g) => n + g.records.length, 0);
+
+  return (
+    <div className="container page">
+      <PageHeader title="Faculty of the College" lead="The teaching staff of every department." />
+      <form className="faculty-filters" role="search" aria-label="Filter the faculty list" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor="faculty-department">Department</label>
+          <select id="faculty-department" value={department} onChange={(e) => setFilter('dept', e.target.value)}>
+            <option value="">All departments</option>
+            {departments.map((d) => (
+              <option key={d.dept_code} value={d.dept_code}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="faculty-name">Name</label>
+          <input id="faculty-name" type="search" value={query} onChange={(e) => setFilter('q', e.target.value)} placeholder="Part of a name" autoComplete="off" />
+        </div>
+      </form>
+      {list.status === 'loading' && <LoadingState label="Loading the faculty list…" />}
+      {list.status === 'error' && <ErrorState title="The faculty list could not be loaded" message={list.message} onRetry={list.retry} />}
+      {list.status === 'ready' && (
+        <>
+          <p className="faculty-count" role="status">
+            Showing {shown} of {list.data.length} teachers
+          </p>
+          {groups.length === 0 ? (
+            <EmptyState>No teacher matches these filters.</EmptyState>
+          ) : (
+            groups.map((group) => <FacultyTable key={group.code} group={group} />)
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,7 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHeader, SectionLayout } from '@aec/ui';
+import { SectionLayout, type SectionMenuItem } from '@aec/ui';
+import { CccHomePage } from './components/ccc-home-page';
+import { CccAboutPage } from './components/ccc-about-page';
+import { CccGalleryPage } from './components/ccc-gallery-page';
+import { CccContactPage } from './components/ccc-contact-page';
 
-const cccMenu = [
+/** Notifications and complaints are the college's own, so the menu leads to those rather than to empty copies. */
+const cccMenu: SectionMenuItem[] = [
   { label: 'Home', to: '/ccc', end: true },
   { label: 'About us', to: '/ccc/aboutus' },
   { label: 'Notifications', to: '/notifications/notice' },
@@ -15,10 +20,10 @@ export function CccRoutes() {
     <div className="container page">
       <SectionLayout heading="CENTRAL COMPUTING CENTRE" menu={cccMenu}>
         <Routes>
-          <Route index element={<PageHeader title="Central Computing Centre" lead="Computing, network and e-mail services for the whole campus." />} />
-          <Route path="aboutus" element={<PageHeader title="About the Central Computing Centre" />} />
-          <Route path="gallery" element={<PageHeader title="Central Computing Centre: Gallery" />} />
-          <Route path="contact" element={<PageHeader title="Contact the Central Computing Centre" />} />
+          <Route index element={<CccHomePage />} />
+          <Route path="aboutus" element={<CccAboutPage />} />
+          <Route path="gallery" element={<CccGalleryPage />} />
+          <Route path="contact" element={<CccContactPage />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </SectionLayout>

@@ -1,26 +1,35 @@
-import { Link } from 'react-router';
-import { PageHeader, SubSiteRoutes } from '@aec/ui';
-import { clubPages, clubs, findClub, type Club } from '../../data/clubs';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { SubSiteRoutes } from '@aec/ui';
+import { clubPages, findClub, type Club } from '../../data/clubs';
+import { StudentActivityCenterPage } from './components/student-activity-center-page';
+import {
+  ClubAboutPage,
+  ClubActivityPage,
+  ClubBlogPage,
+  ClubGalleryPage,
+  ClubHomePage,
+  ClubTeamPage,
+} from './components/club-pages';
 
-function StudentActivityCenterPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="Student Activity Center" lead="Clubs and societies run by students, for students." />
-      <div className="card-grid">
-        {clubs
-          .filter((c) => c.featured)
-          .map((c) => (
-            <article key={c.code} className="card">
-              <h2>{c.name}</h2>
-              <p>{c.tag}</p>
-              <Link to={c.link}>Visit {c.name}</Link>
-            </article>
-          ))}
-      </div>
-    </div>
-  );
+type ClubPagePath = (typeof clubPages)[number]['path'];
+
+const pageComponents: Record<ClubPagePath, (props: { club: Club; urlId: string }) => ReactNode> = {
+  home: ClubHomePage,
+  aboutus: ClubAboutPage,
+  activity: ClubActivityPage,
+  gallery: ClubGalleryPage,
+  blog: ClubBlogPage,
+  team: ClubTeamPage,
+};
+
+function ClubPage({ club, path }: { club: Club; path: ClubPagePath }) {
+  const { id = club.code } = useParams();
+  const Page = pageComponents[path];
+  return <Page club={club} urlId={id} />;
 }
 
+/** /club (Student Activity Center) and /club/{code}/{page}, the code in any case; anything else goes to /404. */
 export function ClubRoutes() {
   return (
     <SubSiteRoutes<Club>
@@ -29,10 +38,7 @@ export function ClubRoutes() {
       rootPage="home"
       heading={(c) => c.name.toUpperCase()}
       menu={(c, id) => clubPages.map((p) => ({ label: p.label, to: `/club/${id}/${p.path}` }))}
-      pages={clubPages.map((p) => ({
-        path: p.path,
-        render: (c) => <PageHeader title={`${c.name}: ${p.label}`} lead={c.tag} />,
-      }))}
+      pages={clubPages.map((p) => ({ path: p.path, render: (c) => <ClubPage club={c} path={p.path} /> }))}
     />
   );
 }

@@ -1,26 +1,26 @@
-import { Link } from 'react-router';
-import { PageHeader, SubSiteRoutes } from '@aec/ui';
-import { HOSTELS_TITLE, findHostel, hostelPages, hostels, type Hostel } from '../../data/hostels';
+import type { ReactNode } from 'react';
+import { SubSiteRoutes } from '@aec/ui';
+import { findHostel, hostelPages, type Hostel } from '../../data/hostels';
+import { HostelLandingPage } from './components/hostel-landing-page';
+import { HostelHomePage } from './components/hostel-home-page';
+import { HostelAboutPage } from './components/hostel-about-page';
+import { HostelGalleryPage } from './components/hostel-gallery-page';
+import { HostelWallMagazinePage } from './components/hostel-wall-magazine-page';
+import { HostelAchievementsPage } from './components/hostel-achievements-page';
+import { HostelTestimonialsPage } from './components/hostel-testimonials-page';
 
-function HostelLandingPage() {
-  return (
-    <div className="container page">
-      <PageHeader title={HOSTELS_TITLE} lead="Eight hostels give a home on campus to students from every corner of the state and beyond." />
-      <div className="card-grid">
-        {hostels.map((h) => (
-          <article key={h.id} className="card">
-            <h2>{h.hostelno}</h2>
-            <p>{h.tag}</p>
-            <p>Capacity {h.capacity} · Established {h.establishment}</p>
-            <p>Warden: {h.warden} · {h.phone}</p>
-            <Link to={h.link}>Visit {h.hostelno}</Link>
-          </article>
-        ))}
-      </div>
-    </div>
-  );
-}
+type HostelPagePath = (typeof hostelPages)[number]['path'];
 
+const pageComponents: Record<HostelPagePath, (props: { hostel: Hostel }) => ReactNode> = {
+  home: HostelHomePage,
+  aboutus: HostelAboutPage,
+  gallery: HostelGalleryPage,
+  wallmagazine: HostelWallMagazinePage,
+  achievements: HostelAchievementsPage,
+  testimonials: HostelTestimonialsPage,
+};
+
+/** /hostel (landing) and /hostel/{1–8}/{page}; any other id or page goes to /404. */
 export function HostelRoutes() {
   return (
     <SubSiteRoutes<Hostel>
@@ -29,10 +29,10 @@ export function HostelRoutes() {
       rootPage="home"
       heading={(h) => h.hostelno.toUpperCase()}
       menu={(h) => hostelPages.map((p) => ({ label: p.label, to: `/hostel/${h.id}/${p.path}` }))}
-      pages={hostelPages.map((p) => ({
-        path: p.path,
-        render: (h) => <PageHeader title={`${h.hostelno}: ${p.label}`} lead={h.tag} />,
-      }))}
+      pages={hostelPages.map((p) => {
+        const Page = pageComponents[p.path];
+        return { path: p.path, render: (h) => <Page hostel={h} /> };
+      })}
     />
   );
 }

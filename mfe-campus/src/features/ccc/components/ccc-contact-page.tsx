@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@aec/ui';
+import { FactList } from '../../../components/fact-list';
+import { PhoneLink } from '../../../components/phone-link';
+import { SampleNote } from '../../../components/sample-note';
+import { cccContact } from '../ccc-data';
+
+export function CccContactPage() {
+  return (
+    <>
+      <PageHeader title="Contact the Central Computing Centre" lead="For network, e-mail, laboratory and software questions." />
+      <FactList
+        facts={[
+          { term: 'In charge', value: cccContact.head },
+          { term: 'Phone', value: <PhoneLink phone={cccContact.phone} /> },
+          { term: 'E-mail', value: <a href={`mailto:${cccContact.email}`}>{cccContact.email}</a> },
+          { term: 'Address', value: cccContact.address },
+          { term: 'Hours', value: cccContact.hours },
+        ]}
+      />
+      <p>
+        To complain about a service and follow it up with a registration number, use the{' '}
+        <Link to="/office/complain">college grievance form</Link>.
+      </p>
+      <SampleNote>Phone and name marked sample are placeholders.</SampleNote>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@aec/ui';
+import { SampleNote } from '../../../components/sample-note';
+import { clubs } from '../../../data/clubs';
+import { ClubCard } from './club-card';
+
+const featured = clubs.filter((c) => c.featured);
+const others = clubs.filter((c) => !c.featured);
+
+export function StudentActivityCenterPage() {
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Student Activity Center"
+        lead="Clubs and societies run by students, for students: technical, cultural, literary and social. Every club is open to every branch and every year."
+      />
+      <div className="prose">
+        <p>
+          The Student Activity Center gives the clubs rooms to meet and practise, a notice board and a small budget from the
+          college. Clubs recruit at the freshers’ club fair in August, but you can walk into any club’s next meeting and join.
+        </p>
+      </div>
+      <section aria-labelledby="featured-clubs-heading">
+        <h2 id="featured-clubs-heading">Clubs</h2>
+        <div className="card-grid">
+          {featured.map((c) => (
+            <ClubCard key={c.code} club={c} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="more-clubs-heading">
+        <h2 id="more-clubs-heading">More clubs</h2>
+        <ul className="link-list">
+          {others.map((c) => (
+            <li key={c.code}>
+              <Link to={c.link}>{c.name}</Link> <span className="muted">· {c.tag}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SampleNote>Office-bearers, phone numbers and e-mail addresses marked sample are placeholders the college will replace.</SampleNote>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { looksLikeMarkup, toParagraphs } from './hostel-home-text';
+import { readHostelHome } from './api/fetch-hostel-home';
+
+describe('hostel_home text', () => {
+  it('splits plain text into paragraphs on blank lines only', () => {
+    expect(toParagraphs('First line\ncontinues.\n\n  Second paragraph.\r\n\r\n\n')).toEqual(['First line continues.', 'Second paragraph.']);
+    expect(toParagraphs('   ')).toEqual([]);
+  });
+
+  it('tells markup from plain text', () => {
+    expect(looksLikeMarkup('<p>Welcome</p>')).toBe(true);
+    expect(looksLikeMarkup('Rooms for 2 < 3 students')).toBe(false);
+  });
+});
+
+describe('readHostelHome', () => {
+  it('reads hostel_home of the first element', () => {
+    expect(readHostelHome([{ id: 3, hostel_home: 'Welcome' }, { id: 4, hostel_home: 'Other' }])).toBe('Welcome');
+  });
+
+  it('is undefined for any other shape', () => {
+    expect(readHostelHome([])).toBeUndefined();
+    expect(readHostelHome({ hostel_home: 'x' })).toBeUndefined();
+    expect(readHostelHome([{ id: 1 }])).toBeUndefined();
+    expect(readHostelHome([null])).toBeUndefined();
+    expect(readHostelHome(undefined)).toBeUndefined();
+  });
+});

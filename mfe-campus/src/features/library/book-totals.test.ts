@@ -1,0 +1,24 @@
+import { branchBookCounts, libraryStaff } from '../../data/library';
+import { formatCount, totalBooks } from './book-totals';
+
+describe('branch-wise book counts', () => {
+  it('has the ten branches of SPEC §9 and sums them', () => {
+    expect(branchBookCounts).toHaveLength(10);
+    expect(totalBooks(branchBookCounts)).toBe(15311 + 8777 + 5428 + 3180 + 4252 + 5121 + 1703 + 1704 + 3583 + 3959);
+    expect(totalBooks(branchBookCounts)).toBe(53018);
+  });
+
+  it('sums any table, including an empty one', () => {
+    expect(totalBooks([])).toBe(0);
+    expect(totalBooks([{ branch: 'A', books: 2 }, { branch: 'B', books: 3 }])).toBe(5);
+  });
+
+  it('groups digits the Indian way', () => {
+    expect(formatCount(53018)).toBe('53,018');
+    expect(formatCount(105311)).toBe('1,05,311');
+  });
+
+  it('lists seven staff', () => {
+    expect(libraryStaff).toHaveLength(7);
+  });
+});

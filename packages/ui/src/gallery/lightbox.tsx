@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import type { GalleryImage } from './gallery-image';
+
+interface LightboxProps {
+  images: GalleryImage[];
+  /** Index of the picture shown; null while closed. */
+  index: number | null;
+  label: string;
+  onMove: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The larger view of a gallery picture, in a native modal <dialog>: the rest of the page is inert
+ * while it is open, so focus cannot wander behind it. Arrow keys move, Home/End jump, Escape closes.
+ */
+export function Lightbox({ images, index, label, onMove, onClose }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const captionId = useId();
+  const open = index !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const count = images.length;
+  const move = (to: number) => onMove((to + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (index === null) return;
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(index + 1),
+      ArrowLeft: () => move(index - 1),
+      Home: () => move(0),
+      End: () => move(count - 1),
+      Escape: onClose,
+    };
+    const action = keys[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  // Escape can also arrive as the dialog's own cancel; keep React's state the one truth.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  // A click on the dimmed backdrop lands on the <dialog> itself, not on its content.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const image = index === null ? undefined : images[index];
+  return (
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-label={label}
+      aria-describedby={image?.caption ? captionId : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={() => open && onClose()}
+      onClick={onBackdropClick}
+    >
+      {image && index !== null && (
+        <div className="lightbox__frame">
+          <div className="lightbox__bar">
+            <p className="lightbox__count" aria-live="polite">
+              Image {index + 1} of {count}
+            </p>
+            <button ref={closeRef} type="button" className="lightbox__button" onClick={onClose}>
+              Close<span aria-hidden="true"> ×</span>
+            </button>
+          </div>
+          <figure className="lightbox__figure">
+            <img
+              className="lightbox__image"
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.srcSet ? '(min-width: 1040px) 1000px, 100vw' : undefined}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              decoding="async"
+            />
+            {image.caption && (
+              <figcaption id={captionId} className="lightbox__caption">
+                {image.caption}
+              </figcaption>
+            )}
+          </figure>
+          {count > 1 && (
+            <div className="lightbox__nav">
+              <button type="button" className="lightbox__button" onClick={() => move(index - 1)}>
+                <span aria-hidden="true">← </span>Previous<span className="visually-hidden"> image</span>
+              </button>
+              <p className="lightbox__hint">Arrow keys move, Escape closes</p>
+              <button type="button" className="lightbox__button" onClick={() => move(index + 1)}>
+                Next<span className="visually-hidden"> image</span>
+                <span aria-hidden="true"> →</span>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,9 +1,11 @@
+import './styles/cards.css';
+import './styles/notifications.css';
 import type { RemoteRoutesModule } from '@aec/ui';
 import { NotificationsRoutes, NotificationsAllPage } from './features/notices/notifications-routes';
 import { NewsRoutes } from './features/news/news-routes';
 import { EventsRoutes } from './features/events/events-routes';
-import { ScreenPage } from './features/screen/screen-page';
-import { BisCornerPage } from './features/bis-corner/bis-corner-page';
+import { ScreenPage } from './features/screen/components/screen-page';
+import { BisCornerPage } from './features/bis-corner/components/bis-corner-page';
 
 /** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner. */
 export const sections: RemoteRoutesModule['sections'] = {

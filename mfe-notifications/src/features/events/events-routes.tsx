@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHeader } from '@aec/ui';
+import { EventsListPage } from './components/events-list-page';
+import { EventDetailPage } from './components/event-detail-page';
 
 export function EventsRoutes() {
   return (
     <div className="container page">
       <Routes>
-        <Route index element={<PageHeader title="Events" lead="Upcoming and past events at the college." />} />
-        <Route path="eventlist/:id" element={<PageHeader title="Event" />} />
+        <Route index element={<EventsListPage />} />
+        <Route path="eventlist/:id" element={<EventDetailPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
     </div>

@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHeader } from '@aec/ui';
+import { NewsListPage } from './components/news-list-page';
+import { NewsDetailPage } from './components/news-detail-page';
 
 export function NewsRoutes() {
   return (
     <div className="container page">
       <Routes>
-        <Route index element={<PageHeader title="News" lead="News from Assam Engineering College." />} />
-        <Route path="newslist/:id" element={<PageHeader title="News" />} />
+        <Route index element={<NewsListPage />} />
+        <Route path="newslist/:id" element={<NewsDetailPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
     </div>

@@ -1,21 +1,90 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { PageHeader } from '@aec/ui';
+import { NoticeBoard } from './components/notice-board';
+import { TenderPanel } from './components/tender-panel';
+import { NoticeDetail } from './components/notice-detail';
+import { TenderDetail } from './components/tender-detail';
+import { PagedNoticeList } from './components/paged-notice-list';
+import { ArchiveSearchPage } from '../archive/components/archive-search-page';
 
-function NoticeDetailPage({ kind }: { kind: 'notice' | 'tender' }) {
-  const { id } = useParams();
-  return <PageHeader title={kind === 'notice' ? 'Notice' : 'Tender'} documentTitle={`${kind === 'notice' ? 'Notice' : 'Tender'} ${id}`} />;
+function NotificationsHome() {
+  return (
+    <>
+      <PageHeader title="Notifications" lead="Tenders and notices of Assam Engineering College, newest first.">
+        <p className="nt-page-links">
+          <Link to="/notifications-all">All notices, page by page</Link>
+          <Link to="/notifications/archive">Search the archive</Link>
+        </p>
+      </PageHeader>
+      <div className="nt-columns">
+        <TenderPanel />
+        <NoticeBoard />
+      </div>
+    </>
+  );
 }
 
-/** /notifications, /notifications/notice, /notifications/tender and their {id} details. */
+/** A valid id from the address, or null (an unreadable id sends the visitor to the list). */
+function useIdParam(): number | null {
+  const { id } = useParams();
+  const n = Number(id);
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+function NoticeDetailPage() {
+  const id = useIdParam();
+  if (id === null) return <Navigate to="/notifications/notice" replace />;
+  return (
+    <div className="nt-detail-layout">
+      {/* key: a new id is a new notice, never the old one's state */}
+      <NoticeDetail key={id} id={id} />
+      <aside aria-label="Other notices">
+        <NoticeBoard title="More notices" currentId={id} />
+      </aside>
+    </div>
+  );
+}
+
+function TenderDetailPage() {
+  const id = useIdParam();
+  if (id === null) return <Navigate to="/notifications/tender" replace />;
+  return (
+    <div className="nt-detail-layout">
+      <TenderDetail key={id} id={id} />
+      <aside aria-label="Other tenders">
+        <TenderPanel currentId={id} />
+      </aside>
+    </div>
+  );
+}
+
+/** /notifications, /notifications/notice, /notifications/tender, their {id} details and the archive. */
 export function NotificationsRoutes() {
   return (
     <div className="container page">
       <Routes>
-        <Route index element={<PageHeader title="Notifications" lead="Tenders and notices of the college." />} />
-        <Route path="notice" element={<PageHeader title="Notice Board" />} />
-        <Route path="tender" element={<PageHeader title="Tenders" />} />
-        <Route path="notice/:id" element={<NoticeDetailPage kind="notice" />} />
-        <Route path="tender/:id" element={<NoticeDetailPage kind="tender" />} />
+        <Route index element={<NotificationsHome />} />
+        <Route
+          path="notice"
+          element={
+            <>
+              <PageHeader title="Notice Board" lead="Notices of the college and its projects. Type in the box to find one by its title." />
+              <NoticeBoard title="Notices" />
+            </>
+          }
+        />
+        <Route
+          path="tender"
+          element={
+            <>
+              <PageHeader title="Tenders" lead="Tenders and quotations of the college, with their corrigenda." />
+              <TenderPanel />
+            </>
+          }
+        />
+        <Route path="notice/:id" element={<NoticeDetailPage />} />
+        <Route path="tender/:id" element={<TenderDetailPage />} />
+        <Route path="archive" element={<ArchiveSearchPage />} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
     </div>
@@ -23,9 +92,5 @@ export function NotificationsRoutes() {
 }
 
 export function NotificationsAllPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="All Notifications" lead="Every notice of the college, twenty to a page." />
-    </div>
-  );
+  return <PagedNoticeList />;
 }

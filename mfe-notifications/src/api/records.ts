@@ -1,0 +1,69 @@
+import type { FileRef, UploadInfoEntry } from '@aec/contracts';
+
+/** The JSON-text list fields of SPEC §3 (description, uploadInfo); anything unreadable is an empty list. */
+export function parseJsonList<T>(text: string | null | undefined): T[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Search on title (SPEC §5): case-insensitive substring; an empty query matches everything. */
+export function titleMatches(title: string, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-IN');
+  return needle === '' || title.toLocaleLowerCase('en-IN').includes(needle);
+}
+
+export interface Attachment {
+  /** 'Attachment 1', 'Attachment 2' … by position. */
+  label: string;
+  url: string;
+  type: string;
+  size?: number;
+}
+
+/**
+ * Attachments by position. Our API gives cacheable file URLs; a row that only has the SPEC's
+ * uploadInfo list is read through /api/{kind}/attachment/{id}/{index}.
+ */
+export function attachmentsOf(kind: 'notice' | 'tender', row: { id: number; uploadInfo: string; files?: FileRef[] }): Attachment[] {
+  if (row.files && row.files.length > 0) {
+    return row.files.map((file, i) => ({ label: `Attachment ${i + 1}`, url: file.url, type: file.type, size: file.size }));
+  }
+  return parseJsonList<UploadInfoEntry>(row.uploadInfo).map((entry, i) => ({
+    label: `Attachment ${i + 1}`,
+    url: `/api/${kind}/attachment/${row.id}/${entry.index ?? i}`,
+    type: entry.type ?? 'application/pdf',
+    size: entry.size,
+  }));
+}
+
+/** '1.2 MB' for a file size in bytes. */
+export function formatFileSize(bytes: number | undefined): string {
+  if (bytes === undefined || !Number.isFinite(bytes)) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A file name from a headline: what Windows, Android and macOS all accept, never empty. */
+export function fileNameFor(headline: string, extension: string): string {
+  const base = headline
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .replace(/[. ]+$/, '');
+  return `${base || 'document'}.${extension}`;
+}
+
+/** An API detail answer is { rows: [item] }; also accept the item itself. */
+export function firstRow<T>(answer: { rows?: T[] } | T | undefined): T | undefined {
+  if (answer && typeof answer === 'object' && 'rows' in answer && Array.isArray((answer as { rows?: T[] }).rows)) {
+    return (answer as { rows: T[] }).rows[0];
+  }
+  return answer as T | undefined;
+}

@@ -1,0 +1,57 @@
+import { useFileDownload } from '../hooks/use-file-download';
+import { fileNameFor, formatFileSize, type Attachment } from '../api/records';
+
+interface AttachmentButtonProps {
+  attachment: Attachment;
+  /** The item's headline: the saved file is named after it. */
+  headline: string;
+  /** More than one attachment: the file name also carries the position. */
+  numbered?: boolean;
+}
+
+function extensionOf(type: string): string {
+  if (type === 'application/pdf') return 'pdf';
+  const sub = type.split('/')[1] ?? 'pdf';
+  return sub === 'jpeg' ? 'jpg' : sub.replace(/\+xml$/, '').replace(/[^a-z0-9]/gi, '') || 'pdf';
+}
+
+/** 'Attachment 1' … : saves the file named after the headline, says 'Downloading...' meanwhile and says so if it fails. */
+export function AttachmentButton({ attachment, headline, numbered = false }: AttachmentButtonProps) {
+  const { state, download } = useFileDownload();
+  const name = fileNameFor(numbered ? `${headline} (${attachment.label})` : headline, extensionOf(attachment.type));
+  const size = formatFileSize(attachment.size);
+  const kind = attachment.type === 'application/pdf' ? 'PDF' : extensionOf(attachment.type).toUpperCase();
+  return (
+    <span className="nt-attachment">
+      <button
+        type="button"
+        className="button button--secondary nt-attachment__button"
+        onClick={() => download(attachment.url, name)}
+        disabled={state === 'downloading'}
+      >
+        {state === 'downloading' ? 'Downloading...' : attachment.label}
+        <span className="visually-hidden">
+          {' '}
+          of {headline} ({[kind, size].filter(Boolean).join(', ')})
+        </span>
+      </button>
+      {state === 'failed' && (
+        <span className="nt-attachment__error" role="alert">
+          {attachment.label} could not be downloaded. Please check your connection and try again.
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function AttachmentList({ attachments, headline }: { attachments: Attachment[]; headline: string }) {
+  if (attachments.length === 0) return null;
+  return (
+    <div className="nt-attachments" role="group" aria-label={`Attachments of ${headline}`}>
+      {attachments.map((a, i) => (
+        // The first file is '<headline>.pdf'; later ones carry their position so none overwrites another.
+        <AttachmentButton key={a.url} attachment={a} headline={headline} numbered={i > 0} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+
+interface NewsImageProps {
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above the fold (the first carousel slide): load at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** The college mark, drawn inline: shown when a news item has no image or its image fails. */
+function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 'src' | 'alt'>) {
+  return (
+    <svg className={`nt-image-fallback ${className ?? ''}`} viewBox="0 0 160 90" width={width} height={height} role="img" aria-label="Assam Engineering College">
+      <rect width="160" height="90" fill="#7b1e2b" />
+      <circle cx="80" cy="38" r="22" fill="none" stroke="#f2b632" strokeWidth="3" />
+      <text x="80" y="45" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">AEC</text>
+      <text x="80" y="78" textAnchor="middle" fontSize="8.5" fill="#fff" fontFamily="system-ui, sans-serif">ASSAM ENGINEERING COLLEGE</text>
+    </svg>
+  );
+}
+
+/** A news photo from the API's URL (never base64), sized and lazy; the college mark when missing or broken. */
+export function NewsImage({ src, alt, width, height, className, eager = false }: NewsImageProps) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) return <CollegeMarkFallback width={width} height={height} className={className} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setBroken(src)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+
+interface TitleSearchProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What the filter leaves, e.g. '3 of 20 notices', announced politely as the visitor types. */
+  summary: string;
+}
+
+/** The live search box of the notice board and the tender panel. */
+export function TitleSearch({ label, value, onChange, summary }: TitleSearchProps) {
+  const id = useId();
+  return (
+    <div className="nt-search" role="search">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      <p className="nt-search__summary" aria-live="polite">
+        {summary}
+      </p>
+    </div>
+  );
+}
+
+/** '5 of 13 tenders' while browsing; '3 of 20 notices match' while searching. */
+export function listSummary(shown: number, loaded: number, total: number | undefined, query: string, noun: string): string {
+  if (loaded === 0) return '';
+  if (query.trim()) return `${shown} of ${loaded} ${noun} match`;
+  return `Showing ${loaded} of ${total ?? loaded} ${noun}`;
+}

@@ -1,0 +1,22 @@
+import { fileNameFor } from '../../../api/records';
+import { eventToIcs, type CalendarEvent } from '../api/event-calendar';
+
+/** Saves the event as an .ics file: phones and desktop calendars open it to add the event. */
+export function AddToCalendarButton({ event }: { event: CalendarEvent }) {
+  const save = () => {
+    const blob = new Blob([eventToIcs(event)], { type: 'text/calendar;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileNameFor(event.title, 'ics');
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <button type="button" className="button button--secondary" onClick={save}>
+      Add to calendar
+    </button>
+  );
+}

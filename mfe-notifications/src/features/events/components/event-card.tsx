@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { EventRow } from '@aec/contracts';
+import { formatDate, isUpcoming } from '@aec/ui';
+import { eventPlaceOf } from '../api/event-fields';
+
+/** An event card: blue when upcoming (today included), grey once past (SPEC §2), said in words too. */
+export function EventCard({ event, headingLevel: Heading = 'h2' }: { event: EventRow; headingLevel?: 'h2' | 'h3' }) {
+  const upcoming = isUpcoming(event._date_);
+  const place = eventPlaceOf(event);
+  return (
+    <Link className={`card nt-event-card ${upcoming ? 'nt-event-card--upcoming' : 'nt-event-card--past'}`} to={`/events/eventlist/${event.id}`}>
+      <p className="nt-event-card__when">
+        <span className="nt-event-card__status">{upcoming ? 'Upcoming' : 'Past event'}</span>
+        <time dateTime={event._date_}>{formatDate(event._date_)}</time>
+      </p>
+      <Heading className="nt-event-card__title">{event.title}</Heading>
+      {(place.venue || place.time) && <p className="nt-event-card__place">{[place.venue, place.time].filter(Boolean).join(' · ')}</p>}
+    </Link>
+  );
+}

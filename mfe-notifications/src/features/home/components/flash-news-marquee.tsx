@@ -1,0 +1,63 @@
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { FLASH_NEWS_COUNT, useHomeNotices } from '../api/home-data';
+
+/** Seconds for one pass: long enough to read at any length of titles. */
+function passSeconds(titles: string[]): number {
+  const characters = titles.reduce((n, t) => n + t.length + 6, 0);
+  return Math.max(20, Math.round(characters / 7));
+}
+
+/**
+ * The flash-news bar: the 10 latest notice titles running by. It stops on hover and keyboard
+ * focus, with the Pause button, and entirely under prefers-reduced-motion (then it scrolls by hand).
+ */
+export function FlashNewsMarquee() {
+  const notices = useHomeNotices();
+  const [paused, setPaused] = useState(false);
+  const rows = notices.status === 'ready' ? notices.data.rows.slice(0, FLASH_NEWS_COUNT) : [];
+
+  const items = (copy: 'first' | 'second') =>
+    rows.map((notice) => (
+      <li key={`${copy}-${notice.id}`}>
+        <Link to={`/notifications/notice/${notice.id}`} tabIndex={copy === 'second' ? -1 : undefined}>
+          {notice.title}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <section className={`nt-flash${paused ? ' nt-flash--paused' : ''}`} aria-label="Flash news">
+      <span className="nt-flash__label" aria-hidden="true">
+        Flash news
+      </span>
+      <div className="nt-flash__viewport">
+        {notices.status === 'loading' && <p className="nt-flash__status">Loading the latest notices…</p>}
+        {notices.status === 'failed' && (
+          <p className="nt-flash__status">
+            The latest notices could not be loaded.{' '}
+            <button type="button" className="nt-link-button" onClick={notices.retry}>
+              Retry
+            </button>
+          </p>
+        )}
+        {notices.status === 'ready' && rows.length === 0 && <p className="nt-flash__status">No notices at the moment.</p>}
+        {rows.length > 0 && (
+          <div className="nt-flash__track" style={{ '--nt-flash-duration': `${passSeconds(rows.map((r) => r.title))}s` } as CSSProperties}>
+            <ul className="nt-flash__list">{items('first')}</ul>
+            {/* The second copy only makes the loop seamless: hidden from screen readers and the tab order. */}
+            <ul className="nt-flash__list nt-flash__list--copy" aria-hidden="true">
+              {items('second')}
+            </ul>
+          </div>
+        )}
+      </div>
+      {rows.length > 0 && (
+        <button type="button" className="nt-flash__toggle" onClick={() => setPaused((p) => !p)}>
+          {paused ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> flash news</span>
+        </button>
+      )}
+    </section>
+  );
+}

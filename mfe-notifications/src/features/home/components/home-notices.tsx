@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState, formatListDate } from '@aec/ui';
+import { NewBadge } from '../../../components/new-badge';
+import { isCollegeNotice } from '../../notices/api/notice-fields';
+import { useHomeNotices } from '../api/home-data';
+
+/** The college's own notices among the latest 20 (SPEC §5: first description type AEC). */
+export function HomeNotices() {
+  const notices = useHomeNotices();
+  const rows = notices.status === 'ready' ? notices.data.rows.filter((n) => isCollegeNotice(n)) : [];
+  return (
+    <section className="nt-home-section nt-home-notices" aria-labelledby="home-notices-heading">
+      <h2 id="home-notices-heading">Notices</h2>
+      {notices.status === 'loading' && <LoadingState label="Loading notices…" />}
+      {notices.status === 'failed' && <ErrorState title="The notices could not be loaded" message={notices.error} onRetry={notices.retry} />}
+      {notices.status === 'ready' && rows.length === 0 && <EmptyState>No college notices at the moment.</EmptyState>}
+      {rows.length > 0 && (
+        <ul className="nt-home-notices__list">
+          {rows.map((notice) => (
+            <li key={notice.id}>
+              <Link to={`/notifications/notice/${notice.id}`}>{notice.title}</Link>{' '}
+              <NewBadge published={notice._date_} />
+              <span className="nt-home-notices__date">
+                <time dateTime={notice._date_}>{formatListDate(notice._date_)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="nt-home-section__more">
+        <Link className="button button--secondary" to="/notifications/notice">
+          All notices
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '@aec/ui';
+import { Carousel } from '../../../components/carousel';
+import { NewsImage } from '../../../components/news-image';
+import { CAROUSEL_SLIDES, useHomeNews } from '../api/home-data';
+
+/** Three captioned news photos, one at a time, looping (SPEC §9), each to its news item. */
+export function NewsCarousel() {
+  const news = useHomeNews();
+  if (news.status === 'loading') return <LoadingState label="Loading news photos…" minHeight="100%" />;
+  if (news.status === 'failed') return <ErrorState title="News photos could not be loaded" message={news.error} onRetry={news.retry} />;
+  const rows = news.data.rows.slice(0, CAROUSEL_SLIDES);
+  if (rows.length === 0) return null;
+  return (
+    <Carousel
+      label="News in pictures"
+      className="nt-carousel--home"
+      slides={rows.map((item, i) => ({
+        key: item.id,
+        content: (
+          <figure className="nt-photo-slide">
+            <NewsImage className="nt-photo-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={1200} height={675} eager={i === 0} />
+            <figcaption>
+              <Link to={`/news/newslist/${item.id}`}>{item.title}</Link>
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import '../../../testing/without-pdfjs';
+import '../../../testing/dom-globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { fakeFetch, noticeRow } from '../../../testing/fake-api';
+import { NoticeBoard } from './notice-board';
+
+const rows = [noticeRow(1, 'End Semester Examination Routine'), noticeRow(2, 'Hostel allotment list'), noticeRow(3, 'Semester fee payment')];
+
+describe('NoticeBoard', () => {
+  it('filters by title as the visitor types, whatever the case', async () => {
+    fakeFetch(() => ({ body: { rows, total: 3 } }));
+    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    await screen.findByText('Hostel allotment list');
+    fireEvent.change(screen.getByLabelText('Search notices by title'), { target: { value: 'SEMESTER' } });
+    expect(screen.getByText('End Semester Examination Routine')).toBeTruthy();
+    expect(screen.getByText('Semester fee payment')).toBeTruthy();
+    expect(screen.queryByText('Hostel allotment list')).toBeNull();
+    expect(screen.getByText('2 of 3 notices match')).toBeTruthy();
+  });
+
+  it('shows each attachment as a numbered button', async () => {
+    fakeFetch(() => ({ body: { rows: [rows[0]], total: 1 } }));
+    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    expect(await screen.findByRole('button', { name: /Attachment 1/ })).toBeTruthy();
+  });
+
+  it('says in words when the list fails, and Retry loads it', async () => {
+    let fail = true;
+    const calls = fakeFetch(() => (fail ? { status: 503, body: { error: 'down' } } : { body: { rows, total: 3 } }));
+    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await screen.findByText('Hostel allotment list');
+    expect(calls).toEqual(['/api/notice/1/20?lean=1', '/api/notice/1/20?lean=1']);
+  });
+
+  it('loads the next 20 with the SPEC range and appends them', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => noticeRow(i + 1, `Notice number ${i + 1}`));
+    const calls = fakeFetch((url) => ({ body: url.includes('/1/20') ? { rows: many.slice(0, 20), total: 25 } : { rows: many.slice(20), total: 25 } }));
+    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more notices' }));
+    await screen.findByText('Notice number 25');
+    expect(screen.getByText('Notice number 1')).toBeTruthy();
+    expect(calls[1]).toBe('/api/notice/20/40?lean=1');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more notices' })).toBeNull());
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { NoticeRow } from '@aec/contracts';
+import { SafeHtml, formatListDate } from '@aec/ui';
+import { AttachmentList } from '../../../components/attachment-button';
+import { NewBadge } from '../../../components/new-badge';
+import { attachmentsOf } from '../../../api/records';
+import { noticeTypeOf } from '../api/notice-fields';
+
+interface NoticeItemProps {
+  notice: NoticeRow;
+  headingLevel?: 'h2' | 'h3';
+  /** The notice shown in the detail beside the list. */
+  current?: boolean;
+}
+
+/** One notice of a list: headline, posted date (list rule of SPEC §9), type, message and attachments. */
+export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = false }: NoticeItemProps) {
+  const type = noticeTypeOf(notice);
+  return (
+    <article className={`nt-item${current ? ' nt-item--current' : ''}`}>
+      <Heading className="nt-item__title">
+        <Link to={`/notifications/notice/${notice.id}`} aria-current={current ? 'page' : undefined}>
+          {notice.title}
+        </Link>{' '}
+        <NewBadge published={notice._date_} />
+      </Heading>
+      <p className="nt-item__meta">
+        <span>
+          Posted on <time dateTime={notice._date_}>{formatListDate(notice._date_)}</time>
+        </span>
+        {type && <span className="nt-tag">{type}</span>}
+      </p>
+      {notice.message && <SafeHtml className="nt-item__message prose" html={notice.message} />}
+      <AttachmentList attachments={attachmentsOf('notice', notice)} headline={notice.title} />
+    </article>
+  );
+}

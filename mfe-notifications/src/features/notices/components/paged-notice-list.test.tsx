@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import '../../../testing/without-pdfjs';
+import '../../../testing/dom-globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { fakeFetch, noticeRow } from '../../../testing/fake-api';
+import { PagedNoticeList } from './paged-notice-list';
+
+const all = Array.from({ length: 45 }, (_, i) => noticeRow(i + 1, `Paged notice ${i + 1}`));
+
+function renderAt(path: string) {
+  const calls = fakeFetch((url) => {
+    const [from, to] = url.match(/notice\/(\d+)\/(\d+)/)!.slice(1).map(Number) as [number, number];
+    const start = from <= 1 ? 0 : from;
+    return { body: { rows: all.slice(start, to), total: all.length } };
+  });
+  Element.prototype.scrollIntoView = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/notifications-all" element={<PagedNoticeList />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+describe('PagedNoticeList', () => {
+  it('starts at page 1 with Previous disabled at top and bottom', async () => {
+    const calls = renderAt('/notifications-all');
+    await screen.findByText('Paged notice 1');
+    expect(calls[0]).toBe('/api/notice/1/20?lean=1');
+    const previous = screen.getAllByRole('button', { name: 'Previous Page' });
+    expect(previous).toHaveLength(2);
+    previous.forEach((b) => expect((b as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getAllByText('Page 1 of 3')).toHaveLength(2);
+  });
+
+  it('goes to the next page with the SPEC range and disables Next on the last', async () => {
+    const calls = renderAt('/notifications-all');
+    await screen.findByText('Paged notice 1');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next Page' })[1]!);
+    await screen.findByText('Paged notice 21');
+    expect(calls[1]).toBe('/api/notice/20/40?lean=1');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next Page' })[0]!);
+    await screen.findByText('Paged notice 45');
+    expect(calls[2]).toBe('/api/notice/40/60?lean=1');
+    screen.getAllByRole('button', { name: 'Next Page' }).forEach((b) => expect((b as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Previous Page' })[0]!);
+    await screen.findByText('Paged notice 21');
+  });
+
+  it('treats a page below 1 in the address as page 1', async () => {
+    const calls = renderAt('/notifications-all?page=-4');
+    await screen.findByText('Paged notice 1');
+    expect(calls[0]).toBe('/api/notice/1/20?lean=1');
+  });
+});

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import type { TenderListResponse, TenderRow } from '@aec/contracts';
+import { ErrorState, LoadingState, PageHeader, formatDate } from '@aec/ui';
+import { AttachmentList } from '../../../components/attachment-button';
+import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
+import { useResource } from '../../../hooks/use-resource';
+import { tenderDatesOf } from '../api/notice-fields';
+import { TenderStatusBadge } from './tender-item';
+
+/** The full tender beside the list: number, reference, status, dates, description, files and corrigenda. */
+export function TenderDetail({ id }: { id: number }) {
+  const resource = useResource<TenderListResponse | TenderRow>(`/api/tender/${id}?lean=1`);
+  if (resource.status === 'loading') {
+    return (
+      <div className="nt-detail" aria-busy="true">
+        <PageHeader title="Tender" />
+        <LoadingState label="Loading the tender…" />
+      </div>
+    );
+  }
+  const tender = resource.status === 'ready' ? firstRow<TenderRow>(resource.data) : undefined;
+  if (!tender) {
+    return (
+      <div className="nt-detail">
+        <PageHeader title="Tender" />
+        <ErrorState
+          title="This tender could not be shown"
+          message={resource.error ?? 'This tender could not be found. It may have been withdrawn.'}
+          onRetry={resource.retry}
+        />
+        <Link to="/notifications/tender">Back to the tenders</Link>
+      </div>
+    );
+  }
+  const dates = tenderDatesOf(tender);
+  const text = parseJsonList<{ description?: string }>(tender.description)[0]?.description;
+  return (
+    <article className="nt-detail">
+      <PageHeader title={tender.title} lead={tender.tender_no ? `Tender No. ${tender.tender_no}` : undefined} />
+      <p>
+        <TenderStatusBadge tender={tender} />
+      </p>
+      <dl className="nt-dates">
+        {tender.reference && (
+          <div>
+            <dt>Reference</dt>
+            <dd>{tender.reference}</dd>
+          </div>
+        )}
+        {dates.type && (
+          <div>
+            <dt>Issued by</dt>
+            <dd>{dates.type}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={tender._date_}>{formatDate(tender._date_)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Last date for bids</dt>
+          <dd>{dates.closing ? <time dateTime={dates.closing}>{formatDate(dates.closing)}</time> : 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Opening of bids</dt>
+          <dd>{dates.opening ? <time dateTime={dates.opening}>{formatDate(dates.opening)}</time> : 'Not given'}</dd>
+        </div>
+      </dl>
+      {text && <p className="prose">{text}</p>}
+      <h2 className="nt-detail__subhead">Tender documents</h2>
+      {attachmentsOf('tender', tender).length ? (
+        <AttachmentList attachments={attachmentsOf('tender', tender)} headline={tender.title} />
+      ) : (
+        <p>No documents are attached to this tender.</p>
+      )}
+      {tender.corrigenda?.length > 0 && (
+        <>
+          <h2 className="nt-detail__subhead">Corrigenda</h2>
+          <ol className="nt-corrigenda-list">
+            {tender.corrigenda.map((c) => (
+              <li key={c.id}>
+                <p className="nt-corrigenda__title">
+                  <time dateTime={c._date_}>{formatDate(c._date_)}</time>: {c.title}
+                </p>
+                {c.description && <p>{c.description}</p>}
+                <AttachmentList
+                  attachments={c.files.map((f, i) => ({ label: `Corrigendum file ${i + 1}`, url: f.url, type: f.type, size: f.size }))}
+                  headline={`${tender.title} - ${c.title}`}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p>
+        <Link to="/notifications/tender">All tenders</Link>
+      </p>
+    </article>
+  );
+}

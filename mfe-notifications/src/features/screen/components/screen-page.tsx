@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import type { EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
+import { formatDate, formatListDate, isUpcoming, usePageTitle } from '@aec/ui';
+import { Carousel } from '../../../components/carousel';
+import { NewsImage } from '../../../components/news-image';
+import { eventPlaceOf } from '../../events/api/event-fields';
+import { useLiveResource } from '../hooks/use-live-resource';
+import { NoticeTicker } from './notice-ticker';
+import { ScreenClock } from './screen-clock';
+
+/** Fresh enough for a lobby, gentle on the server: every 3 minutes; sooner (from 30 s) while failing. */
+export const SCREEN_REFRESH_MS = 3 * 60_000;
+export const SCREEN_RETRY_MS = 30_000;
+/** Once a day the page reloads itself (when the server answers), picking up a new release. */
+export const SCREEN_RELOAD_MS = 24 * 60 * 60_000;
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+function useDailyReload(): void {
+  useEffect(() => {
+    const timer = window.setTimeout(async () => {
+      try {
+        if ((await fetch('/api/health', { cache: 'no-store' })).ok) window.location.reload();
+      } catch {
+        // Server away: stay on the data shown; the next day tries again after a reload by hand.
+      }
+    }, SCREEN_RELOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+/**
+ * /screen, the lobby TV: news and events carousels and the notice list. Runs unattended for days:
+ * it refreshes by itself, keeps the last good data while the API is down, and never shows an
+ * error page; at worst a small line says when the data was last updated.
+ */
+export function ScreenPage() {
+  usePageTitle('TV display');
+  useDailyReload();
+  const options = { refreshMs: SCREEN_REFRESH_MS, retryMs: SCREEN_RETRY_MS };
+  const news = useLiveResource<NewsResponse>('/api/news/1/10?lean=1', options);
+  const events = useLiveResource<EventsResponse>('/api/events/1/10?lean=1', options);
+  const notices = useLiveResource<NoticeListResponse>('/api/notice/1/20?lean=1', options);
+
+  const failing = news.failing || events.failing || notices.failing;
+  const times = [news.updatedAt, events.updatedAt, notices.updatedAt].filter((t): t is number => t !== undefined);
+  const oldest = times.length ? Math.min(...times) : undefined;
+
+  return (
+    <main id="main-content" className="nt-screen">
+      <header className="nt-screen__header">
+        <div>
+          <p className="nt-screen__college">Assam Engineering College, Guwahati</p>
+          <h1 className="nt-screen__title">AEC Live</h1>
+        </div>
+        <div className="nt-screen__status">
+          <ScreenClock />
+          <p className={`nt-screen__freshness${failing ? ' nt-screen__freshness--stale' : ''}`} role="status">
+            {failing
+              ? oldest
+                ? `Reconnecting… showing information from ${timeFormat.format(oldest)}`
+                : 'Connecting to the college server…'
+              : oldest
+                ? `Updated ${timeFormat.format(oldest)}`
+                : 'Loading…'}
+          </p>
+        </div>
+      </header>
+      <div className="nt-screen__grid">
+        <section className="nt-screen__panel" aria-labelledby="screen-news">
+          <h2 id="screen-news">News</h2>
+          {news.data && news.data.rows.length > 0 ? (
+            <Carousel
+              label="College news"
+              intervalMs={9000}
+              className="nt-carousel--screen"
+              slides={news.data.rows.slice(0, 10).map((item) => ({
+                key: item.id,
+                content: (
+                  <figure className="nt-screen-slide">
+                    <NewsImage className="nt-screen-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={960} height={540} eager />
+                    <figcaption>
+                      <span className="nt-screen-slide__date">{formatListDate(item._date_)}</span>
+                      <span className="nt-screen-slide__title">{item.title}</span>
+                    </figcaption>
+                  </figure>
+                ),
+              }))}
+            />
+          ) : (
+            <p className="nt-screen__waiting">{news.data ? 'No news yet.' : 'News will appear here shortly.'}</p>
+          )}
+        </section>
+        <section className="nt-screen__panel" aria-labelledby="screen-events">
+          <h2 id="screen-events">Events</h2>
+          {events.data && events.data.rows.length > 0 ? (
+            <Carousel
+              label="College events"
+              intervalMs={8000}
+              className="nt-carousel--screen"
+              slides={events.data.rows.slice(0, 10).map((event) => {
+                const place = eventPlaceOf(event);
+                const upcoming = isUpcoming(event._date_);
+                return {
+                  key: event.id,
+                  content: (
+                    <div className={`nt-screen-event ${upcoming ? 'nt-screen-event--upcoming' : 'nt-screen-event--past'}`}>
+                      <p className="nt-screen-event__when">
+                        {upcoming ? 'Upcoming' : 'Held on'} · {formatDate(event._date_)}
+                      </p>
+                      <p className="nt-screen-event__title">{event.title}</p>
+                      {place.venue && <p className="nt-screen-event__place">Venue: {place.venue}</p>}
+                      {place.time && <p className="nt-screen-event__place">Time: {place.time}</p>}
+                    </div>
+                  ),
+                };
+              })}
+            />
+          ) : (
+            <p className="nt-screen__waiting">{events.data ? 'No events announced.' : 'Events will appear here shortly.'}</p>
+          )}
+        </section>
+        <section className="nt-screen__panel nt-screen__panel--notices" aria-labelledby="screen-notices">
+          <h2 id="screen-notices">Notices</h2>
+          {notices.data && notices.data.rows.length > 0 ? (
+            <NoticeTicker notices={notices.data.rows} />
+          ) : (
+            <p className="nt-screen__waiting">{notices.data ? 'No notices at the moment.' : 'Notices will appear here shortly.'}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

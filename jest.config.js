@@ -24,6 +24,7 @@ module.exports = {
         '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts',
         '^@aec/ui$': '<rootDir>/packages/ui/src/index.ts',
         '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
+        '(^|/)load-pdfjs$': '<rootDir>/scripts/jest-pdfjs-stub.js',
       },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -2,7 +2,7 @@
 // Builds what `npm start` and the tests serve: contracts + API (tsc), then the shell and the five
 // remotes (webpack), two at a time on this 2-core machine. `--missing` builds only absent outputs.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,11 +13,11 @@ const parallel = Number(process.env.AEC_BUILD_PARALLEL || 2);
 export const frontEnds = ['shell', 'mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects', 'mfe-campus'];
 const builtMarker = (app) => path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
 
-function run(label, command, args, cwd) {
+function run(label, command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     process.stdout.write(`[build] ${label}: started\n`);
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -32,6 +32,20 @@ function run(label, command, args, cwd) {
       }
     });
   });
+}
+
+/**
+ * A finished build replaces the served one in two renames, so a running server never serves a
+ * half-written folder (a visitor mid-deploy gets the old build or the new one, never a mix).
+ */
+function swapIntoPlace(app) {
+  const dist = path.join(root, app, 'dist');
+  const next = path.join(root, app, 'dist.next');
+  const old = path.join(root, app, 'dist.old');
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(next, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 async function pool(items, limit, worker) {
@@ -49,13 +63,16 @@ export async function build({ missingOnly = false } = {}) {
   const apps = frontEnds.filter((app) => !missingOnly || !existsSync(builtMarker(app)));
   const jobs = [];
   if (!missingOnly || !apiBuilt) jobs.push(['api', tsc, ['-b', 'tsconfig.build.json'], path.join(root, 'api')]);
-  for (const app of apps) jobs.push([app, webpack, ['--mode', 'production'], path.join(root, app)]);
+  for (const app of apps) jobs.push([app, webpack, ['--mode', 'production'], path.join(root, app), { AEC_OUT_DIR: path.join(root, app, 'dist.next') }]);
   if (!jobs.length) {
     console.log('[build] everything is built');
     return;
   }
   const started = Date.now();
-  await pool(jobs, parallel, (job) => run(...job));
+  await pool(jobs, parallel, async (job) => {
+    await run(...job);
+    if (job[0] !== 'api') swapIntoPlace(job[0]);
+  });
   console.log(`[build] ${jobs.length} build(s) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 

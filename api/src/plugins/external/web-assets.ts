@@ -56,6 +56,8 @@ export default fp(
       reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
 
     app.get('/', (_request, reply) => sendShell(reply));
+    // Browsers ask for /favicon.ico on their own (PDF tabs, bookmarks); the site's icon is an SVG.
+    app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

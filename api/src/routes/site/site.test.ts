@@ -73,6 +73,12 @@ describe('serving layout (ARCHITECTURE §4)', () => {
     },
   );
 
+  it('points /favicon.ico at the site icon', async () => {
+    const res = await ctx.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('sets security headers with a Content-Security-Policy', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,4 +1,3 @@
-import '../../../testing/without-pdfjs';
 import { eventToIcs } from './event-calendar';
 
 const event = {

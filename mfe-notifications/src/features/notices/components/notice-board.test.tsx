@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../testing/without-pdfjs';
 import '../../../testing/dom-globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../testing/without-pdfjs';
 import '../../../testing/dom-globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../../testing/without-pdfjs';
 import { TICKER_STEP, tickerWindow } from './notice-ticker';
 
 describe('tickerWindow (the screen notice list moving on by 2)', () => {

@@ -10,6 +10,7 @@ const { DefinePlugin } = require('webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
+const reactRouterVersion = require(path.join(reactRouterDir, 'package.json')).version;
 
 /** Folder name (mfe-campus) to federation container name (mfe_campus): containers are JS identifiers. */
 function containerName(folderName) {
@@ -28,9 +29,10 @@ function sharedSingletons(appPkg) {
     'react/jsx-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router']),
+    // The version is named because production builds share react-router-client.mjs, whose folder has none.
+    'react-router': { ...singleton(deps['react-router']), version: reactRouterVersion },
     'react-router/dom': singleton(deps['react-router']),
-    'react-router-dom': singleton(deps['react-router-dom']),
+    'react-router-dom': { ...singleton(deps['react-router-dom']), version: reactRouterVersion },
     '@aec/ui': singleton(deps['@aec/ui']),
   };
 }
@@ -131,10 +133,13 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
         // Front ends read the contracts from source: no build order between packages.
         alias: {
           '@aec/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
-          // react-router's package exports point every condition at its development build.
+          // react-router's package exports point every condition at its development build; production
+          // shares only its client subset (react-router-client.mjs explains why).
           ...(production
             ? {
-                'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+                'react-router$': path.join(__dirname, 'react-router-client.mjs'),
+                'react-router-dom$': path.join(__dirname, 'react-router-client.mjs'),
+                'aec-react-router-full$': path.join(reactRouterDir, 'dist/production/index.mjs'),
                 'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
               }
             : {}),
@@ -145,6 +150,8 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
+            // An import of a name the shared module does not export is a build error, not undefined at runtime.
+            parser: { exportsPresence: 'error' },
             use: {
               loader: require.resolve('ts-loader'),
               options: {

@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { registerRemotesFromManifest } from './federation/remote-registry';
-import { createShellRouter } from './routes';
+import { ShellRoutes } from './routes';
 
-async function start(): Promise<void> {
-  // The shell knows its remotes only now, from the deploy-time /remotes.json.
-  await registerRemotesFromManifest();
-  const root = createRoot(document.getElementById('root')!);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={createShellRouter()} />
-    </StrictMode>,
-  );
-}
+// Beside the first render, not before it: the header and hero never wait for /remotes.json;
+// a remote section waits for the registration when it loads (remote-registry.ts).
+void registerRemotesFromManifest();
 
-void start();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <ShellRoutes />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,31 +1,61 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RemoteSection } from './federation/remote-section';
 import { remoteMounts, screenMount, type RemoteMount } from './remote-mounts';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { LoginPage, loginPages } from './pages/login-page';
-import { ContentPage } from './content/content-page';
-import { contentPages } from './content/pages';
+import { HomePage } from './features/home/components/home-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { shellPages, type ShellFeature } from './data/site-pages';
 
-const mountRoute = (mount: RemoteMount): RouteObject => ({
-  path: `${mount.path}/*`,
-  element: <RemoteSection key={mount.path} remote={mount.remote} section={mount.section} basePath={mount.path} label={mount.label} />,
-});
+/** What each feature module exports: its page components by path (data/site-pages.ts). */
+export interface FeaturePages {
+  pages: Record<string, ComponentType>;
+}
 
-export const routes: RouteObject[] = [
-  mountRoute(screenMount),
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...contentPages.map((page) => ({ path: page.path, element: <ContentPage page={page} /> })),
-      ...loginPages.map((login) => ({ path: login.path, element: <LoginPage login={login} /> })),
-      ...remoteMounts.map(mountRoute),
-      { path: '/404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** One download per feature, fetched when one of its pages is first shown; home stays in the first chunk. */
+export const featureModules: Record<ShellFeature, () => Promise<FeaturePages>> = {
+  about: () => import('./features/about/about-pages'),
+  academics: () => import('./features/academics/academics-pages'),
+  admission: () => import('./features/admission/admission-pages'),
+  disclosure: () => import('./features/disclosure/disclosure-pages'),
+  resources: () => import('./features/resources/resources-pages'),
+  events: () => import('./features/events/events-pages'),
+  policies: () => import('./features/policies/policy-pages'),
+  login: () => import('./features/login/login-pages'),
+};
 
-export const createShellRouter = () => createBrowserRouter(routes);
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
+  shellPages.map((page) => [
+    page.path,
+    lazy(async () => {
+      const Page = (await featureModules[page.feature]()).pages[page.path];
+      if (!Page) throw new Error(`No page component for ${page.path}`);
+      return { default: Page };
+    }),
+  ]),
+);
+
+const remoteRoute = (mount: RemoteMount) => (
+  <Route
+    key={mount.path}
+    path={`${mount.path}/*`}
+    element={<RemoteSection key={mount.path} remote={mount.remote} section={mount.section} basePath={mount.path} label={mount.label} />}
+  />
+);
+
+export function ShellRoutes() {
+  return (
+    <Routes>
+      {remoteRoute(screenMount)}
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        {[...lazyPages].map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {remoteMounts.map(remoteRoute)}
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -11,8 +11,18 @@ function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** Reads /remotes.json and registers every remote it names; a missing file leaves the sections offline. */
-export async function registerRemotesFromManifest(): Promise<void> {
+let registration: Promise<void> | undefined;
+
+/**
+ * Reads /remotes.json and registers every remote it names; a missing file leaves the sections offline.
+ * The shell renders without waiting for this; loading a remote module waits for it.
+ */
+export function registerRemotesFromManifest(): Promise<void> {
+  registration = readManifestAndRegister();
+  return registration;
+}
+
+async function readManifestAndRegister(): Promise<void> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -45,6 +55,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   let pending = cache.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = (async () => {
+      await (registration ?? registerRemotesFromManifest());
       if (!manifestUrls[remote]) {
         await registerRemotesFromManifest();
         if (!manifestUrls[remote]) throw new Error(`${remote} is not listed in /remotes.json`);

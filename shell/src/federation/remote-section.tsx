@@ -56,7 +56,8 @@ export function RemoteSection({ remote, section, basePath, label }: RemoteSectio
     </div>
   );
 
-  if (state.status === 'loading') return <LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="60vh" />;
+  // A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift).
+  if (state.status === 'loading') return <LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />;
   if (state.status === 'failed') return unavailable(retry);
   const { Section } = state;
   return (

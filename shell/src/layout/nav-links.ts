@@ -1,3 +1,5 @@
+import { documents, type SiteDocument } from '../data/documents';
+
 /** Header, top navigation and footer links (SPEC §2) as data. External links open in a new tab. */
 export interface NavLinkItem {
   label: string;
@@ -38,23 +40,25 @@ export const footerGroups: { heading: string; links: NavLinkItem[] }[] = [
     heading: 'Departments',
     links: [
       { label: 'All departments', to: '/departments' },
+      { label: 'Civil Engineering', to: '/department/civil/home' },
+      { label: 'Mechanical Engineering', to: '/department/mechanical/home' },
+      { label: 'Electrical Engineering', to: '/department/electrical/home' },
+      { label: 'Chemical Engineering', to: '/department/chemical/home' },
+      { label: 'Electronics & Telecommunication', to: '/department/ete/home' },
       { label: 'Computer Science & Engg.', to: '/department/cse/home' },
-      { label: 'Instrumentation Engg.', to: '/department/ins/home' },
-      { label: 'Industrial & Production Engg.', to: '/department/ipe/home' },
       { label: 'Computer Applications', to: '/department/mca/home' },
-      { label: 'Mathematics', to: '/department/maths/home' },
     ],
   },
   {
     heading: 'The college',
     links: [
       { label: 'History', to: '/about/history' },
-      { label: 'Office', to: '/office' },
+      { label: 'Office of the Principal', to: '/office' },
       { label: 'Undergraduate admission', to: '/undergraduate' },
       { label: 'Resources', to: '/resources' },
       { label: 'Anti-ragging', to: '/antiragging' },
-      { label: 'Security', to: '/security' },
       { label: 'NIRF', to: '/nirf' },
+      { label: 'Security', to: '/security' },
     ],
   },
   {
@@ -67,4 +71,23 @@ export const footerGroups: { heading: string; links: NavLinkItem[] }[] = [
       { label: 'TEQIP-III', to: '/project/teqip/home' },
     ],
   },
+  {
+    heading: 'Help and policies',
+    links: [
+      { label: 'Screen Reader Access', to: '/screen-reader-access' },
+      { label: 'Sitemap', to: '/sitemap' },
+      { label: 'Accessibility statement', to: '/accessibility-statement' },
+      { label: 'Copyright policy', to: '/copyright-policy' },
+      { label: 'Hyperlinking policy', to: '/hyperlink-policy' },
+      { label: 'Privacy policy', to: '/privacy-policy' },
+      { label: 'Terms and conditions', to: '/terms-and-conditions' },
+    ],
+  },
+];
+
+export const footerDocuments: SiteDocument[] = [
+  documents.academicCalendar202526,
+  documents.holidayList2026,
+  documents.collegeBrochure2025,
+  documents.admissionBrochure2025,
 ];

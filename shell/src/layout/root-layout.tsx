@@ -1,18 +1,40 @@
-import { Outlet } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '@aec/ui';
+import { HOME_DESCRIPTION } from '../data/site-pages';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ScrollToTop } from './scroll-to-top';
+import { PageLoadBoundary } from './page-load-boundary';
+
+/**
+ * Resets the meta description on every route change; a page's own PageHeader (a passive effect, so
+ * it runs after this layout effect) then sets its own, and a page without one keeps the site's.
+ */
+function DefaultMetaDescription() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', HOME_DESCRIPTION);
+  }, [pathname]);
+  return null;
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       <ScrollToTop />
+      <DefaultMetaDescription />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageLoadBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState label="Loading the page…" minHeight="100vh" />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <SiteFooter />
     </>

@@ -1,23 +1,42 @@
-import { Link } from 'react-router';
-import { footerGroups } from './nav-links';
+import { Link, useLocation } from 'react-router';
+import { DocumentLink } from '../components/document-link';
+import { SITE_UPDATED, findShellPage } from '../data/site-pages';
+import { footerDocuments, footerGroups } from './nav-links';
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** GIGW: every page says when it was last updated; pages of the remotes share the site's release date. */
+function LastUpdated() {
+  const { pathname } = useLocation();
+  const updated = findShellPage(pathname.replace(/(.)\/$/, '$1'))?.updated ?? SITE_UPDATED;
+  return (
+    <p className="last-updated">
+      Last updated: <time dateTime={updated}>{longDate.format(new Date(`${updated}T12:00:00+05:30`))}</time>
+    </p>
+  );
+}
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="site-footer__contact">
           <h2 id="footer-contact">Assam Engineering College</h2>
           <address>
             Jalukbari, Guwahati, Assam 781013
             <br />
-            Phone: +91 361 257 0000 (sample)
+            Phone: <a href="tel:+913612570000">+91 361 257 0000</a> (sample)
             <br />
             Email: <a href="mailto:principal@aec.ac.in">principal@aec.ac.in</a>
           </address>
+          <p>Office: 10:00 AM to 4:00 PM, six days a week, except government holidays.</p>
+          <p>
+            Anti-ragging helpline (24x7, toll-free): <a href="tel:18001805522">1800-180-5522</a>
+          </p>
         </section>
         {footerGroups.map((group) => (
-          <section key={group.heading} aria-label={group.heading}>
-            <h2>{group.heading}</h2>
+          <section key={group.heading} aria-labelledby={`footer-${group.heading.replace(/\W+/g, '-').toLowerCase()}`}>
+            <h2 id={`footer-${group.heading.replace(/\W+/g, '-').toLowerCase()}`}>{group.heading}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
@@ -27,8 +46,26 @@ export function SiteFooter() {
             </ul>
           </section>
         ))}
+        <section aria-labelledby="footer-documents" className="site-footer__documents">
+          <h2 id="footer-documents">Documents</h2>
+          <ul>
+            {footerDocuments.map((document) => (
+              <li key={document.path}>
+                <DocumentLink document={document} />
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-      <p className="container site-footer__legal">© {new Date().getFullYear()} Assam Engineering College. Sample content marked as such is to be replaced by the college.</p>
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-inner">
+          <LastUpdated />
+          <p>
+            © {new Date().getFullYear()} Assam Engineering College, Government of Assam. Content owned and maintained by the
+            college. Names, numbers and documents marked sample are to be replaced by the college.
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { DisplayControls } from '../features/accessibility/display-controls';
 import { headerLinks, moreMenuLinks, topNavLinks, type NavLinkItem } from './nav-links';
 
 function ItemLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
@@ -7,6 +8,9 @@ function ItemLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => 
     return (
       <a href={item.to} target="_blank" rel="noopener noreferrer">
         {item.label}
+        <span className="external-mark" aria-hidden="true">
+          ↗
+        </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
@@ -18,26 +22,52 @@ function ItemLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => 
   );
 }
 
+/** A disclosure menu: Enter/Space opens it, Escape closes it and returns focus, arrows move within. */
 function MoreMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
     };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
+    const onOutside = (event: Event) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
+  const moveFocus = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])];
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? (current + 1) % links.length : (current - 1 + links.length) % links.length;
+    const focusNext = () => links[current === -1 && event.key === 'ArrowUp' ? links.length - 1 : next]?.focus();
+    if (open) focusNext();
+    else {
+      setOpen(true);
+      // The list is hidden until React renders it open.
+      requestAnimationFrame(focusNext);
+    }
+  };
   return (
-    <li className="more-menu" ref={ref}>
-      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        More <span aria-hidden="true">▾</span>
+    <li className="more-menu" ref={ref} onKeyDown={moveFocus}>
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        More <span aria-hidden="true" className="more-menu__caret" />
       </button>
       <ul id={menuId} hidden={!open}>
         {moreMenuLinks.map((item) => (
@@ -57,43 +87,68 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="top-links">
-        <ul className="container" aria-label="Quick links">
-          {headerLinks.map((item) => (
-            <li key={item.label}>
-              <ItemLink item={item} />
+      <div className="gov-bar">
+        <div className="container gov-bar__inner">
+          <p className="gov-bar__owner">
+            <span lang="as">অসম চৰকাৰ</span> <span aria-hidden="true">|</span> Government of Assam
+          </p>
+          <ul className="gov-bar__tools">
+            <li>
+              <a href="#main-content" className="gov-bar__skip">
+                Skip to main content
+              </a>
             </li>
-          ))}
-        </ul>
+            <li>
+              <Link to="/screen-reader-access">Screen Reader Access</Link>
+            </li>
+            <li>
+              <DisplayControls />
+            </li>
+          </ul>
+        </div>
       </div>
       <div className="brand-bar container">
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width="48" height="48" />
+          <img src="/aec-emblem.svg" alt="" width="56" height="56" />
           <span>
             <span className="brand__name">Assam Engineering College</span>
-            <span className="brand__tag">Jalukbari, Guwahati · Estd. 1955</span>
+            <span className="brand__tag">
+              Jalukbari, Guwahati<span className="brand__tag-owner"> · Government of Assam</span> · Estd. 1955
+            </span>
           </span>
         </Link>
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
-          aria-controls="main-nav"
+          aria-controls="site-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true" className={`menu-toggle__icon${menuOpen ? ' menu-toggle__icon--open' : ''}`} />
+          {menuOpen ? 'Close' : 'Menu'}
         </button>
       </div>
-      <nav id="main-nav" className={`main-nav${menuOpen ? ' main-nav--open' : ''}`} aria-label="Main">
-        <ul className="container">
-          {topNavLinks.map((item) => (
-            <li key={item.label}>
-              <ItemLink item={item} />
-            </li>
-          ))}
-          <MoreMenu />
-        </ul>
-      </nav>
+      <div id="site-menu" className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}>
+        <nav className="main-nav" aria-label="Main">
+          <ul className="container">
+            {topNavLinks.map((item) => (
+              <li key={item.label}>
+                <ItemLink item={item} />
+              </li>
+            ))}
+            <MoreMenu />
+          </ul>
+        </nav>
+        <nav className="quick-links" aria-label="Quick links">
+          <ul className="container">
+            {headerLinks.map((item) => (
+              <li key={item.label}>
+                <ItemLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

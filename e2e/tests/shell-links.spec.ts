@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shellPages } from '../../shell/src/data/site-pages';
+
+/** Every internal link (pages and documents) on a page, as absolute paths with their query. */
+async function internalLinks(page: Page): Promise<string[]> {
+  return page.$$eval('a[href]', (anchors) =>
+    anchors
+      .map((a) => new URL((a as HTMLAnchorElement).href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname + url.search),
+  );
+}
+
+test('walking every internal link and PDF of every shell page finds no 404', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const pagesToWalk = ['/', ...shellPages.map((p) => p.path)];
+  const found = new Map<string, string>();
+  for (const path of pagesToWalk) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    // The home page's widgets come after the first paint: wait for their links too.
+    if (path === '/') await page.waitForLoadState('networkidle');
+    for (const link of await internalLinks(page)) if (!found.has(link)) found.set(link, path);
+  }
+
+  const broken: string[] = [];
+  const documents = [...found.keys()].filter((link) => link.startsWith('/files/'));
+  for (const link of documents) {
+    const response = await request.get(link);
+    const type = response.headers()['content-type'] ?? '';
+    if (response.status() !== 200 || !type.includes('pdf')) broken.push(`${link} (from ${found.get(link)}): ${response.status()} ${type}`);
+  }
+
+  const routes = [...found.keys()].filter((link) => !link.startsWith('/files/') && link !== '/404');
+  for (const link of routes) {
+    const heading = page.locator('h1').first();
+    // A remote section that is being redeployed says so with a Retry (not a 404): give it two more tries.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.goto(link);
+      await expect(heading.or(page.getByText(/is not available right now/)), link).toBeVisible({ timeout: 20_000 });
+      if (await heading.isVisible()) break;
+      await page.waitForTimeout(3_000);
+    }
+    await expect(heading, `${link}: its section could not be loaded`).toBeVisible();
+    const text = (await heading.textContent()) ?? '';
+    if (/404 Not Found/.test(text) || new URL(page.url()).pathname === '/404') broken.push(`${link} (from ${found.get(link)}): fallback page`);
+  }
+
+  expect(documents.length, 'documents found').toBeGreaterThan(60);
+  expect(routes.length, 'pages found').toBeGreaterThan(80);
+  expect(broken).toEqual([]);
+});

@@ -1,0 +1,42 @@
+// Adds <link rel="preload"> for the chunks the first screen cannot render without (React, the
+// router, the design system, the shell's bootstrap), so the browser fetches them in parallel with
+// main.js instead of discovering them one round trip later on a slow phone network.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Share keys the shell consumes before its first render. */
+const FIRST_SCREEN_SHARES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@aec/ui']);
+
+class FirstScreenPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
+        const files = new Set();
+        const addBlockFiles = (block) => {
+          const group = compilation.chunkGraph.getBlockChunkGroup(block);
+          if (!group) return;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        };
+        for (const module of compilation.modules) {
+          if (module.constructor.name === 'ProvideSharedModule' && FIRST_SCREEN_SHARES.has(module._name)) {
+            module.blocks.forEach(addBlockFiles);
+          }
+        }
+        // The async boundary of src/index.ts: import('./bootstrap').
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((origin) => origin.request === './bootstrap')) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
+        const preloads = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'FirstScreenPreloadPlugin' },
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `/${file}` },
+        }));
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { FirstScreenPreloadPlugin };

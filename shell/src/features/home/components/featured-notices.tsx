@@ -1,0 +1,28 @@
+import { DocumentLink } from '../../../components/document-link';
+import { documents } from '../../../data/documents';
+
+/** SPEC §2: the three notices the college wants every visitor to see first. */
+const FEATURED = [
+  { document: documents.finalBtechAdmission78August2025, label: 'Final B.Tech admission on 7th and 8th August 2025' },
+  { document: documents.inductionProgramme1stSemester2025, label: 'Induction programme for the 1st semester, 2025' },
+  { document: documents.antiRaggingCommitteeAndSquad2025, label: 'Anti-ragging committee and squad, 2025' },
+];
+
+export function FeaturedNotices() {
+  return (
+    <section className="featured-notices" aria-labelledby="featured-notices-title">
+      <div className="container featured-notices__inner">
+        <h2 id="featured-notices-title" className="featured-notices__title">
+          Important
+        </h2>
+        <ul>
+          {FEATURED.map(({ document, label }) => (
+            <li key={document.path}>
+              <DocumentLink document={document} label={label} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { SideNavigation } from './side-navigation';
+
+/**
+ * The hero: a desktop and a phone image (<picture>), fetched first (fetchpriority, and preloaded in
+ * index.html), with the page's one h1 beside the side navigation.
+ */
+export function HomeBanner() {
+  return (
+    <section className="home-banner" aria-labelledby="home-title">
+      <div className="container home-banner__grid">
+        <SideNavigation />
+        <div className="home-banner__visual">
+          <picture>
+            <source media="(max-width: 599px)" srcSet="/banner-mobile.svg" width={800} height={560} />
+            <img
+              className="home-banner__image"
+              src="/banner-desktop.svg"
+              width={1600}
+              height={600}
+              alt="Illustration of the main building of Assam Engineering College with its clock tower, the Jalukbari hills and the Brahmaputra (sample image)"
+              fetchPriority="high"
+              decoding="async"
+            />
+          </picture>
+          <div className="home-banner__caption">
+            <h1 id="home-title">Assam Engineering College</h1>
+            <p>The oldest engineering college of north-east India, since 1955: eight engineering branches, 400+ acres, 2000+ students.</p>
+            <p className="home-banner__actions">
+              <Link className="button button--light" to="/admission">
+                Admission
+              </Link>
+              <Link className="button button--ghost" to="/departments">
+                Departments
+              </Link>
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

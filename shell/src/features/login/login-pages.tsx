@@ -1,0 +1,48 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { InstitutionalPage } from '../../components/institutional-page';
+
+/** SPEC §2: static sign-in forms with no behaviour; we say so plainly instead of failing silently. */
+function LoginForm({ who }: { who: string }) {
+  const id = useId();
+  const [tried, setTried] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+  };
+  return (
+    <InstitutionalPage>
+      <form className="card login-form" onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
+        <p id={`${id}-note`} className="login-form__note">
+          Sign-in for {who} is not available on this website yet. Nothing you type here is sent anywhere.
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="username" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" />
+        </div>
+        <button type="submit" className="button">
+          Login
+        </button>
+        <p className="login-form__help">Forgot your password? Please contact the college office.</p>
+        <p role="status" className={tried ? 'message--error' : undefined}>
+          {tried ? `Sign-in for ${who} is not available yet. Nothing was sent.` : ''}
+        </p>
+      </form>
+      <p className="prose">
+        Looking for notices, results or forms? See the <Link to="/notifications">notice board</Link> or the{' '}
+        <Link to="/office">college office</Link>.
+      </p>
+    </InstitutionalPage>
+  );
+}
+
+export const pages = {
+  '/studentsLogin': () => <LoginForm who="students" />,
+  '/teacherLogin': () => <LoginForm who="teachers" />,
+  '/parentslogin': () => <LoginForm who="parents" />,
+  '/alumnilogin': () => <LoginForm who="alumni" />,
+};

@@ -32,6 +32,18 @@ import hostelRoutes from './routes/hostels';
 import searchRoutes from './routes/search';
 import feedRoutes from './routes/feeds';
 import bisCornerRoutes from './routes/bis-corner';
+import projectRepository from './plugins/app/projects/project-repository';
+import tenderSubscriptionRepository from './plugins/app/projects/tender-subscription-repository';
+import tenderPublisher from './plugins/app/projects/tender-publisher';
+import projectRoutes from './routes/projects';
+import auditLog from './plugins/app/staff/audit-repository';
+import staffAccounts from './plugins/app/staff/account-repository';
+import staffAuth from './plugins/app/staff/staff-auth';
+import grievanceDesk from './plugins/app/staff/grievance-desk-repository';
+import publishing from './plugins/app/staff/publishing-repository';
+import outboxAdmin from './plugins/app/staff/outbox-admin-repository';
+import staffRoutes from './routes/staff';
+import grievanceStatsRoutes from './routes/grievance-stats';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +101,17 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(bisClient);
   await app.register(backup);
   await app.register(sampleData);
+  // After the sample data: a database seeded before the microsites existed gets their pages.
+  await app.register(projectRepository);
+  await app.register(tenderSubscriptionRepository);
+  await app.register(tenderPublisher);
+  // The staff console: after the content repositories, whose writes it audits.
+  await app.register(auditLog);
+  await app.register(staffAccounts);
+  await app.register(staffAuth);
+  await app.register(grievanceDesk);
+  await app.register(publishing);
+  await app.register(outboxAdmin);
 
   const max = config.rateLimitMax;
   const limits = max ? { register: max, edit: max, lookup: max } : defaultRateLimits;
@@ -101,6 +124,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(bisCornerRoutes, { prefix: '/api' });
+  await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api/staff', signInLimit: max ?? 30 });
+  await app.register(grievanceStatsRoutes, { prefix: '/api' });
   await app.register(departmentRoutes);
   await app.register(hostelRoutes);
   await app.register(remotesRoutes);

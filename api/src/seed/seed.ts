@@ -12,6 +12,7 @@ import { createTenderRepository } from '../plugins/app/tenders/tender-repository
 import type { DocumentSpec } from './documents/document-spec';
 import { samplePdf } from './sample-pdf';
 import { samplePng } from './sample-png';
+import { seedProjects } from './projects-seed';
 import {
   departmentNames,
   departmentNotifications,
@@ -202,6 +203,7 @@ export async function seed(db: Db, dataDir: string, now = Date.now()): Promise<v
     for (const write of writes) write();
     db.prepare("INSERT OR REPLACE INTO app_meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   })();
+  await seedProjects(db, dataDir, now);
 }
 
 const documentPath = /^\/files\/docs\/[a-z0-9][a-z0-9._/-]*\.pdf$/;

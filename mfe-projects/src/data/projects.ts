@@ -1,3 +1,5 @@
+import type { ProjectCode } from '@aec/contracts';
+
 /** The sub-routes every project microsite has (SPEC §2), with their page titles. */
 export const PROJECT_PAGES = {
   home: 'Home',
@@ -14,9 +16,11 @@ export const PROJECT_PAGES = {
 export type ProjectPage = keyof typeof PROJECT_PAGES;
 
 export interface Project {
-  project_code: 'teqip' | 'neqip' | 'rusa';
+  project_code: ProjectCode;
   name: string;
   fullName: string;
+  /** Type code of the project's tenders and notices in the API (?type=). */
+  tenderType: 'TEQIP' | 'NEQIP' | 'RUSA';
   /** Navigation of SPEC §2: label and sub-route, in order. */
   menu: { label: string; page: ProjectPage }[];
 }
@@ -34,6 +38,7 @@ export const projects: Project[] = [
     project_code: 'teqip',
     name: 'TEQIP-III',
     fullName: 'Technical Education Quality Improvement Programme, Phase III',
+    tenderType: 'TEQIP',
     menu: [
       { label: 'Home', page: 'home' },
       { label: 'Tender', page: 'tender' },
@@ -47,8 +52,8 @@ export const projects: Project[] = [
       { label: 'Procurement Grievance', page: 'progri' },
     ],
   },
-  { project_code: 'neqip', name: 'NEQIP', fullName: 'North East Quality Improvement Programme', menu: fiveItemMenu },
-  { project_code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', menu: fiveItemMenu },
+  { project_code: 'neqip', name: 'NEQIP', fullName: 'North East Quality Improvement Programme', tenderType: 'NEQIP', menu: fiveItemMenu },
+  { project_code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', tenderType: 'RUSA', menu: fiveItemMenu },
 ];
 
 export const findProject = (code: string | undefined) => projects.find((p) => p.project_code === code);

@@ -10,3 +10,5 @@ export * from './news-events';
 export * from './complaints';
 export * from './departments';
 export * from './site';
+export * from './projects';
+export * from './staff';

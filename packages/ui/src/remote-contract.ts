@@ -30,6 +30,11 @@ export interface HomeWidgetsModule {
 
 /** mfe-office exposes './grievance' for reuse (mfe-projects mounts it for the procurement grievance). */
 export interface GrievanceModule {
-  GrievanceForm: ComponentType<{ type: 'GENERAL' | 'PROCUREMENT'; addressee?: 'office' | 'aecsu' | 'ecta' }>;
+  GrievanceForm: ComponentType<{
+    type: 'GENERAL' | 'PROCUREMENT';
+    addressee?: 'office' | 'aecsu' | 'ecta';
+    /** Where the thank-you's 'Check the status now' leads (default /office/status). */
+    statusPath?: string;
+  }>;
   GrievanceStatus: ComponentType;
 }

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SearchQuery, SearchResponse } from '@aec/contracts';
-import { AnswerCache, cachedAnswerRoute } from '../../lib/answer-cache';
+import { cachedAnswerRoute } from '../../lib/answer-cache';
 
 /** GET /api/search?q=&kind=&year= over notices, tenders, news and events (FTS5, ranked). */
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  // Short-lived: a search answer may lag a publication by at most ten seconds.
-  const cache = new AnswerCache(10_000, 500);
   app.get('/search', cachedAnswerRoute, (request, reply) => {
     const query = SearchQuery.parse(request.query);
     const key = `${query.q.toLowerCase()}\u0000${query.kind ?? ''}\u0000${query.year ?? ''}\u0000${query.limit}`;
-    return cache.send(request, reply, key, () =>
+    return app.searchIndex.answers.send(request, reply, key, () =>
       SearchResponse.parse({ results: app.searchIndex.search(query.q, { kind: query.kind, year: query.year, limit: query.limit }) }),
     );
   });

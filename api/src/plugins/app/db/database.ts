@@ -22,27 +22,28 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** Applies api/migrations/NNN-*.sql above the recorded version, each in its own transaction. */
+/**
+ * Applies every api/migrations/NNN-*.sql not yet recorded, in order, each in its own transaction.
+ * By set rather than "above the highest": migrations written in parallel branches may land out of order.
+ */
 export function migrate(db: Db): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const current = (db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number }).v;
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
   const files = fs
     .readdirSync(migrationsDir)
     .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
     .sort();
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  let version = current;
   for (const file of files) {
     const v = Number(file.slice(0, 3));
-    if (v <= current) continue;
+    if (applied.has(v)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
       record.run(v, file, new Date().toISOString());
     })();
-    version = v;
   }
-  return version;
+  return schemaVersion(db);
 }
 
 export function schemaVersion(db: Db): number {

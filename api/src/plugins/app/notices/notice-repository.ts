@@ -37,6 +37,7 @@ interface NoticeRecord {
   published_at: string;
   valid_until: string | null;
   is_flash: number;
+  unpublished_at: string | null;
 }
 
 export function uploadInfoOf(files: StoredFile[]): string {
@@ -47,8 +48,9 @@ export function uploadInfoOf(files: StoredFile[]): string {
 export type NoticeRepository = ReturnType<typeof createNoticeRepository>;
 
 export function createNoticeRepository(db: Db, files: FileRepository, search: SearchRepository) {
-  const columns = 'id, title, type, description, message, published_at, valid_until, is_flash';
-  const where = `(@archive = 1 OR valid_until IS NULL OR valid_until >= @now)
+  const columns = 'id, title, type, description, message, published_at, valid_until, is_flash, unpublished_at';
+  // Unpublished notices (staff console) leave every public answer.
+  const where = `unpublished_at IS NULL AND (@archive = 1 OR valid_until IS NULL OR valid_until >= @now)
     AND (@type IS NULL OR type = @type) AND (@flash IS NULL OR is_flash = @flash)`;
   const list = db.prepare(`SELECT ${columns} FROM notices WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM notices WHERE ${where}`);
@@ -117,11 +119,16 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
     },
     get(id: number): NoticeRow | undefined {
       const r = byId.get(id) as NoticeRecord | undefined;
-      return r && toRow(r);
+      return r && !r.unpublished_at ? toRow(r) : undefined;
+    },
+    /** The staff console's view: unpublished notices too. */
+    getForStaff(id: number): (NoticeRow & { unpublishedAt: string | null }) | undefined {
+      const r = byId.get(id) as NoticeRecord | undefined;
+      return r && { ...toRow(r), unpublishedAt: r.unpublished_at };
     },
     attachment(id: number, index: number): { title: string; file: StoredFile } | undefined {
       const r = byId.get(id) as NoticeRecord | undefined;
-      const file = r && (filesOf.all(id) as StoredFile[])[index];
+      const file = r && !r.unpublished_at && (filesOf.all(id) as StoredFile[])[index];
       return r && file ? { title: r.title, file } : undefined;
     },
     create: db.transaction((input: NoticeInput): number => {

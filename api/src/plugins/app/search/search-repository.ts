@@ -1,3 +1,4 @@
+import { AnswerCache } from '../../../lib/answer-cache';
 import fp from 'fastify-plugin';
 import type { SearchKind, SearchResult } from '@aec/contracts';
 import type { Db } from '../db/database';
@@ -54,14 +55,21 @@ export function createSearchRepository(db: Db) {
     ORDER BY bm25(search_index, 8.0, 1.0)
     LIMIT @limit`);
 
+  // Search answers are cached like the lists, and every write to the index clears them, so a
+  // publication (or an unpublication) shows in search at once.
+  const answers = new AnswerCache(60_000, 500);
+
   return {
+    answers,
     /** Call inside the write's transaction. */
     index(kind: SearchKind, id: number, title: string, body: string, date: string): void {
       remove.run(rowIdOf(kind, id));
       insert.run(rowIdOf(kind, id), title, body, kind, id, date);
+      answers.clear();
     },
     remove(kind: SearchKind, id: number): void {
       remove.run(rowIdOf(kind, id));
+      answers.clear();
     },
     search(q: string, opts: { kind?: SearchKind; year?: number; limit: number }): SearchResult[] {
       const match = toFtsQuery(q);

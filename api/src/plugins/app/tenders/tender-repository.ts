@@ -42,6 +42,7 @@ interface TenderRecord {
   date_closing: string;
   awarded_at: string | null;
   valid_until: string | null;
+  unpublished_at: string | null;
 }
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -57,8 +58,9 @@ export function tenderStatus(t: Pick<TenderRecord, 'date_closing' | 'awarded_at'
 export type TenderRepository = ReturnType<typeof createTenderRepository>;
 
 export function createTenderRepository(db: Db, files: FileRepository, search: SearchRepository) {
-  const columns = 'id, title, tender_no, reference, type, description, published_at, date_opening, date_closing, awarded_at, valid_until';
-  const where = '(@archive = 1 OR valid_until IS NULL OR valid_until >= @now) AND (@type IS NULL OR type = @type)';
+  const columns = 'id, title, tender_no, reference, type, description, published_at, date_opening, date_closing, awarded_at, valid_until, unpublished_at';
+  // Unpublished tenders (staff console) leave every public answer.
+  const where = 'unpublished_at IS NULL AND (@archive = 1 OR valid_until IS NULL OR valid_until >= @now) AND (@type IS NULL OR type = @type)';
   const list = db.prepare(`SELECT ${columns} FROM tenders WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM tenders WHERE ${where}`);
   const byId = db.prepare(`SELECT ${columns} FROM tenders WHERE id = ?`);
@@ -147,11 +149,16 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
     },
     get(id: number): TenderRow | undefined {
       const r = byId.get(id) as TenderRecord | undefined;
-      return r && toRow(r, Date.now());
+      return r && !r.unpublished_at ? toRow(r, Date.now()) : undefined;
+    },
+    /** The staff console's view: unpublished tenders too. */
+    getForStaff(id: number): (TenderRow & { unpublishedAt: string | null }) | undefined {
+      const r = byId.get(id) as TenderRecord | undefined;
+      return r && { ...toRow(r, Date.now()), unpublishedAt: r.unpublished_at };
     },
     attachment(id: number, index: number): { title: string; file: StoredFile } | undefined {
       const r = byId.get(id) as TenderRecord | undefined;
-      const file = r && (filesOf.all(id) as StoredFile[])[index];
+      const file = r && !r.unpublished_at && (filesOf.all(id) as StoredFile[])[index];
       return r && file ? { title: r.title, file } : undefined;
     },
     create: db.transaction((input: TenderInput): number => {

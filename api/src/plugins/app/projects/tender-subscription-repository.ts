@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { ProjectCode } from '@aec/contracts';
+import type { Db } from '../db/database';
+import type { OutboxRepository } from '../mail/outbox-repository';
+import { confirmationMail, tenderAlertMail, type TenderAlert } from './subscription-mails';
+
+/** A confirmation link works this long after it was mailed. */
+export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
+/** Asking again sooner than this sends no second confirmation mail (a form cannot be used to flood an inbox). */
+export const RESEND_AFTER_MS = 2 * 60 * 1000;
+
+/** 24 random bytes as 32 url-safe characters. */
+const newToken = () => crypto.randomBytes(24).toString('base64url');
+
+interface SubscriptionRow {
+  id: number;
+  project_code: ProjectCode;
+  email: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+  last_mailed_at: string;
+  confirmed_at: string | null;
+}
+
+export type SubscribeOutcome = 'confirmation-mailed' | 'recently-mailed' | 'already-confirmed';
+export type ConfirmOutcome = { status: 'confirmed' | 'already-confirmed'; projectCode: ProjectCode } | { status: 'expired'; projectCode: ProjectCode } | { status: 'unknown' };
+
+export interface SubscriptionLinks {
+  /** Public origin of the site, without a trailing slash, e.g. https://aec.ac.in. */
+  siteUrl: string;
+}
+
+export type TenderSubscriptionRepository = ReturnType<typeof createTenderSubscriptionRepository>;
+
+/**
+ * Tender alerts by email with double opt-in. Every mail is queued in the outbox in the same
+ * transaction as the change that caused it; the caller kicks the sender after commit.
+ */
+export function createTenderSubscriptionRepository(db: Db, outbox: OutboxRepository, { siteUrl }: SubscriptionLinks) {
+  const columns = 'id, project_code, email, confirm_token, unsubscribe_token, last_mailed_at, confirmed_at';
+  const byEmail = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND email = ?`);
+  const byConfirmToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE confirm_token = ?`);
+  const byUnsubscribeToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE unsubscribe_token = ?`);
+  const insert = db.prepare(
+    `INSERT INTO tender_subscriptions (project_code, email, confirm_token, unsubscribe_token, created_at, last_mailed_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const remailed = db.prepare('UPDATE tender_subscriptions SET confirm_token = ?, last_mailed_at = ? WHERE id = ?');
+  const confirm = db.prepare('UPDATE tender_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
+  const remove = db.prepare('DELETE FROM tender_subscriptions WHERE id = ?');
+  const confirmedOf = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND confirmed_at IS NOT NULL ORDER BY id`);
+  // Unconfirmed addresses are not kept beyond their link's life.
+  const pruneStale = db.prepare('DELETE FROM tender_subscriptions WHERE confirmed_at IS NULL AND last_mailed_at < ?');
+
+  const link = (code: ProjectCode, action: 'confirm' | 'unsubscribe', token: string) =>
+    `${siteUrl}/project/${code}/subscription/${action}?token=${encodeURIComponent(token)}`;
+
+  return {
+    /** Stores the address (unconfirmed) and queues the confirmation mail; says nothing about others' addresses. */
+    subscribe: db.transaction((code: ProjectCode, projectName: string, email: string, now = Date.now()): SubscribeOutcome => {
+      pruneStale.run(new Date(now - CONFIRMATION_VALID_MS).toISOString());
+      const at = new Date(now).toISOString();
+      const existing = byEmail.get(code, email) as SubscriptionRow | undefined;
+      if (existing?.confirmed_at) return 'already-confirmed';
+      if (existing && now - Date.parse(existing.last_mailed_at) < RESEND_AFTER_MS) return 'recently-mailed';
+      let confirmToken: string;
+      let unsubscribeToken: string;
+      if (existing) {
+        confirmToken = newToken();
+        unsubscribeToken = existing.unsubscribe_token;
+        remailed.run(confirmToken, at, existing.id);
+      } else {
+        confirmToken = newToken();
+        unsubscribeToken = newToken();
+        insert.run(code, email, confirmToken, unsubscribeToken, at, at);
+      }
+      const mail = confirmationMail(projectName, link(code, 'confirm', confirmToken), link(code, 'unsubscribe', unsubscribeToken));
+      outbox.queue(email, mail.subject, mail.text);
+      return 'confirmation-mailed';
+    }),
+
+    confirm: db.transaction((token: string, now = Date.now()): ConfirmOutcome => {
+      const row = byConfirmToken.get(token) as SubscriptionRow | undefined;
+      if (!row) return { status: 'unknown' };
+      if (row.confirmed_at) return { status: 'already-confirmed', projectCode: row.project_code };
+      if (now - Date.parse(row.last_mailed_at) > CONFIRMATION_VALID_MS) {
+        remove.run(row.id);
+        return { status: 'expired', projectCode: row.project_code };
+      }
+      confirm.run(new Date(now).toISOString(), row.id);
+      return { status: 'confirmed', projectCode: row.project_code };
+    }),
+
+    /** Deletes the subscription; undefined when the token is not (or no longer) known. */
+    unsubscribe: db.transaction((token: string): ProjectCode | undefined => {
+      const row = byUnsubscribeToken.get(token) as SubscriptionRow | undefined;
+      if (!row) return undefined;
+      remove.run(row.id);
+      return row.project_code;
+    }),
+
+    /** Queues one alert per confirmed subscriber of the project; call inside the publishing transaction. */
+    queueTenderAlerts(code: ProjectCode, projectName: string, alert: TenderAlert): number {
+      const subscribers = confirmedOf.all(code) as SubscriptionRow[];
+      for (const s of subscribers) {
+        const mail = tenderAlertMail(projectName, alert, `${siteUrl}/project/${code}/tender`, link(code, 'unsubscribe', s.unsubscribe_token));
+        outbox.queue(s.email, mail.subject, mail.text);
+      }
+      return subscribers.length;
+    },
+  };
+}
+
+/** The site's public origin for links in mail: AEC_PUBLIC_URL, else the address this server listens on. */
+export function publicSiteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const configured = env.AEC_PUBLIC_URL?.trim();
+  if (configured && /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(configured)) return configured.replace(/\/+$/, '');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tenderSubscriptions: TenderSubscriptionRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const siteUrl = publicSiteUrl(process.env, app.config.host, app.config.port);
+    app.decorate('tenderSubscriptions', createTenderSubscriptionRepository(app.db, app.outbox, { siteUrl }));
+  },
+  { name: 'tender-subscription-repository', dependencies: ['db', 'mail'] },
+);

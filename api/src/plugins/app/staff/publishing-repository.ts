@@ -1,0 +1,234 @@
+import fp from 'fastify-plugin';
+import type { CorrigendumWrite, NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite, UploadRequest, UploadResponse } from '@aec/contracts';
+import { HttpError } from '../../../lib/http-error';
+import { plainText, sanitizeMarkup } from '../../../lib/markup';
+import { checkUpload } from '../../../lib/upload-check';
+import type { Db } from '../db/database';
+import { toFileRef, type FileRepository } from '../files/file-repository';
+import type { NoticeRepository } from '../notices/notice-repository';
+import type { SearchRepository } from '../search/search-repository';
+import type { CorrigendumInput as CorrigendumRepoInput, TenderInput as TenderRepoInput, TenderRepository } from '../tenders/tender-repository';
+import type { AuditActor, AuditRepository } from './audit-repository';
+
+export const CONTENT_PAGE_SIZE = 25;
+
+type NoticeInput = { title: string; type: string; description: string; message: string; publishedAt?: string; validUntil?: string | null; flash: boolean; fileIds: number[] };
+type TenderInput = Omit<TenderWrite, 'reference' | 'description' | 'fileIds'> & { reference: string; description: string; fileIds: number[] };
+type CorrigendumInput = { title: string; description: string; publishedAt?: string; fileIds: number[] };
+
+const iso = (date: string | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/** The projects' tender publisher (alerts to subscribers in the same transaction), when registered. */
+export interface TenderAlerts {
+  publish(input: TenderRepoInput): { id: number };
+  addCorrigendum(tenderId: number, input: CorrigendumRepoInput): { id: number } | undefined;
+}
+
+export type PublishingRepository = ReturnType<typeof createPublishingRepository>;
+
+/**
+ * Staff writes to notices and tenders: the public repositories do the writing (sanitising,
+ * search index, answer cache); this adds what only staff do (lists with unpublished items,
+ * unpublish, delete, uploads) and an audit entry in the same transaction as every change.
+ */
+export function createPublishingRepository(
+  db: Db,
+  deps: { notices: NoticeRepository; tenders: TenderRepository; files: FileRepository; search: SearchRepository; audit: AuditRepository; tenderAlerts?: TenderAlerts },
+) {
+  const { notices, tenders, files, search, audit, tenderAlerts } = deps;
+  const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+  const noticeList = db.prepare(
+    `SELECT id, title, type, published_at, valid_until, is_flash, unpublished_at,
+            (SELECT COUNT(*) FROM notice_files WHERE notice_id = notices.id) AS files
+     FROM notices WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\')
+     ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const noticeCount = db.prepare(`SELECT COUNT(*) AS n FROM notices WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\')`);
+  const tenderList = db.prepare(
+    `SELECT id, title, type, published_at, valid_until, unpublished_at,
+            (SELECT COUNT(*) FROM tender_files WHERE tender_id = tenders.id) AS files
+     FROM tenders WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\' OR tender_no LIKE @like ESCAPE '\\')
+     ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const tenderCount = db.prepare(`SELECT COUNT(*) AS n FROM tenders WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\' OR tender_no LIKE @like ESCAPE '\\')`);
+  const setNoticeUnpublished = db.prepare('UPDATE notices SET unpublished_at = ?, updated_at = ? WHERE id = ?');
+  const setTenderUnpublished = db.prepare('UPDATE tenders SET unpublished_at = ?, updated_at = ? WHERE id = ?');
+  const noticeText = db.prepare('SELECT title, type, description, message, published_at FROM notices WHERE id = ?');
+  const tenderText = db.prepare('SELECT title, tender_no, reference, type, description, published_at FROM tenders WHERE id = ?');
+  const deleteNotice = db.prepare('DELETE FROM notices WHERE id = ?');
+  const deleteTender = db.prepare('DELETE FROM tenders WHERE id = ?');
+  const fileExists = db.prepare('SELECT 1 FROM files WHERE id = ?');
+
+  const summary = (r: { id: number; title: string; type: string; published_at: string; valid_until: string | null; unpublished_at: string | null; files: number; is_flash?: number }): StaffContentSummary => ({
+    id: r.id,
+    title: r.title,
+    type: r.type,
+    publishedAt: r.published_at,
+    validUntil: r.valid_until,
+    unpublishedAt: r.unpublished_at,
+    ...(r.is_flash === undefined ? {} : { flash: r.is_flash === 1 }),
+    files: r.files,
+  });
+  const assertFiles = (ids: number[]) => {
+    for (const id of ids) if (!fileExists.get(id)) throw new HttpError(400, `Attachment file ${id} does not exist; upload it first.`);
+  };
+  const noticeInput = (w: NoticeInput, publishedAt: string) => ({
+    title: w.title,
+    type: w.type,
+    description: w.description,
+    message: w.message,
+    publishedAt,
+    validUntil: iso(w.validUntil),
+    flash: w.flash,
+    fileIds: w.fileIds,
+  });
+  const tenderInput = (w: TenderInput, publishedAt: string) => ({
+    title: w.title,
+    tenderNo: w.tenderNo,
+    reference: w.reference,
+    type: w.type,
+    description: sanitizeMarkup(w.description),
+    publishedAt,
+    dateOpening: new Date(w.dateOpening).toISOString(),
+    dateClosing: new Date(w.dateClosing).toISOString(),
+    awardedAt: iso(w.awardedAt),
+    validUntil: iso(w.validUntil),
+    fileIds: w.fileIds,
+  });
+  const mustNotice = (id: number) => {
+    const n = notices.getForStaff(id);
+    if (!n) throw new HttpError(404, `Notice ${id} was not found.`);
+    return n;
+  };
+  const mustTender = (id: number) => {
+    const t = tenders.getForStaff(id);
+    if (!t) throw new HttpError(404, `Tender ${id} was not found.`);
+    return t;
+  };
+
+  return {
+    upload: db.transaction((input: UploadRequest, actor: AuditActor): UploadResponse => {
+      const checked = checkUpload(input);
+      const stored = files.save(checked.bytes, checked.name, checked.type);
+      audit.record(actor, { action: 'file.upload', target: `file:${stored.id}`, after: { name: stored.name, type: stored.type, size: stored.size, sha256: stored.sha256 } });
+      return { id: stored.id, ...toFileRef(stored) };
+    }),
+
+    listNotices(query: StaffContentQuery) {
+      const p = { like: like(query.q) };
+      const rows = noticeList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as Parameters<typeof summary>[0][];
+      return { rows: rows.map(summary), total: (noticeCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    },
+    getNotice: mustNotice,
+    createNotice: db.transaction((w: NoticeInput, actor: AuditActor) => {
+      assertFiles(w.fileIds);
+      const id = notices.create(noticeInput(w, iso(w.publishedAt) ?? new Date().toISOString()));
+      const after = mustNotice(id);
+      audit.record(actor, { action: 'notice.create', target: `notice:${id}`, after });
+      return after;
+    }),
+    updateNotice: db.transaction((id: number, w: NoticeInput, actor: AuditActor) => {
+      const before = mustNotice(id);
+      assertFiles(w.fileIds);
+      notices.update(id, noticeInput(w, iso(w.publishedAt) ?? before._date_));
+      const after = mustNotice(id);
+      audit.record(actor, { action: 'notice.update', target: `notice:${id}`, before, after });
+      return after;
+    }),
+    setNoticePublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = mustNotice(id);
+      const now = new Date().toISOString();
+      setNoticeUnpublished.run(published ? null : now, now, id);
+      if (published) {
+        const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
+        search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
+      } else {
+        search.remove('notice', id);
+      }
+      notices.cache.clear();
+      const after = mustNotice(id);
+      audit.record(actor, { action: published ? 'notice.publish' : 'notice.unpublish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      return after;
+    }),
+    deleteNotice: db.transaction((id: number, actor: AuditActor) => {
+      const before = mustNotice(id);
+      deleteNotice.run(id);
+      search.remove('notice', id);
+      notices.cache.clear();
+      audit.record(actor, { action: 'notice.delete', target: `notice:${id}`, before });
+    }),
+
+    listTenders(query: StaffContentQuery) {
+      const p = { like: like(query.q) };
+      const rows = tenderList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as Parameters<typeof summary>[0][];
+      return { rows: rows.map(summary), total: (tenderCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    },
+    getTender: mustTender,
+    createTender: db.transaction((w: TenderInput, actor: AuditActor) => {
+      assertFiles(w.fileIds);
+      const input = tenderInput(w, iso(w.publishedAt) ?? new Date().toISOString());
+      // Through the projects' publisher when there is one: its subscribers' alerts commit with the tender.
+      const id = tenderAlerts ? tenderAlerts.publish(input).id : tenders.create(input);
+      const after = mustTender(id);
+      audit.record(actor, { action: 'tender.create', target: `tender:${id}`, after });
+      return after;
+    }),
+    updateTender: db.transaction((id: number, w: TenderInput, actor: AuditActor) => {
+      const before = mustTender(id);
+      assertFiles(w.fileIds);
+      tenders.update(id, tenderInput(w, iso(w.publishedAt) ?? before.published));
+      const after = mustTender(id);
+      audit.record(actor, { action: 'tender.update', target: `tender:${id}`, before, after });
+      return after;
+    }),
+    addCorrigendum: db.transaction((tenderId: number, w: CorrigendumInput, actor: AuditActor) => {
+      mustTender(tenderId);
+      assertFiles(w.fileIds);
+      const publishedAt = iso(w.publishedAt) ?? new Date().toISOString();
+      const input = { title: w.title, description: sanitizeMarkup(w.description), publishedAt, fileIds: w.fileIds };
+      const id = tenderAlerts ? tenderAlerts.addCorrigendum(tenderId, input)!.id : tenders.addCorrigendum(tenderId, input);
+      const after = mustTender(tenderId);
+      audit.record(actor, { action: 'tender.corrigendum', target: `tender:${tenderId}`, after: after.corrigenda.find((c) => c.id === id) });
+      return after;
+    }),
+    setTenderPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = mustTender(id);
+      const now = new Date().toISOString();
+      setTenderUnpublished.run(published ? null : now, now, id);
+      if (published) {
+        const t = tenderText.get(id) as { title: string; tender_no: string; reference: string; type: string; description: string; published_at: string };
+        search.index('tender', id, t.title, `${t.tender_no} ${t.reference} ${t.type} ${plainText(t.description)}`, t.published_at);
+      } else {
+        search.remove('tender', id);
+      }
+      tenders.cache.clear();
+      const after = mustTender(id);
+      audit.record(actor, { action: published ? 'tender.publish' : 'tender.unpublish', target: `tender:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      return after;
+    }),
+    deleteTender: db.transaction((id: number, actor: AuditActor) => {
+      const before = mustTender(id);
+      deleteTender.run(id);
+      search.remove('tender', id);
+      tenders.cache.clear();
+      audit.record(actor, { action: 'tender.delete', target: `tender:${id}`, before });
+    }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publishing: PublishingRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const tenderAlerts = app.hasDecorator('tenderPublisher') ? (app as unknown as { tenderPublisher: TenderAlerts }).tenderPublisher : undefined;
+    app.decorate(
+      'publishing',
+      createPublishingRepository(app.db, { notices: app.notices, tenders: app.tenders, files: app.files, search: app.searchIndex, audit: app.audit, tenderAlerts }),
+    );
+  },
+  { name: 'publishing', dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log'] },
+);

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  AccountCreateRequest,
+  AccountListResponse,
+  AccountUpdateRequest,
+  AuditListResponse,
+  AuditQuery,
+  ChangePasswordRequest,
+  IdParam,
+  OneTimePasswordResponse,
+  OutboxListResponse,
+  OutboxQuery,
+  SessionResponse,
+  SignInRequest,
+  StaffAccount,
+} from '@aec/contracts';
+import { HttpError } from '../../lib/http-error';
+import { AUDIT_PAGE_SIZE } from '../../plugins/app/staff/audit-repository';
+import { OUTBOX_PAGE_SIZE } from '../../plugins/app/staff/outbox-admin-repository';
+import grievanceDeskRoutes from './grievances';
+import publishingRoutes from './publishing';
+
+export interface StaffRouteOptions {
+  /** Sign-in attempts per client address per 15 minutes (beside the per-account lockout). */
+  signInLimit: number;
+}
+
+/** /api/staff/*: sessions, accounts (admin), audit log (admin), outbox (admin); the desk and publishing below. */
+const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInLimit }) => {
+  const accounts = app.staffAccounts;
+  const idleMinutes = accounts.settings.idleMinutes;
+
+  // Nothing a staff call answers may be kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/sign-in',
+    { preHandler: app.requireSameOrigin, config: { rateLimit: { max: signInLimit, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      const { email, password } = SignInRequest.parse(request.body);
+      const result = await accounts.signIn(email, password, request.ip);
+      if (!result.ok) {
+        if (result.reason === 'locked') {
+          const seconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil!) - Date.now()) / 1000));
+          reply.header('retry-after', String(seconds));
+          throw new HttpError(423, `After repeated failed sign-ins this account is locked for ${Math.ceil(seconds / 60)} more minute(s). Try again then, or ask an administrator to reset your password.`);
+        }
+        if (result.reason === 'disabled') throw new HttpError(403, 'This staff account is disabled; ask an administrator.');
+        throw new HttpError(401, 'The email or the password is not right.');
+      }
+      app.setSessionCookie(request, reply, result.token);
+      return SessionResponse.parse({ account: result.account, csrfToken: result.csrfToken, idleMinutes });
+    },
+  );
+
+  app.post('/sign-out', { preHandler: app.requireSession }, async (request, reply) => {
+    accounts.signOut(request.staffSession!, app.staffActor(request));
+    app.clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/me', { preHandler: app.requireSession }, async (request) => {
+    const session = request.staffSession!;
+    return SessionResponse.parse({ account: session.account, csrfToken: session.csrfToken, idleMinutes });
+  });
+
+  app.post('/password', { preHandler: app.requireSession }, async (request) => {
+    const { currentPassword, newPassword } = ChangePasswordRequest.parse(request.body);
+    const account = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
+    return { account: StaffAccount.parse(account) };
+  });
+
+  const admin = app.requireRole('admin');
+
+  app.get('/accounts', { preHandler: admin }, async () => AccountListResponse.parse({ rows: accounts.list() }));
+
+  app.post('/accounts', { preHandler: admin }, async (request, reply) => {
+    const input = AccountCreateRequest.parse(request.body);
+    const created = await accounts.create(input, app.staffActor(request));
+    reply.code(201);
+    return OneTimePasswordResponse.parse(created);
+  });
+
+  app.patch('/accounts/:id', { preHandler: admin }, async (request) => {
+    const { id } = IdParam.parse(request.params);
+    const changes = AccountUpdateRequest.parse(request.body);
+    if (id === request.staffSession!.account.id && (changes.disabled || (changes.role && changes.role !== 'admin'))) {
+      throw new HttpError(409, 'You cannot disable your own account or take away your own administrator role.');
+    }
+    return { account: StaffAccount.parse(accounts.update(id, changes, app.staffActor(request))) };
+  });
+
+  app.post('/accounts/:id/reset-password', { preHandler: admin }, async (request) => {
+    const { id } = IdParam.parse(request.params);
+    return OneTimePasswordResponse.parse(await accounts.resetPassword(id, app.staffActor(request)));
+  });
+
+  app.get('/audit', { preHandler: admin }, async (request) => {
+    const query = AuditQuery.parse(request.query);
+    return AuditListResponse.parse({ ...app.audit.list(query), pageSize: AUDIT_PAGE_SIZE });
+  });
+
+  app.get('/outbox', { preHandler: admin }, async (request) => {
+    const query = OutboxQuery.parse(request.query);
+    return OutboxListResponse.parse({ ...app.outboxAdmin.list(query), pageSize: OUTBOX_PAGE_SIZE, smtpConfigured: app.mail.enabled });
+  });
+
+  app.post('/outbox/:id/retry', { preHandler: admin }, async (request, reply) => {
+    const { id } = IdParam.parse(request.params);
+    app.outboxAdmin.retry(id, app.staffActor(request));
+    void app.mail.kick();
+    return reply.code(202).send({ message: app.mail.enabled ? 'The mail is being sent again.' : 'No mail server is configured (SMTP_URL); the mail stays in the outbox.' });
+  });
+
+  await app.register(grievanceDeskRoutes);
+  await app.register(publishingRoutes);
+};
+export default staffRoutes;

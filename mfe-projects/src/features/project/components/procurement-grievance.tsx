@@ -1,0 +1,72 @@
+import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
+import { ErrorState, LoadingState } from '@aec/ui';
+import type { GrievanceModule } from '@aec/ui';
+import type { Project } from '../../../data/projects';
+import { loadGrievanceModule } from '../api/grievance-remote';
+
+const lazyGrievance = () =>
+  lazy(async () => {
+    const { GrievanceForm: Form, GrievanceStatus } = await loadGrievanceModule();
+    function ProcurementGrievance({ statusPath }: { statusPath: string }) {
+      return (
+        <>
+          <section className="project-grievance__part" aria-labelledby="progri-file">
+            <h2 id="progri-file">File a procurement grievance</h2>
+            <Form type="PROCUREMENT" statusPath={statusPath} />
+          </section>
+          <section className="project-grievance__part" aria-labelledby="progri-status">
+            <h2 id="progri-status">Grievance status</h2>
+            <GrievanceStatus />
+          </section>
+        </>
+      );
+    }
+    return { default: ProcurementGrievance };
+  });
+
+/**
+ * The two-step grievance form and status lookup of mfe-office, loaded at runtime with type
+ * PROCUREMENT. If mfe-office cannot be reached, this part of the page says so and offers a retry.
+ */
+export function ProcurementGrievance({ project }: { project: Project }) {
+  // A new lazy component per attempt: React would otherwise keep the failed one.
+  const [attempt, setAttempt] = useState(0);
+  const [Grievance, setGrievance] = useState(() => lazyGrievance());
+  return (
+    <div className="project-grievance">
+      <p className="prose">
+        A bidder or supplier who thinks a {project.name} procurement was not fair (the tender notice, the evaluation of bids or the award) can register a
+        grievance here. It goes to the college's procurement grievance committee; follow it below with your registration number.
+      </p>
+      <GrievanceBoundary
+        key={attempt}
+        onRetry={() => {
+          setGrievance(() => lazyGrievance());
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<LoadingState label="Loading the grievance form…" />}>
+          <Grievance statusPath={`/project/${project.project_code}/progri`} />
+        </Suspense>
+      </GrievanceBoundary>
+    </div>
+  );
+}
+
+/** Catches a failed load of the remote (or a throw inside it) for this part of the page only. */
+class GrievanceBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorState
+        title="The grievance form could not be loaded"
+        message="Part of the website did not load. Check your connection and try again; if it keeps failing, write to the office of the Principal."
+        onRetry={this.props.onRetry}
+      />
+    );
+  }
+}

@@ -26,6 +26,8 @@ test.describe('/undergraduate/disciplines', () => {
   test('the sub-navigation sticks to the top while scrolling and its links scroll to their sections', async ({ page }) => {
     await page.goto('/undergraduate/disciplines');
     const subNav = page.getByRole('navigation', { name: 'Sections of this page' });
+    // The page's code loads on demand: scroll only once it is there, or there is nothing to scroll.
+    await expect(subNav).toBeVisible();
     await page.mouse.wheel(0, 1500);
     await expect.poll(async () => Math.round((await subNav.boundingBox())?.y ?? -1)).toBe(0);
     await subNav.getByRole('link', { name: 'Reservation' }).click();

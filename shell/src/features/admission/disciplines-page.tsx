@@ -26,14 +26,27 @@ function useScrollToSection(): string | null {
   return target;
 }
 
-/** Which section is being read, for the sub-navigation's highlight. */
-function useCurrentSection(): DisciplineSectionId {
+/**
+ * Which section is being read, for the sub-navigation's highlight: the first, in page order, of the
+ * sections crossing a band near the top. The observer reports only sections whose state changed,
+ * so the set of those in the band is kept here. A section asked for by ?s= is highlighted at once.
+ */
+function useCurrentSection(target: string | null): DisciplineSectionId {
   const [current, setCurrent] = useState<DisciplineSectionId>('disciplines');
   useEffect(() => {
+    const section = disciplineSections.find(({ id }) => id === target);
+    if (section) setCurrent(section.id);
+  }, [target]);
+  useEffect(() => {
+    const inBand = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (visible) setCurrent(visible.target.id as DisciplineSectionId);
+        for (const entry of entries) {
+          if (entry.isIntersecting) inBand.add(entry.target.id);
+          else inBand.delete(entry.target.id);
+        }
+        const first = disciplineSections.find(({ id }) => inBand.has(id));
+        if (first) setCurrent(first.id);
       },
       { rootMargin: '-20% 0px -70% 0px' },
     );
@@ -70,7 +83,7 @@ function useKeepCurrentLinkVisible(current: DisciplineSectionId) {
 
 export function DisciplinesPage() {
   const target = useScrollToSection();
-  const current = useCurrentSection();
+  const current = useCurrentSection(target);
   const listRef = useKeepCurrentLinkVisible(current);
   const undergraduate = programmes.filter((p) => p.level === 'B.E.');
   return (

@@ -8,7 +8,16 @@ export { LoadingState } from './states/loading-state';
 export { ErrorState } from './states/error-state';
 export { EmptyState } from './states/empty-state';
 export { StandaloneRemoteApp } from './standalone/standalone-app';
-export type { GrievanceModule, HomeWidgetsModule, RemoteRoutesModule, RemoteSectionProps } from './remote-contract';
+export type { ConsoleModule, GrievanceModule, HomeWidgetsModule, RemoteRoutesModule, RemoteSectionProps } from './remote-contract';
+export {
+  StaffApiError,
+  StaffConsoleContext,
+  useStaffConsole,
+  createStaffClient,
+  type StaffConsole,
+  type StaffRequestOptions,
+  type StaffUploadOptions,
+} from './staff/staff-console';
 export { SafeHtml, loadSanitizer } from './content/safe-html';
 export { formatDate, formatListDate, collegeDay, isNew, isUpcoming, daysUntil } from './format/dates';
 export { PdfViewer } from './pdf/pdf-viewer';

@@ -38,3 +38,12 @@ export interface GrievanceModule {
   }>;
   GrievanceStatus: ComponentType;
 }
+
+/**
+ * Staff console screens: mfe-notifications './publishing', mfe-office './grievance-desk',
+ * mfe-projects './project-content'. The same shape as './routes'; the shell mounts each section
+ * under /admin/<path>/* inside its console layout (shell/src/console/console-mounts.ts), inside
+ * StaffConsoleContext (useStaffConsole() from @aec/ui), and only for an account whose role allows it.
+ * These are separate exposes so that no public visitor ever downloads console code.
+ */
+export type ConsoleModule = RemoteRoutesModule;

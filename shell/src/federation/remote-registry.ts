@@ -70,7 +70,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   return pending;
 }
 
-export const loadRemoteRoutes = (remote: RemoteName) => loadRemoteModule<RemoteRoutesModule>(remote, './routes');
+export const loadRemoteRoutes = (remote: RemoteName, exposed = './routes') => loadRemoteModule<RemoteRoutesModule>(remote, exposed);
 
 /** Forget a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: RemoteName): void {

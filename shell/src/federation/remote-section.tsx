@@ -11,6 +11,8 @@ interface RemoteSectionMountProps {
   basePath: string;
   /** What the visitor was looking for, used in the failure message. */
   label: string;
+  /** The remote's exposed module holding `sections`: './routes' for the public site, a console module under /admin. */
+  exposed?: string;
 }
 
 type LoadState =
@@ -19,7 +21,7 @@ type LoadState =
   | { status: 'failed' };
 
 /** Loads one section of a remote on first view; a failure stays inside this section with a Retry. */
-export function RemoteSection({ remote, section, basePath, label }: RemoteSectionMountProps) {
+export function RemoteSection({ remote, section, basePath, label, exposed = './routes' }: RemoteSectionMountProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
@@ -27,7 +29,7 @@ export function RemoteSection({ remote, section, basePath, label }: RemoteSectio
   useEffect(() => {
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    loadRemoteRoutes(remote).then(
+    loadRemoteRoutes(remote, exposed).then(
       (module: RemoteRoutesModule) => {
         const Section = module.sections[section];
         if (!live) return;
@@ -38,7 +40,7 @@ export function RemoteSection({ remote, section, basePath, label }: RemoteSectio
     return () => {
       live = false;
     };
-  }, [remote, section, attempt]);
+  }, [remote, section, exposed, attempt]);
 
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -17,3 +17,32 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (after an in-app navigation
+ * the router keeps the old screen up while the new one's code and data load, so the screen alone
+ * does not say when it is done).
+ */
+export function trackNetworkQuiet(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const down = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return async (quietMs = 300, timeoutMs = 20_000) => {
+    const started = Date.now();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() - started > timeoutMs) throw new Error(`the page still had ${inFlight} request(s) in flight after ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+    }
+  };
+}

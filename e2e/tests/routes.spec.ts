@@ -1,11 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { subSiteMatrices, topLevelRoutes } from '../support/routes';
 
 test.describe('every route of SPEC §2 renders its title', () => {
+  // One page for the whole list: every route is still a full load from the server, but the
+  // browser keeps the hashed scripts as a visitor's would (a fresh context per route cost a second each).
+  let page: Page;
+  let errors: string[];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
   for (const [path, heading] of topLevelRoutes) {
-    test(`${path} shows "${heading}"`, async ({ page }) => {
-      const errors = collectPageErrors(page);
+    test(`${path} shows "${heading}"`, async () => {
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      errors = collectPageErrors(page);
       await page.goto(path);
       await expect(page.locator('h1').first()).toHaveText(heading);
       if (path !== '/404') expect(page.url(), 'no redirect to /404').not.toMatch(/\/404$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 import { HOME_DESCRIPTION, shellPages } from '../../shell/src/data/site-pages';
@@ -6,9 +6,20 @@ import { HOME_DESCRIPTION, shellPages } from '../../shell/src/data/site-pages';
 const pages = [{ path: '/', title: 'Assam Engineering College', description: HOME_DESCRIPTION }, ...shellPages, { path: '/404', title: 'OOPS! 404 Not Found', description: '' }];
 
 test.describe('every page of the shell: heading, title, description, lang, last updated, accessibility', () => {
+  // One browser page for the list (each route still a full load; hashed scripts come from the cache).
+  let browser: Page;
+  test.beforeAll(async ({ browser: chromium }, testInfo) => {
+    browser = await chromium.newPage({ baseURL: testInfo.project.use.baseURL });
+  });
+  test.afterAll(async () => {
+    await browser.close();
+  });
+
   for (const page of pages) {
-    test(page.path, async ({ page: browser }) => {
+    test(page.path, async () => {
       test.setTimeout(120_000);
+      browser.removeAllListeners('console');
+      browser.removeAllListeners('pageerror');
       const errors = collectPageErrors(browser);
       await browser.goto(page.path);
       await expect(browser.locator('h1')).toHaveCount(1);

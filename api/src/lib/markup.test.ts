@@ -31,3 +31,10 @@ describe('plainText', () => {
     expect(plainText('<p>Fees &amp; dues</p><p>due&nbsp;soon</p>')).toBe('Fees & dues due soon');
   });
 });
+
+describe('page text', () => {
+  it('keeps h2 only for text that sits straight under a page heading', () => {
+    expect(sanitizeMarkup('<h2>Updates</h2>')).toBe('Updates');
+    expect(sanitizeMarkup('<h2 onclick="x()">Updates</h2><h1>Big</h1>', { pageText: true })).toBe('<h2>Updates</h2>Big');
+  });
+});

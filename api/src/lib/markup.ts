@@ -21,8 +21,13 @@ function safeHref(attributes: string): string | undefined {
   return /^(https?:\/\/|mailto:|\/(?!\/))/i.test(href) ? href : undefined;
 }
 
+export interface MarkupOptions {
+  /** The text sits straight under the page's h1 (a project's home page), so h2 headings are kept too. */
+  pageText?: boolean;
+}
+
 /** Every message is sanitised on the way in, so answers can be rendered as they are. */
-export function sanitizeMarkup(markup: string): string {
+export function sanitizeMarkup(markup: string, { pageText = false }: MarkupOptions = {}): string {
   const input = markup.replace(comment, '').replace(droppedWithContent, '');
   let out = '';
   let last = 0;
@@ -31,7 +36,7 @@ export function sanitizeMarkup(markup: string): string {
     last = m.index + m[0].length;
     const [, closing, rawName, attributes = ''] = m;
     const name = rawName!.toLowerCase();
-    if (!allowedTags.has(name)) continue;
+    if (!allowedTags.has(name) && !(pageText && name === 'h2')) continue;
     if (closing) {
       if (name !== 'br') out += `</${name}>`;
     } else if (name === 'a') {

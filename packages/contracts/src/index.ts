@@ -12,3 +12,5 @@ export * from './departments';
 export * from './site';
 export * from './projects';
 export * from './staff';
+export * from './staff-projects';
+export * from './staff-content';

@@ -116,5 +116,7 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
 
   await app.register(grievanceDeskRoutes);
   await app.register(publishingRoutes);
+  await app.register(import('./publishing-content'));
+  await app.register(import('./projects'));
 };
 export default staffRoutes;

@@ -26,8 +26,10 @@ export type DepartmentNotificationRepository = ReturnType<typeof createDepartmen
 
 export function createDepartmentNotificationRepository(db: Db, files: FileRepository) {
   const list = db.prepare(
-    'SELECT id, title, message, created_at, created_by FROM department_notifications WHERE dept_id = ? ORDER BY created_at DESC, id DESC LIMIT 200',
+    // Unpublished notifications (staff console) leave the public answer.
+    'SELECT id, title, message, created_at, created_by FROM department_notifications WHERE dept_id = ? AND unpublished_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 200',
   );
+  const byIdForStaff = db.prepare('SELECT id, dept_id, title, message, created_at, created_by, unpublished_at FROM department_notifications WHERE id = ?');
   const filesOf = db.prepare(
     `SELECT f.id, f.sha256, f.name, f.type, f.size FROM department_notification_files nf JOIN files f ON f.id = nf.file_id
      WHERE nf.notification_id = ? ORDER BY nf.position`,
@@ -35,6 +37,10 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
   const insert = db.prepare(
     'INSERT INTO department_notifications (dept_id, title, message, created_at, created_by) VALUES (@deptId, @title, @message, @createdAt, @createdBy)',
   );
+  const update = db.prepare(
+    'UPDATE department_notifications SET dept_id = @deptId, title = @title, message = @message, created_at = @createdAt, created_by = @createdBy WHERE id = @id',
+  );
+  const clearFiles = db.prepare('DELETE FROM department_notification_files WHERE notification_id = ?');
   const addFile = db.prepare('INSERT INTO department_notification_files (notification_id, position, file_id) VALUES (?, ?, ?)');
   const cache = new AnswerCache();
 
@@ -51,6 +57,32 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
         };
       });
     },
+    /** The staff console's view: unpublished notifications too, with the attachments' file ids. */
+    getForStaff(id: number) {
+      const r = byIdForStaff.get(id) as (NotificationRecord & { dept_id: number; unpublished_at: string | null }) | undefined;
+      if (!r) return undefined;
+      const attached = filesOf.all(r.id) as StoredFile[];
+      return {
+        id: r.id,
+        deptId: r.dept_id,
+        title: r.title,
+        message: r.message,
+        createdAt: r.created_at,
+        createdBy: r.created_by,
+        unpublishedAt: r.unpublished_at,
+        files: attached.map(toFileRef),
+        fileIds: attached.map((f) => f.id),
+      };
+    },
+    update: db.transaction((id: number, input: DepartmentNotificationInput): boolean => {
+      const changed = update.run({ ...input, message: sanitizeMarkup(input.message), id }).changes > 0;
+      if (changed && input.fileIds) {
+        clearFiles.run(id);
+        input.fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
+      }
+      cache.clear();
+      return changed;
+    }),
     create: db.transaction((input: DepartmentNotificationInput): number => {
       const id = Number(insert.run({ ...input, message: sanitizeMarkup(input.message) }).lastInsertRowid);
       (input.fileIds ?? []).forEach((fileId, position) => addFile.run(id, position, fileId));

@@ -31,9 +31,11 @@ export type EventRepository = ReturnType<typeof createEventRepository>;
 
 export function createEventRepository(db: Db, files: FileRepository, search: SearchRepository) {
   const columns = 'id, title, event_date, message, description, venue, time_text';
-  const list = db.prepare(`SELECT ${columns} FROM events ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`);
-  const count = db.prepare('SELECT COUNT(*) AS n FROM events');
-  const byId = db.prepare(`SELECT ${columns} FROM events WHERE id = ?`);
+  // Unpublished items (staff console) leave every public answer.
+  const list = db.prepare(`SELECT ${columns} FROM events WHERE unpublished_at IS NULL ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`);
+  const count = db.prepare('SELECT COUNT(*) AS n FROM events WHERE unpublished_at IS NULL');
+  const byId = db.prepare(`SELECT ${columns} FROM events WHERE id = ? AND unpublished_at IS NULL`);
+  const byIdForStaff = db.prepare(`SELECT ${columns}, unpublished_at FROM events WHERE id = ?`);
   const filesOf = db.prepare(
     `SELECT f.id, f.sha256, f.name, f.type, f.size FROM event_files ef JOIN files f ON f.id = ef.file_id
      WHERE ef.event_id = ? ORDER BY ef.position`,
@@ -98,6 +100,13 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
       if (!r) return undefined;
       const item = withFiles(r);
       return { rows: [item.row], b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b) };
+    },
+    /** The staff console's view: unpublished events too, and the attachments' file ids. */
+    getForStaff(id: number): (EventRow & { unpublishedAt: string | null; fileIds: number[] }) | undefined {
+      const r = byIdForStaff.get(id) as (EventRecord & { unpublished_at: string | null }) | undefined;
+      if (!r) return undefined;
+      const item = withFiles(r);
+      return { ...item.row, unpublishedAt: r.unpublished_at, fileIds: item.attached.map((f) => f.id) };
     },
     /** Every event, oldest first, for the calendar feed. */
     all(): EventRow[] {

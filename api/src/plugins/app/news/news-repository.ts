@@ -29,9 +29,11 @@ export type NewsRepository = ReturnType<typeof createNewsRepository>;
 
 export function createNewsRepository(db: Db, files: FileRepository, search: SearchRepository) {
   const columns = 'id, title, description, message, published_at';
-  const list = db.prepare(`SELECT ${columns} FROM news ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`);
-  const count = db.prepare('SELECT COUNT(*) AS n FROM news');
-  const byId = db.prepare(`SELECT ${columns} FROM news WHERE id = ?`);
+  // Unpublished items (staff console) leave every public answer.
+  const list = db.prepare(`SELECT ${columns} FROM news WHERE unpublished_at IS NULL ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`);
+  const count = db.prepare('SELECT COUNT(*) AS n FROM news WHERE unpublished_at IS NULL');
+  const byId = db.prepare(`SELECT ${columns} FROM news WHERE id = ? AND unpublished_at IS NULL`);
+  const byIdForStaff = db.prepare(`SELECT ${columns}, unpublished_at FROM news WHERE id = ?`);
   const imagesOf = db.prepare(
     `SELECT f.id, f.sha256, f.name, f.type, f.size, ni.alt FROM news_images ni JOIN files f ON f.id = ni.file_id
      WHERE ni.news_id = ? ORDER BY ni.position`,
@@ -94,6 +96,13 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
       if (!r) return undefined;
       const item = withImages(r);
       return { rows: [item.row], b_arr: lean ? [] : item.images.map((i) => files.base64(i)).filter((b): b is Base64Blob => !!b) };
+    },
+    /** The staff console's view: unpublished items too, and the images' file ids. */
+    getForStaff(id: number): (NewsRow & { unpublishedAt: string | null; imageIds: Array<{ fileId: number; alt: string }> }) | undefined {
+      const r = byIdForStaff.get(id) as (NewsRecord & { unpublished_at: string | null }) | undefined;
+      if (!r) return undefined;
+      const item = withImages(r);
+      return { ...item.row, unpublishedAt: r.unpublished_at, imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })) };
     },
     create: db.transaction((input: NewsInput): number => {
       const id = Number(insert.run(values(input)).lastInsertRowid);

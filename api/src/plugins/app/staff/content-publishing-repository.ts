@@ -1,0 +1,305 @@
+import type { DepartmentCode, StaffAttachment, StaffContentSummary } from '@aec/contracts';
+import { DEPARTMENT_IDS, DEPARTMENT_LABELS } from '@aec/contracts';
+import { HttpError } from '../../../lib/http-error';
+import { plainText } from '../../../lib/markup';
+import type { Db } from '../db/database';
+import type { DepartmentNotificationRepository } from '../departments/department-notification-repository';
+import type { EventRepository } from '../events/event-repository';
+import { toFileRef, type StoredFile } from '../files/file-repository';
+import type { NewsRepository } from '../news/news-repository';
+import type { SearchRepository } from '../search/search-repository';
+import type { AuditActor, AuditRepository } from './audit-repository';
+import { CONTENT_PAGE_SIZE } from './publishing-repository';
+
+export interface NewsInput {
+  title: string;
+  description: string;
+  message: string;
+  publishedAt?: string;
+  images: Array<{ fileId: number; alt: string }>;
+}
+export interface EventInput {
+  title: string;
+  eventDate: string;
+  time: string;
+  venue: string;
+  description: string;
+  message: string;
+  fileIds: number[];
+}
+export interface DepartmentNotificationInput {
+  department: DepartmentCode;
+  title: string;
+  message: string;
+  createdAt?: string;
+  createdBy: string;
+  fileIds: number[];
+}
+export type AttachmentKind = 'notices' | 'tenders' | 'news' | 'events' | 'department-notifications';
+
+const iso = (date: string | null | undefined) => (date ? new Date(date).toISOString() : null);
+const codeOfDept = Object.fromEntries(Object.entries(DEPARTMENT_IDS).map(([code, id]) => [id, code])) as Record<number, DepartmentCode>;
+
+export type ContentPublishingRepository = ReturnType<typeof createContentPublishingRepository>;
+
+/**
+ * Staff writes to news, events and department notifications, beside publishing-repository.ts (notices
+ * and tenders) and in the same way: the public repositories write (sanitising, search index, answer
+ * cache), this adds the console's lists with unpublished items, unpublish, delete, and an audit entry
+ * in the same transaction as every change.
+ */
+export function createContentPublishingRepository(
+  db: Db,
+  deps: { news: NewsRepository; events: EventRepository; departmentNotifications: DepartmentNotificationRepository; search: SearchRepository; audit: AuditRepository },
+) {
+  const { news, events, departmentNotifications: notifications, search, audit } = deps;
+  const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+  const matches = `(@like IS NULL OR title LIKE @like ESCAPE '\\')`;
+  const newsList = db.prepare(
+    `SELECT id, title, published_at AS date, unpublished_at, (SELECT COUNT(*) FROM news_images WHERE news_id = news.id) AS files
+     FROM news WHERE ${matches} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const newsCount = db.prepare(`SELECT COUNT(*) AS n FROM news WHERE ${matches}`);
+  const eventList = db.prepare(
+    `SELECT id, title, event_date AS date, unpublished_at, (SELECT COUNT(*) FROM event_files WHERE event_id = events.id) AS files
+     FROM events WHERE (${matches} OR venue LIKE @like ESCAPE '\\') ORDER BY event_date DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const eventCount = db.prepare(`SELECT COUNT(*) AS n FROM events WHERE (${matches} OR venue LIKE @like ESCAPE '\\')`);
+  const inDept = '(@dept IS NULL OR dept_id = @dept)';
+  const notificationList = db.prepare(
+    `SELECT id, title, dept_id, created_at AS date, unpublished_at,
+            (SELECT COUNT(*) FROM department_notification_files WHERE notification_id = department_notifications.id) AS files
+     FROM department_notifications WHERE ${matches} AND ${inDept} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const notificationCount = db.prepare(`SELECT COUNT(*) AS n FROM department_notifications WHERE ${matches} AND ${inDept}`);
+  const setUnpublished = {
+    news: db.prepare('UPDATE news SET unpublished_at = ?, updated_at = ? WHERE id = ?'),
+    event: db.prepare('UPDATE events SET unpublished_at = ?, updated_at = ? WHERE id = ?'),
+    notification: db.prepare('UPDATE department_notifications SET unpublished_at = ? WHERE id = ?'),
+  };
+  const remove = {
+    news: db.prepare('DELETE FROM news WHERE id = ?'),
+    event: db.prepare('DELETE FROM events WHERE id = ?'),
+    notification: db.prepare('DELETE FROM department_notifications WHERE id = ?'),
+  };
+  const fileById = db.prepare('SELECT id, type FROM files WHERE id = ?');
+  const join = (table: string, owner: string, extra = '') =>
+    db.prepare(`SELECT f.id, f.sha256, f.name, f.type, f.size${extra} FROM ${table} x JOIN files f ON f.id = x.file_id WHERE x.${owner} = ? ORDER BY x.position`);
+  const attachmentsOf: Record<AttachmentKind, ReturnType<Db['prepare']>> = {
+    notices: join('notice_files', 'notice_id'),
+    tenders: join('tender_files', 'tender_id'),
+    news: join('news_images', 'news_id', ', x.alt'),
+    events: join('event_files', 'event_id'),
+    'department-notifications': join('department_notification_files', 'notification_id'),
+  };
+  const ownerExists: Record<AttachmentKind, ReturnType<Db['prepare']>> = {
+    notices: db.prepare('SELECT 1 FROM notices WHERE id = ?'),
+    tenders: db.prepare('SELECT 1 FROM tenders WHERE id = ?'),
+    news: db.prepare('SELECT 1 FROM news WHERE id = ?'),
+    events: db.prepare('SELECT 1 FROM events WHERE id = ?'),
+    'department-notifications': db.prepare('SELECT 1 FROM department_notifications WHERE id = ?'),
+  };
+
+  type ListRecord = { id: number; title: string; date: string; unpublished_at: string | null; files: number; dept_id?: number };
+  const summary = (type: (r: ListRecord) => string) => (r: ListRecord): StaffContentSummary => ({
+    id: r.id,
+    title: r.title,
+    type: type(r),
+    publishedAt: r.date,
+    validUntil: null,
+    unpublishedAt: r.unpublished_at,
+    files: r.files,
+  });
+  const page = (query: { page: number; q?: string }) => ({ like: like(query.q), limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE });
+  const assertFiles = (ids: number[], imagesOnly = false) => {
+    for (const id of ids) {
+      const file = fileById.get(id) as { id: number; type: string } | undefined;
+      if (!file) throw new HttpError(400, `Attachment file ${id} does not exist; upload it first.`);
+      if (imagesOnly && !file.type.startsWith('image/')) throw new HttpError(400, `File ${id} is not an image: news takes PNG, JPEG, WebP or GIF images.`);
+    }
+  };
+
+  const mustNews = (id: number) => {
+    const n = news.getForStaff(id);
+    if (!n) throw new HttpError(404, `News item ${id} was not found.`);
+    return n;
+  };
+  const mustEvent = (id: number) => {
+    const e = events.getForStaff(id);
+    if (!e) throw new HttpError(404, `Event ${id} was not found.`);
+    return e;
+  };
+  const mustNotification = (id: number) => {
+    const n = notifications.getForStaff(id);
+    if (!n) throw new HttpError(404, `Department notification ${id} was not found.`);
+    const { deptId, fileIds, ...rest } = n;
+    return { ...rest, department: codeOfDept[deptId]!, fileIds };
+  };
+  /** The shape the console reads (and the audit log keeps): without the internal id lists. */
+  const publicNews = ({ imageIds: _ids, ...row }: ReturnType<typeof mustNews>) => row;
+  const publicEvent = ({ fileIds: _ids, ...row }: ReturnType<typeof mustEvent>) => row;
+  const publicNotification = ({ fileIds: _ids, ...row }: ReturnType<typeof mustNotification>) => row;
+
+  const newsValues = (w: NewsInput, publishedAt: string) => ({ title: w.title, description: w.description, message: w.message, publishedAt, images: w.images });
+  const eventValues = (w: EventInput) => ({
+    title: w.title,
+    eventDate: new Date(w.eventDate).toISOString(),
+    message: w.message,
+    description: w.description,
+    venue: w.venue,
+    time: w.time,
+    fileIds: w.fileIds,
+  });
+  const notificationValues = (w: DepartmentNotificationInput, createdAt: string) => ({
+    deptId: DEPARTMENT_IDS[w.department],
+    title: w.title,
+    message: w.message,
+    createdAt,
+    createdBy: w.createdBy || `Head of the Department, ${DEPARTMENT_LABELS[w.department]}`,
+    fileIds: w.fileIds,
+  });
+  const reindexNews = (id: number) => {
+    const n = mustNews(id);
+    search.index('news', id, n.title, `${n.description} ${plainText(n.message)}`, n._date_);
+  };
+  const reindexEvent = (id: number) => {
+    const e = mustEvent(id);
+    const [first] = JSON.parse(e.description) as Array<{ description: string }>;
+    search.index('event', id, e.title, `${first?.description ?? ''} ${e.venue} ${plainText(e.message)}`, e._date_);
+  };
+
+  return {
+    attachments(kind: AttachmentKind, id: number): StaffAttachment[] {
+      if (!ownerExists[kind].get(id)) throw new HttpError(404, `That item (${kind} ${id}) was not found.`);
+      return (attachmentsOf[kind].all(id) as Array<StoredFile & { alt?: string }>).map((f) => ({
+        id: f.id,
+        ...toFileRef(f),
+        ...(f.alt === undefined ? {} : { alt: f.alt }),
+      }));
+    },
+
+    listNews(query: { page: number; q?: string }) {
+      const p = page(query);
+      const rows = (newsList.all(p) as ListRecord[]).map(summary(() => 'NEWS'));
+      return { rows, total: (newsCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    },
+    getNews: (id: number) => publicNews(mustNews(id)),
+    createNews: db.transaction((w: NewsInput, actor: AuditActor) => {
+      assertFiles(w.images.map((i) => i.fileId), true);
+      const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
+      const after = publicNews(mustNews(id));
+      audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
+      return after;
+    }),
+    updateNews: db.transaction((id: number, w: NewsInput, actor: AuditActor) => {
+      const before = publicNews(mustNews(id));
+      assertFiles(w.images.map((i) => i.fileId), true);
+      news.update(id, newsValues(w, iso(w.publishedAt) ?? before._date_));
+      // The public write indexes every item it writes; an unpublished one must stay out of search.
+      if (before.unpublishedAt) search.remove('news', id);
+      const after = publicNews(mustNews(id));
+      audit.record(actor, { action: 'news.update', target: `news:${id}`, before, after });
+      return after;
+    }),
+    setNewsPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = mustNews(id);
+      const now = new Date().toISOString();
+      setUnpublished.news.run(published ? null : now, now, id);
+      if (published) reindexNews(id);
+      else search.remove('news', id);
+      news.cache.clear();
+      const after = publicNews(mustNews(id));
+      audit.record(actor, { action: published ? 'news.publish' : 'news.unpublish', target: `news:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      return after;
+    }),
+    deleteNews: db.transaction((id: number, actor: AuditActor) => {
+      const before = publicNews(mustNews(id));
+      remove.news.run(id);
+      search.remove('news', id);
+      news.cache.clear();
+      audit.record(actor, { action: 'news.delete', target: `news:${id}`, before });
+    }),
+
+    listEvents(query: { page: number; q?: string }) {
+      const p = page(query);
+      const rows = (eventList.all(p) as ListRecord[]).map(summary(() => 'EVENT'));
+      return { rows, total: (eventCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    },
+    getEvent: (id: number) => publicEvent(mustEvent(id)),
+    createEvent: db.transaction((w: EventInput, actor: AuditActor) => {
+      assertFiles(w.fileIds);
+      const id = events.create(eventValues(w));
+      const after = publicEvent(mustEvent(id));
+      audit.record(actor, { action: 'event.create', target: `event:${id}`, after });
+      return after;
+    }),
+    updateEvent: db.transaction((id: number, w: EventInput, actor: AuditActor) => {
+      const before = publicEvent(mustEvent(id));
+      assertFiles(w.fileIds);
+      events.update(id, eventValues(w));
+      if (before.unpublishedAt) search.remove('event', id);
+      const after = publicEvent(mustEvent(id));
+      audit.record(actor, { action: 'event.update', target: `event:${id}`, before, after });
+      return after;
+    }),
+    setEventPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = mustEvent(id);
+      const now = new Date().toISOString();
+      setUnpublished.event.run(published ? null : now, now, id);
+      if (published) reindexEvent(id);
+      else search.remove('event', id);
+      events.cache.clear();
+      const after = publicEvent(mustEvent(id));
+      audit.record(actor, { action: published ? 'event.publish' : 'event.unpublish', target: `event:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      return after;
+    }),
+    deleteEvent: db.transaction((id: number, actor: AuditActor) => {
+      const before = publicEvent(mustEvent(id));
+      remove.event.run(id);
+      search.remove('event', id);
+      events.cache.clear();
+      audit.record(actor, { action: 'event.delete', target: `event:${id}`, before });
+    }),
+
+    listDepartmentNotifications(query: { page: number; q?: string; department?: DepartmentCode }) {
+      const p = { ...page(query), dept: query.department ? DEPARTMENT_IDS[query.department] : null };
+      const rows = (notificationList.all(p) as ListRecord[]).map(summary((r) => codeOfDept[r.dept_id!] ?? String(r.dept_id)));
+      return { rows, total: (notificationCount.get({ like: p.like, dept: p.dept }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    },
+    getDepartmentNotification: (id: number) => publicNotification(mustNotification(id)),
+    createDepartmentNotification: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
+      assertFiles(w.fileIds);
+      const id = notifications.create(notificationValues(w, iso(w.createdAt) ?? new Date().toISOString()));
+      const after = publicNotification(mustNotification(id));
+      audit.record(actor, { action: 'department-notification.create', target: `department-notification:${id}`, after });
+      return after;
+    }),
+    updateDepartmentNotification: db.transaction((id: number, w: DepartmentNotificationInput, actor: AuditActor) => {
+      const before = publicNotification(mustNotification(id));
+      assertFiles(w.fileIds);
+      notifications.update(id, notificationValues(w, iso(w.createdAt) ?? before.createdAt));
+      const after = publicNotification(mustNotification(id));
+      audit.record(actor, { action: 'department-notification.update', target: `department-notification:${id}`, before, after });
+      return after;
+    }),
+    setDepartmentNotificationPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = mustNotification(id);
+      setUnpublished.notification.run(published ? null : new Date().toISOString(), id);
+      notifications.cache.clear();
+      const after = publicNotification(mustNotification(id));
+      audit.record(actor, {
+        action: published ? 'department-notification.publish' : 'department-notification.unpublish',
+        target: `department-notification:${id}`,
+        before: { unpublishedAt: before.unpublishedAt },
+        after: { unpublishedAt: after.unpublishedAt },
+      });
+      return after;
+    }),
+    deleteDepartmentNotification: db.transaction((id: number, actor: AuditActor) => {
+      const before = publicNotification(mustNotification(id));
+      remove.notification.run(id);
+      notifications.cache.clear();
+      audit.record(actor, { action: 'department-notification.delete', target: `department-notification:${id}`, before });
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import type {
+  ProjectCode,
+  ProjectDocumentKind,
+  ProjectDocumentUpdate,
+  ProjectDocumentWrite,
+  StaffProjectDetail,
+  StaffProjectDocument,
+  StaffProjectSummary,
+} from '@aec/contracts';
+import { PROJECT_DOCUMENT_KINDS } from '@aec/contracts';
+import { HttpError } from '../../../lib/http-error';
+import { sanitizeMarkup } from '../../../lib/markup';
+import type { Db } from '../db/database';
+import { fileUrl, type FileRepository } from '../files/file-repository';
+import type { AuditActor, AuditRepository } from './audit-repository';
+
+interface ProjectRow {
+  id: number;
+  code: ProjectCode;
+  name: string;
+  full_name: string;
+  homepage_html: string;
+  banner_url: string;
+  banner_alt: string;
+  updated_at: string;
+}
+
+interface DocumentRow {
+  id: number;
+  kind: ProjectDocumentKind;
+  title: string;
+  file_url: string;
+  published_at: string;
+}
+
+/** A day of the college (India time), stored at its noon so that no time zone moves it. */
+const dayToIso = (day: string) => new Date(`${day}T12:00:00+05:30`).toISOString();
+
+/** A home text sits straight under the page's h1: its h2 headings (the seeded pages have them) stay. */
+const homeMarkup = (html: string) => sanitizeMarkup(html, { pageText: true });
+
+export type ProjectContentRepository = ReturnType<typeof createProjectContentRepository>;
+
+/**
+ * Staff writes to the project microsites (home text and document lists), each with its audit entry
+ * in the same transaction. The public GET /api/project/{code} reads the same rows and keeps no
+ * answer cache, so a write shows there at once.
+ */
+export function createProjectContentRepository(db: Db, deps: { files: FileRepository; audit: AuditRepository }) {
+  const { files, audit } = deps;
+  const projectColumns = 'id, code, name, full_name, homepage_html, banner_url, banner_alt, updated_at';
+  const allProjects = db.prepare(`SELECT ${projectColumns} FROM projects ORDER BY id`);
+  const projectByCode = db.prepare(`SELECT ${projectColumns} FROM projects WHERE code = ?`);
+  const counts = db.prepare('SELECT project_id, kind, COUNT(*) AS n FROM project_documents GROUP BY project_id, kind');
+  const documentsOf = db.prepare(
+    'SELECT id, kind, title, file_url, published_at FROM project_documents WHERE project_id = ? ORDER BY published_at DESC, id DESC',
+  );
+  const documentOf = db.prepare('SELECT id, kind, title, file_url, published_at FROM project_documents WHERE id = ? AND project_id = ?');
+  const setHome = db.prepare('UPDATE projects SET homepage_html = ?, updated_at = ? WHERE id = ?');
+  const touch = db.prepare('UPDATE projects SET updated_at = ? WHERE id = ?');
+  const insertDocument = db.prepare(
+    'INSERT INTO project_documents (project_id, kind, title, file_url, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const updateDocument = db.prepare('UPDATE project_documents SET kind = ?, title = ?, file_url = ?, published_at = ? WHERE id = ?');
+  const deleteDocument = db.prepare('DELETE FROM project_documents WHERE id = ?');
+
+  const toDocument = (d: DocumentRow): StaffProjectDocument => ({ id: d.id, kind: d.kind, title: d.title, fileUrl: d.file_url, publishedAt: d.published_at });
+  const mustProject = (code: ProjectCode): ProjectRow => {
+    const p = projectByCode.get(code) as ProjectRow | undefined;
+    if (!p) throw new HttpError(404, `Project ${code} was not found.`);
+    return p;
+  };
+  const mustDocument = (project: ProjectRow, id: number): StaffProjectDocument => {
+    const d = documentOf.get(id, project.id) as DocumentRow | undefined;
+    if (!d) throw new HttpError(404, `Document ${id} of ${project.name} was not found.`);
+    return toDocument(d);
+  };
+  /** The URL of an uploaded PDF; anything else is refused before it reaches a microsite. */
+  const pdfUrl = (id: number): string => {
+    const file = files.get(id);
+    if (!file) throw new HttpError(400, `File ${id} does not exist; upload the PDF first.`);
+    if (file.type !== 'application/pdf') throw new HttpError(400, `File ${id} (${file.name}) is not a PDF; project documents must be PDF files.`);
+    return fileUrl(file);
+  };
+  const detail = (p: ProjectRow): StaffProjectDetail => {
+    const documents = Object.fromEntries(PROJECT_DOCUMENT_KINDS.map((k) => [k, [] as StaffProjectDocument[]])) as StaffProjectDetail['documents'];
+    for (const d of documentsOf.all(p.id) as DocumentRow[]) documents[d.kind].push(toDocument(d));
+    return {
+      code: p.code,
+      name: p.name,
+      fullName: p.full_name,
+      homepageHtml: p.homepage_html,
+      bannerUrl: p.banner_url,
+      bannerAlt: p.banner_alt,
+      updatedAt: p.updated_at,
+      documents,
+    };
+  };
+
+  return {
+    list(): StaffProjectSummary[] {
+      const byProject = new Map<number, StaffProjectSummary['documentCounts']>();
+      for (const c of counts.all() as { project_id: number; kind: ProjectDocumentKind; n: number }[]) {
+        const entry = byProject.get(c.project_id) ?? { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 };
+        entry[c.kind] = c.n;
+        byProject.set(c.project_id, entry);
+      }
+      return (allProjects.all() as ProjectRow[]).map((p) => ({
+        code: p.code,
+        name: p.name,
+        fullName: p.full_name,
+        updatedAt: p.updated_at,
+        documentCounts: byProject.get(p.id) ?? { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 },
+      }));
+    },
+
+    get: (code: ProjectCode) => detail(mustProject(code)),
+
+    setHome: db.transaction((code: ProjectCode, html: string, actor: AuditActor): StaffProjectDetail => {
+      const p = mustProject(code);
+      const stored = homeMarkup(html);
+      setHome.run(stored, new Date().toISOString(), p.id);
+      audit.record(actor, { action: 'project.home', target: `project:${code}`, before: { homepageHtml: p.homepage_html }, after: { homepageHtml: stored } });
+      return detail(mustProject(code));
+    }),
+
+    addDocument: db.transaction((code: ProjectCode, w: ProjectDocumentWrite, actor: AuditActor): StaffProjectDetail => {
+      const p = mustProject(code);
+      const url = pdfUrl(w.fileId);
+      const now = new Date().toISOString();
+      const id = Number(insertDocument.run(p.id, w.kind, w.title, url, dayToIso(w.publishedAt), now).lastInsertRowid);
+      touch.run(now, p.id);
+      audit.record(actor, { action: 'project.document.create', target: `project:${code}/document:${id}`, after: mustDocument(p, id) });
+      return detail(mustProject(code));
+    }),
+
+    updateDocument: db.transaction((code: ProjectCode, id: number, w: ProjectDocumentUpdate, actor: AuditActor): StaffProjectDetail => {
+      const p = mustProject(code);
+      const before = mustDocument(p, id);
+      const url = w.fileId === undefined ? before.fileUrl : pdfUrl(w.fileId);
+      updateDocument.run(w.kind ?? before.kind, w.title, url, dayToIso(w.publishedAt), id);
+      touch.run(new Date().toISOString(), p.id);
+      audit.record(actor, { action: 'project.document.update', target: `project:${code}/document:${id}`, before, after: mustDocument(p, id) });
+      return detail(mustProject(code));
+    }),
+
+    deleteDocument: db.transaction((code: ProjectCode, id: number, actor: AuditActor): void => {
+      const p = mustProject(code);
+      const before = mustDocument(p, id);
+      deleteDocument.run(id);
+      touch.run(new Date().toISOString(), p.id);
+      audit.record(actor, { action: 'project.document.delete', target: `project:${code}/document:${id}`, before });
+    }),
+  };
+}

@@ -27,7 +27,9 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'site', testIgnore: /redeploy\.spec/ },
+    { name: 'site', testIgnore: /redeploy\.spec|console-.*\.spec/ },
+    // Staff publish, edit and delete public content: after the public specs, which count what they see.
+    { name: 'console', testMatch: /console-.*\.spec/, dependencies: ['site'] },
     // Rebuilds a remote in place: runs alone, after everything else has used the original build.
     { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
   ],

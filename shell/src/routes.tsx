@@ -6,6 +6,7 @@ import { remoteMounts, screenMount, type RemoteMount } from './remote-mounts';
 import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { shellPages, type ShellFeature } from './data/site-pages';
+import { StaffConsoleEntry } from './console/console-entry';
 
 /** What each feature module exports: its page components by path (data/site-pages.ts). */
 export interface FeaturePages {
@@ -47,6 +48,7 @@ export function ShellRoutes() {
   return (
     <Routes>
       {remoteRoute(screenMount)}
+      <Route path="/admin/*" element={<StaffConsoleEntry />} />
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         {[...lazyPages].map(([path, Page]) => (

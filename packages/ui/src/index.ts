@@ -24,3 +24,4 @@ export { PdfViewer } from './pdf/pdf-viewer';
 export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';
 export type { GalleryImage } from './gallery/gallery-image';
+export { RichTextEditor, type RichTextEditorProps } from './staff/lazy-rich-text-editor';

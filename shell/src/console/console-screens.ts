@@ -1,0 +1,45 @@
+import type { StaffRole } from '@aec/contracts';
+import { consoleMounts } from './console-mounts';
+
+export interface ConsoleScreen {
+  path: string;
+  label: string;
+  /** Who may open it; null: every signed-in account. */
+  role: StaffRole | null;
+  /** One line on the dashboard's card. */
+  description: string;
+}
+
+/** The shell's own screens; the remotes' screens come from console-mounts.ts. */
+export const shellScreens: ConsoleScreen[] = [
+  { path: '/admin/accounts', label: 'Accounts', role: 'admin', description: 'Add staff accounts, change names and roles, disable accounts and reset passwords.' },
+  { path: '/admin/audit', label: 'Audit log', role: 'admin', description: 'Every sign-in, failed sign-in and change, with the record before and after.' },
+  { path: '/admin/outbox', label: 'Mail outbox', role: 'admin', description: 'Mail the site sends: what is queued, sent or failed, and a retry.' },
+];
+
+export const passwordScreen: ConsoleScreen = { path: '/admin/password', label: 'Change password', role: null, description: 'Choose a new password for your own account.' };
+
+const mountDescriptions: Record<string, string> = {
+  '/admin/notices': 'Publish, edit and unpublish notices and flash news.',
+  '/admin/tenders': 'Tenders with their documents and corrigenda.',
+  '/admin/news': 'News items shown on the home page and /news.',
+  '/admin/events': 'Upcoming and past events.',
+  '/admin/department-notifications': 'Notifications of the departments.',
+  '/admin/projects': 'Content of the project microsites.',
+  '/admin/grievances': 'Grievances received: status, feedback to the filer, overdue cases.',
+};
+
+/** Every screen of the console in navigation order: remotes' content screens, then administration. */
+export const consoleScreens: ConsoleScreen[] = [
+  ...consoleMounts.map((mount) => ({
+    path: mount.path,
+    label: mount.label,
+    role: mount.role,
+    description: mountDescriptions[mount.path] ?? `Open ${mount.label.toLowerCase()}.`,
+  })),
+  ...shellScreens,
+  passwordScreen,
+];
+
+export const mayOpen = (accountRole: StaffRole, screenRole: StaffRole | null) =>
+  screenRole === null || accountRole === 'admin' || accountRole === screenRole;

@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DEPARTMENT_CODES, DEPARTMENT_LABELS, type StaffContentListResponse, type StaffContentSummary } from '@aec/contracts';
+import { formatDate, StaffApiError, usePageTitle, useStaffConsole } from '@aec/ui';
+import { KINDS, type ContentKind } from '../kinds';
+import { STATUS_LABELS, statusOf } from '../status';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The list of one kind: search, paging, status, and Edit, Unpublish/Publish, Delete per row. */
+export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePath: string }) {
+  const info = KINDS[kind];
+  usePageTitle(`${info.title} | Staff console`);
+  const { request } = useStaffConsole();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? '';
+  const department = params.get('department') ?? '';
+  const [query, setQuery] = useState(q);
+  const [dept, setDept] = useState(department);
+  const [list, setList] = useState<StaffContentListResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<StaffContentSummary | null>(null);
+  const [reload, setReload] = useState(0);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const search = new URLSearchParams({ page: String(page) });
+    if (q) search.set('q', q);
+    if (kind === 'department-notifications' && department) search.set('department', department);
+    request<StaffContentListResponse>(`/${kind}?${search}`, { signal: controller.signal }).then(
+      (answer) => {
+        setList(answer);
+        setError(null);
+      },
+      (err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setError(err instanceof StaffApiError ? err.message : 'The list could not be loaded.');
+      },
+    );
+    return () => controller.abort();
+  }, [kind, page, q, department, reload, request]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (query.trim()) next.set('q', query.trim());
+    if (dept) next.set('department', dept);
+    setParams(next);
+  };
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+
+  const act = useCallback(
+    (row: StaffContentSummary, action: 'publish' | 'unpublish' | 'delete') => {
+      setBusy(row.id);
+      const call = action === 'delete' ? request(`/${kind}/${row.id}`, { method: 'DELETE' }) : request(`/${kind}/${row.id}/${action}`, { method: 'POST' });
+      call.then(
+        () => {
+          setBusy(null);
+          const done = action === 'delete' ? 'deleted' : action === 'publish' ? 'published: it shows on the public site again' : 'unpublished: it no longer shows on the public site';
+          setNotice({ kind: 'ok', text: `“${row.title}” was ${done}.` });
+          setReload((n) => n + 1);
+        },
+        (err: unknown) => {
+          setBusy(null);
+          setNotice({ kind: 'error', text: `“${row.title}” was not changed. ${err instanceof StaffApiError ? err.message : ''}`.trim() });
+        },
+      );
+    },
+    [kind, request],
+  );
+
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const searchLabel = `Search ${info.title.toLowerCase()}`;
+  return (
+    <div className="pub-screen">
+      <div className="pub-list-head">
+        <h1>{info.title}</h1>
+        <Link to={`${basePath}/new`} className="pub-button pub-button--primary">
+          New {info.one}
+        </Link>
+      </div>
+      <form role="search" aria-label={searchLabel} className="pub-search" onSubmit={search}>
+        <div className="pub-field">
+          <label htmlFor={`${kind}-search`}>{kind === 'tenders' ? 'Title or tender number' : kind === 'events' ? 'Title or venue' : 'Words of the headline'}</label>
+          <input id={`${kind}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        {kind === 'department-notifications' && (
+          <div className="pub-field">
+            <label htmlFor="dn-filter">Department</label>
+            <select id="dn-filter" value={dept} onChange={(event) => setDept(event.target.value)}>
+              <option value="">All departments</option>
+              {DEPARTMENT_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {DEPARTMENT_LABELS[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button type="submit" className="pub-button">
+          Search
+        </button>
+      </form>
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'ok' ? 'pub-saved' : 'pub-field__error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="pub-field__error">
+          {error}
+        </p>
+      ) : !list ? (
+        <p role="status">Loading…</p>
+      ) : list.rows.length === 0 ? (
+        <p>{q || department ? 'Nothing matches that search.' : `No ${info.one} yet.`}</p>
+      ) : (
+        <>
+          <p className="pub-muted" aria-live="polite">
+            {list.total} {list.total === 1 ? 'item' : 'items'}
+            {q ? ` matching “${q}”` : ''}, page {page} of {pages}.
+          </p>
+          <table className="pub-table">
+            <caption className="visually-hidden">
+              {info.title}, page {page} of {pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{info.titleLabel}</th>
+                {info.typeLabel && <th scope="col">{kind === 'department-notifications' ? 'Department' : 'Type'}</th>}
+                <th scope="col">{info.dateLabel}</th>
+                <th scope="col">Status</th>
+                <th scope="col">Files</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => {
+                const status = statusOf(row);
+                return (
+                  <tr key={row.id}>
+                    <th scope="row" data-label={info.titleLabel}>
+                      <span className="pub-table__title">{row.title}</span>
+                      {row.flash && <span className="pub-badge pub-badge--flash">Flash</span>}
+                    </th>
+                    {info.typeLabel && <td data-label={kind === 'department-notifications' ? 'Department' : 'Type'}>{info.typeLabel(row.type)}</td>}
+                    <td data-label={info.dateLabel} className="pub-table__date">
+                      {formatDate(row.publishedAt)}
+                    </td>
+                    <td data-label="Status">
+                      <span className={`pub-badge pub-badge--${status}`}>{STATUS_LABELS[status]}</span>
+                    </td>
+                    <td data-label="Files">{row.files}</td>
+                    <td className="pub-table__actions-cell">
+                      <div className="pub-table__actions">
+                        <Link to={`${basePath}/${row.id}`} className="pub-button pub-button--small" aria-label={`Edit “${row.title}”`}>
+                          Edit
+                        </Link>
+                        <button
+                          type="button"
+                          className="pub-button pub-button--small"
+                          disabled={busy === row.id}
+                          aria-label={`${row.unpublishedAt ? 'Publish' : 'Unpublish'} “${row.title}”`}
+                          onClick={() => act(row, row.unpublishedAt ? 'publish' : 'unpublish')}
+                        >
+                          {row.unpublishedAt ? 'Publish' : 'Unpublish'}
+                        </button>
+                        <button
+                          type="button"
+                          className="pub-button pub-button--small pub-button--danger"
+                          disabled={busy === row.id}
+                          aria-label={`Delete “${row.title}”`}
+                          onClick={() => setDeleting(row)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <nav className="pub-paging" aria-label="Pages">
+              <button type="button" className="pub-button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous page
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button type="button" className="pub-button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                Next page
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${info.one}?`}
+        confirmLabel={`Delete ${info.one}`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting!;
+          setDeleting(null);
+          act(row, 'delete');
+        }}
+      >
+        <p>
+          “{deleting?.title}” will be removed from the public site and from this console. This cannot be undone; to take it off the site for now, unpublish it
+          instead.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

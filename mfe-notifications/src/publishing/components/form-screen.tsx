@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '@aec/ui';
+import type { SavedState } from '../hooks/use-item-form';
+import { KINDS, type ContentKind } from '../kinds';
+import { ErrorSummary, type SummaryError } from './error-summary';
+
+interface FormScreenProps {
+  kind: ContentKind;
+  basePath: string;
+  isNew: boolean;
+  loading: boolean;
+  loadError: string | null;
+  saving: boolean;
+  saved: SavedState | null;
+  savedRef: RefObject<HTMLDivElement | null>;
+  summary: SummaryError[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  /** Shown below the form (a tender's corrigenda). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every edit screen: heading, saved message with the public link, error summary, form. */
+export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, saved, savedRef, summary, summaryRef, onSubmit, after, children }: FormScreenProps) {
+  const info = KINDS[kind];
+  const heading = isNew ? `New ${info.one}` : `Edit ${info.one}`;
+  usePageTitle(`${heading} | Staff console`);
+  return (
+    <div className="pub-screen">
+      <p className="pub-back">
+        <Link to={basePath}>Back to {info.title.toLowerCase()}</Link>
+      </p>
+      <h1>{heading}</h1>
+      {saved && (
+        <div ref={savedRef} tabIndex={-1} className="pub-saved" role="status">
+          <p>
+            <strong>{saved.created ? `The ${info.one} was published.` : `The ${info.one} was saved.`}</strong>{' '}
+            {saved.unpublished ? (
+              <>It is unpublished, so it does not show on the public site until you publish it from the list.</>
+            ) : (
+              <>
+                It shows on the public site now: <a href={info.publicUrl(saved.id, saved.type)}>see it on the public site</a>.
+              </>
+            )}
+          </p>
+        </div>
+      )}
+      <ErrorSummary ref={summaryRef} errors={summary} />
+      {loading ? (
+        <p role="status">Loading…</p>
+      ) : loadError ? (
+        <div role="alert" className="pub-load-error">
+          <p>{loadError}</p>
+          <p>
+            <Link to={basePath}>Back to the list</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <form className="pub-form" noValidate onSubmit={onSubmit} aria-labelledby="pub-form-heading">
+            <h2 id="pub-form-heading" className="visually-hidden">
+              {heading}
+            </h2>
+            <p className="pub-form__note">Fields marked (optional) may be left empty.</p>
+            {children}
+            <div className="pub-form__actions">
+              <button type="submit" className="pub-button pub-button--primary" disabled={saving} aria-disabled={saving || undefined}>
+                {saving ? 'Saving…' : isNew ? `Publish ${info.one}` : 'Save changes'}
+              </button>
+              <Link to={basePath} className="pub-button">
+                Cancel
+              </Link>
+            </div>
+          </form>
+          {after}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type DepartmentCode, type StaffDepartmentNotification } from '@aec/contracts';
+import { RichTextEditor } from '@aec/ui';
+import { AttachmentsField } from '../components/attachments-field';
+import { SelectField, TextField } from '../components/fields';
+import { FormScreen } from '../components/form-screen';
+import { useItemForm } from '../hooks/use-item-form';
+import { fromIndiaTime, toDateInput } from '../status';
+
+interface NotificationValues {
+  department: DepartmentCode | '';
+  title: string;
+  message: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+const empty: NotificationValues = { department: '', title: '', message: '', createdAt: '', createdBy: '' };
+
+export function DepartmentNotificationForm({ basePath, id }: { basePath: string; id: number | null }) {
+  const form = useItemForm<NotificationValues, StaffDepartmentNotification>({
+    kind: 'department-notifications',
+    basePath,
+    id,
+    empty,
+    fromItem: (n) => ({ department: n.department, title: n.title, message: n.message, createdAt: toDateInput(n.createdAt), createdBy: n.createdBy }),
+    toPayload: (v, fileIds) => ({
+      department: v.department,
+      title: v.title,
+      message: v.message,
+      ...(v.createdAt ? { createdAt: fromIndiaTime(v.createdAt) } : {}),
+      createdBy: v.createdBy,
+      fileIds,
+    }),
+    schema: DepartmentNotificationWrite,
+    fieldIdOf: (key) => (key === 'attachments' || key === 'fileIds' ? 'dn-files' : `dn-${key.split('.')[0]}`),
+    typeOf: (n) => n.department,
+    unpublishedOf: (n) => Boolean(n.unpublishedAt),
+  });
+  const { values, set, errors } = form;
+  return (
+    <FormScreen kind="department-notifications" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+      <SelectField
+        id="dn-department"
+        label="Department"
+        required
+        value={values.department}
+        onChange={(v) => set('department')(v as DepartmentCode | '')}
+        error={errors.department}
+        options={[{ value: '', label: 'Choose a department' }, ...DEPARTMENT_CODES.map((code) => ({ value: code, label: DEPARTMENT_LABELS[code] }))]}
+      />
+      <TextField id="dn-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <RichTextEditor
+        id="dn-message"
+        label="Message (optional)"
+        value={values.message}
+        onChange={set('message')}
+        invalid={Boolean(errors.message)}
+        describedBy={errors.message ? 'dn-message-error' : undefined}
+      />
+      {errors.message && (
+        <p id="dn-message-error" className="pub-field__error">
+          {errors.message}
+        </p>
+      )}
+      <div className="pub-form__row">
+        <TextField id="dn-createdAt" label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />
+        <TextField
+          id="dn-createdBy"
+          label="Issued by"
+          hint="The head of the department when left empty."
+          value={values.createdBy}
+          onChange={set('createdBy')}
+          error={errors.createdBy}
+        />
+      </div>
+      <AttachmentsField id="dn-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,75 @@
+import { EventWrite, type StaffEvent } from '@aec/contracts';
+import { RichTextEditor } from '@aec/ui';
+import { AttachmentsField } from '../components/attachments-field';
+import { TextField } from '../components/fields';
+import { FormScreen } from '../components/form-screen';
+import { useItemForm } from '../hooks/use-item-form';
+import { fromIndiaTime, toDateInput } from '../status';
+
+interface EventValues {
+  title: string;
+  eventDate: string;
+  time: string;
+  venue: string;
+  description: string;
+  message: string;
+}
+
+const empty: EventValues = { title: '', eventDate: '', time: '', venue: '', description: '', message: '' };
+
+export function EventForm({ basePath, id }: { basePath: string; id: number | null }) {
+  const form = useItemForm<EventValues, StaffEvent>({
+    kind: 'events',
+    basePath,
+    id,
+    empty,
+    fromItem: (e) => {
+      let description = '';
+      try {
+        description = (JSON.parse(e.description) as Array<{ description?: string }>)[0]?.description ?? '';
+      } catch {
+        // an unreadable description stays empty
+      }
+      return { title: e.title, eventDate: toDateInput(e._date_), time: e.time, venue: e.venue, description, message: e.message };
+    },
+    toPayload: (v, fileIds) => ({
+      title: v.title,
+      eventDate: fromIndiaTime(v.eventDate) ?? '',
+      time: v.time,
+      venue: v.venue,
+      description: v.description,
+      message: v.message,
+      fileIds,
+    }),
+    schema: EventWrite,
+    fieldIdOf: (key) => (key === 'attachments' || key === 'fileIds' ? 'event-files' : `event-${key.split('.')[0]}`),
+    typeOf: () => 'EVENT',
+    unpublishedOf: (e) => Boolean(e.unpublishedAt),
+  });
+  const { values, set, errors } = form;
+  return (
+    <FormScreen kind="events" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+      <TextField id="event-title" label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      <div className="pub-form__row">
+        <TextField id="event-eventDate" label="Date" type="date" required value={values.eventDate} onChange={set('eventDate')} error={errors.eventDate} />
+        <TextField id="event-time" label="Time" hint="As people say it: 10:30 AM, or 10 AM to 4 PM." value={values.time} onChange={set('time')} error={errors.time} />
+      </div>
+      <TextField id="event-venue" label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+      <TextField id="event-description" label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
+      <RichTextEditor
+        id="event-message"
+        label="Details (optional)"
+        value={values.message}
+        onChange={set('message')}
+        invalid={Boolean(errors.message)}
+        describedBy={errors.message ? 'event-message-error' : undefined}
+      />
+      {errors.message && (
+        <p id="event-message-error" className="pub-field__error">
+          {errors.message}
+        </p>
+      )}
+      <AttachmentsField id="event-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,92 @@
+import { NewsWrite, type StaffNews } from '@aec/contracts';
+import { RichTextEditor } from '@aec/ui';
+import { useRef } from 'react';
+import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
+import { TextField } from '../components/fields';
+import { FormScreen } from '../components/form-screen';
+import { useItemForm } from '../hooks/use-item-form';
+import { fromIndiaTime, toDateInput } from '../status';
+
+interface NewsValues {
+  title: string;
+  description: string;
+  message: string;
+  publishedAt: string;
+}
+
+const empty: NewsValues = { title: '', description: '', message: '', publishedAt: '' };
+
+export function NewsForm({ basePath, id }: { basePath: string; id: number | null }) {
+  // The images as last validated: an alt-text error of images.N belongs to the Nth uploaded image.
+  const validated = useRef<AttachmentItem[]>([]);
+  const form = useItemForm<NewsValues, StaffNews>({
+    kind: 'news',
+    basePath,
+    id,
+    empty,
+    fromItem: (n) => ({ title: n.title, description: n.description, message: n.message, publishedAt: toDateInput(n._date_) }),
+    toPayload: (v, _fileIds, attachments) => {
+      validated.current = attachments.filter((a) => a.state === 'done');
+      return {
+      title: v.title,
+      description: v.description,
+      message: v.message,
+      ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+      images: validated.current.map((a) => ({ fileId: a.id!, alt: a.alt ?? '' })),
+      };
+    },
+    schema: NewsWrite,
+    fieldIdOf: (key: string): string => {
+      const alt = key.match(/^images\.(\d+)\.alt$/);
+      if (alt) return `news-images-alt-${validated.current[Number(alt[1])]?.key ?? ''}`;
+      return key === 'attachments' || key.startsWith('images') ? 'news-images' : `news-${key}`;
+    },
+    typeOf: () => 'NEWS',
+    unpublishedOf: (n) => Boolean(n.unpublishedAt),
+  });
+  const { values, set, errors } = form;
+  const done = form.attachments.filter((a) => a.state === 'done');
+  const altErrors = Object.fromEntries(
+    Object.entries(errors)
+      .map(([key, message]) => [key.match(/^images\.(\d+)\.alt$/)?.[1], message] as const)
+      .filter(([index]) => index !== undefined)
+      .map(([index, message]) => [done[Number(index)]?.key ?? '', message]),
+  );
+  return (
+    <FormScreen kind="news" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+      <TextField id="news-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField
+        id="news-description"
+        label="Summary"
+        hint="One or two lines shown on the news cards."
+        multiline
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <RichTextEditor
+        id="news-message"
+        label="Story (optional)"
+        value={values.message}
+        onChange={set('message')}
+        invalid={Boolean(errors.message)}
+        describedBy={errors.message ? 'news-message-error' : undefined}
+      />
+      {errors.message && (
+        <p id="news-message-error" className="pub-field__error">
+          {errors.message}
+        </p>
+      )}
+      <TextField id="news-publishedAt" label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
+      <AttachmentsField
+        id="news-images"
+        label="Images"
+        imagesOnly
+        items={form.attachments}
+        setItems={form.setAttachments}
+        error={errors.attachments ?? errors.images}
+        altErrors={altErrors}
+      />
+    </FormScreen>
+  );
+}

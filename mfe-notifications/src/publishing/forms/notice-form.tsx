@@ -1,0 +1,129 @@
+import { NoticeWrite, type NoticeRow } from '@aec/contracts';
+import { RichTextEditor } from '@aec/ui';
+import { AttachmentsField } from '../components/attachments-field';
+import { CheckboxField, SelectField, TextField } from '../components/fields';
+import { FormScreen } from '../components/form-screen';
+import { useItemForm } from '../hooks/use-item-form';
+import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
+
+type StaffNotice = NoticeRow & { unpublishedAt: string | null };
+export const NOTICE_TYPES = ['AEC', 'TEQIP', 'NEQIP', 'RUSA'];
+
+interface NoticeValues {
+  type: string;
+  title: string;
+  description: string;
+  message: string;
+  publishedAt: string;
+  validUntil: string;
+  flash: boolean;
+}
+
+const empty: NoticeValues = { type: 'AEC', title: '', description: '', message: '', publishedAt: '', validUntil: '', flash: false };
+const fieldIds: Record<string, string> = { attachments: 'notice-files', message: 'notice-message' };
+
+export function NoticeForm({ basePath, id }: { basePath: string; id: number | null }) {
+  const form = useItemForm<NoticeValues, StaffNotice>({
+    kind: 'notices',
+    basePath,
+    id,
+    empty,
+    fromItem: (n) => {
+      let description = '';
+      try {
+        description = (JSON.parse(n.description) as Array<{ description?: string }>)[0]?.description ?? '';
+      } catch {
+        // an unreadable description stays empty
+      }
+      return {
+        type: n.type,
+        title: n.title,
+        description,
+        message: n.message,
+        publishedAt: toDateInput(n._date_),
+        validUntil: toDateInput(n.validUntil),
+        flash: Boolean(n.flash),
+      };
+    },
+    toPayload: (v, fileIds) => ({
+      type: v.type,
+      title: v.title,
+      description: v.description,
+      message: v.message,
+      ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+      validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
+      flash: v.flash,
+      fileIds,
+    }),
+    schema: NoticeWrite,
+    fieldIdOf: (key) => fieldIds[key] ?? `notice-${key.split('.')[0]}`,
+    typeOf: (n) => n.type,
+    unpublishedOf: (n) => Boolean(n.unpublishedAt),
+  });
+  const { values, set, errors } = form;
+  const types = NOTICE_TYPES.includes(values.type) ? NOTICE_TYPES : [...NOTICE_TYPES, values.type];
+  return (
+    <FormScreen kind="notices" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+      <SelectField
+        id="notice-type"
+        label="Type"
+        required
+        hint="AEC notices also show on the home page; project notices on their project's pages."
+        value={values.type}
+        onChange={set('type')}
+        error={errors.type}
+        options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
+      />
+      <TextField id="notice-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField
+        id="notice-description"
+        label="Short description"
+        hint="One line shown under the headline in lists."
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <RichTextEditor
+        id="notice-message"
+        label="Message (optional)"
+        value={values.message}
+        onChange={set('message')}
+        invalid={Boolean(errors.message)}
+        describedBy={errors.message ? 'notice-message-error' : undefined}
+      />
+      {errors.message && (
+        <p id="notice-message-error" className="pub-field__error">
+          {errors.message}
+        </p>
+      )}
+      <div className="pub-form__row">
+        <TextField
+          id="notice-publishedAt"
+          label="Publication date"
+          type="date"
+          hint="Today when left empty."
+          value={values.publishedAt}
+          onChange={set('publishedAt')}
+          error={errors.publishedAt}
+        />
+        <TextField
+          id="notice-validUntil"
+          label="Valid until"
+          type="date"
+          hint="After this day the notice moves to the archive."
+          value={values.validUntil}
+          onChange={set('validUntil')}
+          error={errors.validUntil}
+        />
+      </div>
+      <CheckboxField
+        id="notice-flash"
+        label="Flash news"
+        hint="Also shown by its headline in the scrolling flash-news bar of the home page."
+        checked={values.flash}
+        onChange={set('flash')}
+      />
+      <AttachmentsField id="notice-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,144 @@
+import { TenderWrite, type TenderRow } from '@aec/contracts';
+import { RichTextEditor } from '@aec/ui';
+import { AttachmentsField } from '../components/attachments-field';
+import { SelectField, TextField } from '../components/fields';
+import { FormScreen } from '../components/form-screen';
+import { useItemForm } from '../hooks/use-item-form';
+import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
+import { CorrigendaPanel } from './corrigenda-panel';
+import { NOTICE_TYPES } from './notice-form';
+
+export type StaffTender = TenderRow & { unpublishedAt: string | null };
+
+interface TenderValues {
+  type: string;
+  title: string;
+  tenderNo: string;
+  reference: string;
+  description: string;
+  publishedAt: string;
+  dateClosing: string;
+  dateOpening: string;
+  validUntil: string;
+}
+
+const empty: TenderValues = { type: 'AEC', title: '', tenderNo: '', reference: '', description: '', publishedAt: '', dateClosing: '', dateOpening: '', validUntil: '' };
+const fieldIds: Record<string, string> = { attachments: 'tender-files', description: 'tender-description' };
+
+export function TenderForm({ basePath, id }: { basePath: string; id: number | null }) {
+  const form = useItemForm<TenderValues, StaffTender>({
+    kind: 'tenders',
+    basePath,
+    id,
+    empty,
+    fromItem: (t) => {
+      let description = '';
+      try {
+        description = (JSON.parse(t.description) as Array<{ description?: string }>)[0]?.description ?? '';
+      } catch {
+        // an unreadable description stays empty
+      }
+      return {
+        type: t.type,
+        title: t.title,
+        tenderNo: t.tender_no,
+        reference: t.reference,
+        description,
+        publishedAt: toDateInput(t.published),
+        dateClosing: toDateTimeInput(t.date_closing),
+        dateOpening: toDateTimeInput(t.date_opening),
+        validUntil: toDateInput(t.validUntil),
+      };
+    },
+    toPayload: (v, fileIds) => ({
+      type: v.type,
+      title: v.title,
+      tenderNo: v.tenderNo,
+      reference: v.reference,
+      description: v.description,
+      ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+      dateClosing: fromIndiaTime(v.dateClosing) ?? '',
+      dateOpening: fromIndiaTime(v.dateOpening) ?? '',
+      validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
+      fileIds,
+    }),
+    schema: TenderWrite,
+    fieldIdOf: (key) => fieldIds[key] ?? `tender-${key.split('.')[0]}`,
+    typeOf: (t) => t.type,
+    unpublishedOf: (t) => Boolean(t.unpublishedAt),
+  });
+  const { values, set, errors } = form;
+  const types = NOTICE_TYPES.includes(values.type) ? NOTICE_TYPES : [...NOTICE_TYPES, values.type];
+  return (
+    <FormScreen
+      kind="tenders"
+      basePath={basePath}
+      isNew={id === null}
+      {...form}
+      onSubmit={form.submit}
+      after={id !== null && form.item ? <CorrigendaPanel tender={form.item} onChange={form.setItem} /> : null}
+    >
+      <SelectField
+        id="tender-type"
+        label="Type"
+        required
+        value={values.type}
+        onChange={set('type')}
+        error={errors.type}
+        options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
+      />
+      <TextField id="tender-title" label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      <div className="pub-form__row">
+        <TextField id="tender-tenderNo" label="Tender number" required value={values.tenderNo} onChange={set('tenderNo')} error={errors.tenderNo} />
+        <TextField
+          id="tender-reference"
+          label="Reference"
+          hint="e.g. the GeM or e-procurement bid number."
+          value={values.reference}
+          onChange={set('reference')}
+          error={errors.reference}
+        />
+      </div>
+      <RichTextEditor
+        id="tender-description"
+        label="Description (optional)"
+        value={values.description}
+        onChange={set('description')}
+        invalid={Boolean(errors.description)}
+        describedBy={errors.description ? 'tender-description-error' : undefined}
+      />
+      {errors.description && (
+        <p id="tender-description-error" className="pub-field__error">
+          {errors.description}
+        </p>
+      )}
+      <div className="pub-form__row">
+        <TextField
+          id="tender-dateClosing"
+          label="Submissions close"
+          type="datetime-local"
+          required
+          hint="India time."
+          value={values.dateClosing}
+          onChange={set('dateClosing')}
+          error={errors.dateClosing}
+        />
+        <TextField
+          id="tender-dateOpening"
+          label="Bids open"
+          type="datetime-local"
+          required
+          hint="India time; not before submissions close."
+          value={values.dateOpening}
+          onChange={set('dateOpening')}
+          error={errors.dateOpening}
+        />
+      </div>
+      <div className="pub-form__row">
+        <TextField id="tender-publishedAt" label="Publication date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
+        <TextField id="tender-validUntil" label="Valid until" type="date" hint="After this day the tender moves to the archive." value={values.validUntil} onChange={set('validUntil')} error={errors.validUntil} />
+      </div>
+      <AttachmentsField id="tender-files" label="Tender documents" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
+    </FormScreen>
+  );
+}

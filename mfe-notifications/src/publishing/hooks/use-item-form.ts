@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { StaffAttachmentsResponse } from '@aec/contracts';
+import { StaffApiError, useStaffConsole } from '@aec/ui';
+import { attachmentOf, uploadedIds, type AttachmentItem } from '../components/attachments-field';
+import type { SummaryError } from '../components/error-summary';
+import type { ContentKind } from '../kinds';
+
+/** What the form needs of a contract schema (zod's safeParse), without importing zod here. */
+export interface PayloadSchema {
+  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+export interface SavedState {
+  id: number;
+  /** What the list shows as type: the department code of a department notification. */
+  type: string;
+  created: boolean;
+  unpublished: boolean;
+}
+
+interface ItemFormOptions<V, Item> {
+  kind: ContentKind;
+  basePath: string;
+  /** The item's id; null for a new one. */
+  id: number | null;
+  empty: V;
+  fromItem: (item: Item) => V;
+  /** The request body, before validation with the contract. */
+  toPayload: (values: V, fileIds: number[], attachments: AttachmentItem[]) => unknown;
+  schema: PayloadSchema;
+  /** Id of the element an error of `key` (the zod path joined with dots) belongs to. */
+  fieldIdOf: (key: string) => string;
+  /** The saved item's type for its public link. */
+  typeOf: (item: Item) => string;
+  unpublishedOf: (item: Item) => boolean;
+}
+
+export interface ItemForm<V, Item> {
+  values: V;
+  set: <K extends keyof V>(field: K) => (value: V[K]) => void;
+  attachments: AttachmentItem[];
+  setAttachments: Dispatch<SetStateAction<AttachmentItem[]>>;
+  item: Item | null;
+  setItem: (item: Item) => void;
+  /** Errors by field key (zod path joined with dots); 'attachments' for the files. */
+  errors: Record<string, string>;
+  summary: SummaryError[];
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+  savedRef: React.RefObject<HTMLDivElement | null>;
+  loading: boolean;
+  loadError: string | null;
+  saving: boolean;
+  saved: SavedState | null;
+  submit: (event: FormEvent) => void;
+}
+
+/**
+ * State of an edit screen: the item loaded (with its files' ids), the values typed, validation with
+ * the contract's schema, the save. Nothing typed is lost on an error or a failed save (a 401 shows
+ * the shell's sign-in dialog over this screen, which stays mounted).
+ */
+export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemForm<V, Item> {
+  const { kind, basePath, id, empty, fromItem, toPayload, schema, fieldIdOf, typeOf, unpublishedOf } = options;
+  const { request } = useStaffConsole();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState<V>(empty);
+  const [attachments, setAttachments] = useState<AttachmentItem[]>([]);
+  const [item, setItem] = useState<Item | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const [loading, setLoading] = useState(id !== null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<SavedState | null>(() => (location.state as { saved?: SavedState } | null)?.saved ?? null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    setLoading(true);
+    Promise.all([
+      request<Item>(`/${kind}/${id}`, { signal: controller.signal }),
+      request<unknown>(`/attachments/${kind}/${id}`, { signal: controller.signal }).then((body) => StaffAttachmentsResponse.parse(body).rows),
+    ]).then(
+      ([loaded, files]) => {
+        setItem(loaded);
+        setValues(fromItem(loaded));
+        setAttachments(files.map(attachmentOf));
+        setLoading(false);
+      },
+      (err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        setLoadError(err instanceof StaffApiError ? err.message : 'The item could not be loaded.');
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+    // Loaded once per id: the callbacks are the form's fixed mappings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, id, request]);
+
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
+  }, [focusSummary]);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+
+  const set = useCallback(
+    <K extends keyof V>(field: K) =>
+      (value: V[K]) =>
+        setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
+
+  const fail = (found: Record<string, string>, formErrors: string[]) => {
+    // A contract message that starts in lower case ("must be a date …") reads better after its field's label.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(found).map(([key, message]) => {
+        if (!/^[a-z]/.test(message)) return [key, message];
+        const label = document.querySelector(`label[for="${fieldIdOf(key)}"]`)?.textContent?.replace(/\s*\(optional\)\s*$/, '');
+        return [key, label ? `${label}: ${message}` : message];
+      }),
+    );
+    setErrors(fieldErrors);
+    setSummary([
+      ...Object.entries(fieldErrors).map(([key, message]) => ({ fieldId: fieldIdOf(key), message })),
+      ...formErrors.map((message) => ({ message })),
+    ]);
+    setSaved(null);
+    setFocusSummary((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const files = uploadedIds(attachments);
+    const fieldErrors: Record<string, string> = {};
+    if (files.problem) fieldErrors.attachments = files.problem;
+    const parsed = schema.safeParse(toPayload(values, files.ids, attachments));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.length ? issue.path.map(String).join('.') : 'form';
+        fieldErrors[key] ??= issue.message;
+      }
+    }
+    if (Object.keys(fieldErrors).length > 0 || !parsed.success) return fail(fieldErrors, []);
+    setSaving(true);
+    request<Item & { id: number }>(id === null ? `/${kind}` : `/${kind}/${id}`, { method: id === null ? 'POST' : 'PUT', body: parsed.data }).then(
+      (stored) => {
+        setSaving(false);
+        setErrors({});
+        setSummary([]);
+        const state: SavedState = { id: stored.id, type: typeOf(stored), created: id === null, unpublished: unpublishedOf(stored) };
+        if (id === null) {
+          navigate(`${basePath}/${stored.id}`, { replace: true, state: { saved: state } });
+        } else {
+          setItem(stored);
+          setSaved(state);
+        }
+      },
+      (err: unknown) => {
+        setSaving(false);
+        const message =
+          err instanceof StaffApiError
+            ? err.status === 401
+              ? 'Your session has ended. Sign in again in the dialog, then save again: nothing you typed is lost.'
+              : `The ${kind === 'news' ? 'news item' : 'item'} was not saved. ${err.message}`
+            : 'The item was not saved; try again.';
+        fail({}, [message]);
+      },
+    );
+  };
+
+  return { values, set, attachments, setAttachments, item, setItem, errors, summary, summaryRef, savedRef, loading, loadError, saving, saved, submit };
+}

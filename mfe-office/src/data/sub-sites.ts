@@ -27,6 +27,11 @@ export const officeSite: SubSiteDefinition = {
     { path: 'contact', title: 'Contact Us' },
     { path: 'complain', title: 'Submit Grievance', lead: 'Register with your name and email, then submit your grievance. It is answered by the Grievance Cell.' },
     { path: 'status', title: 'Grievance Status', lead: 'Enter the registration number sent to your email to see what has happened to your grievance.' },
+    {
+      path: 'grievance-statistics',
+      title: 'Grievance Statistics',
+      lead: 'How many grievances the college received, disposed and has pending, month by month. Counts only: no personal details.',
+    },
     { path: 'notice', title: 'Office Notices' },
     { path: 'gallery', title: 'Photo Gallery' },
   ],

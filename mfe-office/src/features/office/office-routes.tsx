@@ -14,6 +14,9 @@ import '../../office.css';
 // The grievance pages carry the validation rules (zod): loaded only when visited.
 const SubmitGrievancePage = lazy(() => import('./components/grievance-pages').then((m) => ({ default: m.SubmitGrievancePage })));
 const GrievanceStatusPage = lazy(() => import('./components/grievance-pages').then((m) => ({ default: m.GrievanceStatusPage })));
+const GrievanceStatisticsPage = lazy(() =>
+  import('../grievance-statistics/components/grievance-statistics-page').then((m) => ({ default: m.GrievanceStatisticsPage })),
+);
 
 export function OfficeRoutes() {
   return (
@@ -28,6 +31,7 @@ export function OfficeRoutes() {
         contact: <OfficeContactPage />,
         complain: <SubmitGrievancePage />,
         status: <GrievanceStatusPage />,
+        'grievance-statistics': <GrievanceStatisticsPage />,
         notice: <OfficeNoticePage />,
         gallery: <PhotoGalleryPage />,
       }}

@@ -10,6 +10,9 @@ export function SubmitGrievancePage() {
       <p className="grievance-aside">
         Already submitted? <Link to="/office/status">Check the status of your grievance</Link>.
       </p>
+      <p className="grievance-aside">
+        <Link to="/office/grievance-statistics">Grievance statistics</Link>: how many grievances are received and disposed each month.
+      </p>
     </div>
   );
 }
@@ -21,6 +24,9 @@ export function GrievanceStatusPage() {
       <GrievanceStatus />
       <p className="grievance-aside">
         No registration number yet? <Link to="/office/complain">Submit a grievance</Link>.
+      </p>
+      <p className="grievance-aside">
+        <Link to="/office/grievance-statistics">Grievance statistics</Link>: how many grievances are received and disposed each month.
       </p>
     </div>
   );

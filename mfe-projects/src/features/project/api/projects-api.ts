@@ -82,3 +82,16 @@ export function subscribeToTenders(code: ProjectCode, email: string) {
 export function followSubscriptionLink(action: 'confirm' | 'unsubscribe', token: string) {
   return callApi(`/api/project/subscription/${action}`, SubscriptionResponse, post({ token }));
 }
+
+/**
+ * After a staff edit: forgets this tab's copy and fetches the project past the browser's cache
+ * (its answer may be kept 60 s), which also stores the new answer there, so the microsite shows
+ * the change at once in this tab and in a new one. Resolves when that is done (never rejects).
+ */
+export function reloadProject(code: ProjectCode): Promise<void> {
+  projectCache.delete(code);
+  return fetch(`/api/project/${code}`, { cache: 'reload', headers: { accept: 'application/json' } }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

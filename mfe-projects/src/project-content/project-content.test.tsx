@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+import './testing/jsdom-polyfill';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
+import type { StaffProjectDetail } from '@aec/contracts';
+import { sections } from './project-content';
+
+jest.mock('@aec/ui', () => {
+  const actual = jest.requireActual('@aec/ui');
+  // The real editor needs contenteditable and execCommand, which jsdom lacks; a textarea stands in.
+  const RichTextEditor = ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+    </>
+  );
+  return { ...actual, RichTextEditor };
+});
+
+const noDocuments = { minutes: [], downloads: [], advertisement: [], eap: [], bog: [] };
+const minutes = { id: 7, kind: 'minutes' as const, title: 'Minutes of the 3rd IPU meeting', fileUrl: '/files/abc.pdf', publishedAt: '2026-03-04T06:30:00.000Z' };
+const detail: StaffProjectDetail = {
+  code: 'neqip',
+  name: 'NEQIP',
+  fullName: 'North East Quality Improvement Programme',
+  homepageHtml: '<p>Old text</p>',
+  bannerUrl: '',
+  bannerAlt: '',
+  updatedAt: '2026-03-04T06:30:00.000Z',
+  documents: { ...noDocuments, minutes: [minutes] },
+};
+
+function renderConsole(url: string, request: jest.Mock, upload = jest.fn()) {
+  const staffConsole = { account: {} as StaffConsole['account'], can: () => true, request, upload } as unknown as StaffConsole;
+  const Section = sections.projects!;
+  const router = createMemoryRouter([{ path: '/admin/projects/*', element: <Section basePath="/admin/projects" /> }], { initialEntries: [url] });
+  render(
+    <StaffConsoleContext.Provider value={staffConsole}>
+      <RouterProvider router={router} />
+    </StaffConsoleContext.Provider>,
+  );
+  return { upload };
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn(() => Promise.resolve({ ok: true })) as unknown as typeof fetch;
+});
+
+describe('project content console', () => {
+  it('lists the projects with their document counts and links', async () => {
+    const request = jest.fn().mockResolvedValue({
+      rows: [{ code: 'teqip', name: 'TEQIP-III', fullName: 'Technical Education Quality Improvement Programme', updatedAt: '2026-03-04T06:30:00.000Z', documentCounts: { minutes: 3, downloads: 2, advertisement: 1, eap: 0, bog: 1 } }],
+    });
+    renderConsole('/admin/projects', request);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Project content');
+    const card = (await screen.findByRole('heading', { name: 'TEQIP-III' })).closest('li')!;
+    expect(within(card).getByText('Minutes').nextSibling).toHaveProperty('textContent', '3');
+    expect(within(card).getByRole('link', { name: 'Edit content of TEQIP-III' }).getAttribute('href')).toBe('/admin/projects/teqip');
+    expect(within(card).getByRole('link', { name: 'View the microsite of TEQIP-III' }).getAttribute('href')).toBe('/project/teqip');
+    expect(request).toHaveBeenCalledWith('/projects');
+  });
+
+  it('saves the home text, and keeps the draft when the save fails', async () => {
+    const request = jest.fn((path: string, options?: { method?: string; body?: { homepageHtml: string } }) => {
+      if (options?.method === 'PUT') {
+        if (request.mock.calls.filter((c) => c[1]?.method === 'PUT').length === 1) return Promise.reject(new StaffApiError(401, 'Sign in first.'));
+        return Promise.resolve({ ...detail, homepageHtml: options.body!.homepageHtml });
+      }
+      return Promise.resolve(detail);
+    });
+    renderConsole('/admin/projects/neqip', request);
+    const editor = await screen.findByLabelText('Home text of NEQIP');
+    fireEvent.change(editor, { target: { value: '<p>New text</p>' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    expect(screen.getByText(/The home text was not saved: Your session has ended/)).toBeTruthy();
+    expect((screen.getByLabelText('Home text of NEQIP') as HTMLTextAreaElement).value).toBe('<p>New text</p>');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', { method: 'PUT', body: { homepageHtml: '<p>New text</p>' } });
+    expect(screen.getByRole('link', { name: 'open /project/neqip' }).getAttribute('href')).toBe('/project/neqip');
+    expect(global.fetch).toHaveBeenCalledWith('/api/project/neqip', expect.objectContaining({ cache: 'reload' }));
+  });
+
+  it('checks a new document beside its fields, uploads the PDF once, and keeps everything when adding fails', async () => {
+    let failAdd = true;
+    const request = jest.fn((path: string, options?: { method?: string; body?: Record<string, unknown> }) => {
+      if (options?.method === 'POST') {
+        if (failAdd) return Promise.reject(new StaffApiError(500, 'The server had a problem.'));
+        const added = { id: 8, kind: 'minutes', title: options.body!.title, fileUrl: '/files/new.pdf', publishedAt: '2026-05-04T06:30:00.000Z' };
+        return Promise.resolve({ ...detail, documents: { ...detail.documents, minutes: [added, minutes] } });
+      }
+      return Promise.resolve(detail);
+    });
+    const upload = jest.fn((_file: File, options: { onProgress?: (f: number) => void }) => {
+      options.onProgress?.(0.5);
+      return Promise.resolve({ id: 42, url: '/files/new.pdf', name: 'ipu.pdf', type: 'application/pdf', size: 9 });
+    });
+    renderConsole('/admin/projects/neqip', request, upload);
+    await screen.findByRole('heading', { name: 'Add a document' });
+    const title = screen.getByLabelText(/^Title/);
+    fireEvent.change(screen.getByLabelText(/^Date of the document/), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload and add' })));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Choose the PDF file')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(title);
+    expect(upload).not.toHaveBeenCalled();
+
+    fireEvent.change(title, { target: { value: 'Minutes of the 4th IPU meeting' } });
+    fireEvent.change(screen.getByLabelText(/^Date of the document/), { target: { value: '2026-05-04' } });
+    const pdf = new File(['%PDF-1.4'], 'ipu.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/^PDF file/), { target: { files: [pdf] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload and add' })));
+    expect(screen.getByRole('alert').textContent).toContain('The document was not added. The server had a problem.');
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Minutes of the 4th IPU meeting');
+
+    failAdd = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload and add' })));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/documents', {
+      method: 'POST',
+      body: { kind: 'minutes', title: 'Minutes of the 4th IPU meeting', publishedAt: '2026-05-04', fileId: 42 },
+    });
+    expect(screen.getByText(/Added “Minutes of the 4th IPU meeting” to Minutes/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Minutes (2)' })).toBeTruthy();
+  });
+
+  it('asks before deleting, naming the document', async () => {
+    const request = jest.fn((path: string, options?: { method?: string }) => Promise.resolve(options?.method === 'DELETE' ? undefined : detail));
+    renderConsole('/admin/projects/neqip', request);
+    fireEvent.click(await screen.findByRole('button', { name: `Delete ${minutes.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this document?' });
+    expect(dialog.textContent).toContain(`“${minutes.title}”, dated 04 Mar 2026, will disappear from the NEQIP minutes page`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Delete ${minutes.title}` }));
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the document' })));
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/documents/7', { method: 'DELETE' });
+    expect(screen.queryByText(minutes.title, { selector: 'p' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Minutes (0)' })).toBeTruthy();
+  });
+
+  it('says when a project does not exist', () => {
+    renderConsole('/admin/projects/nasa', jest.fn());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No such project');
+  });
+});

@@ -121,6 +121,7 @@ export const remoteSitemapPages: { path: string; title: string; group: SitemapGr
   { path: '/office/contact', title: 'Contact Us', group: 'Office' },
   { path: '/office/complain', title: 'Submit Grievance', group: 'Office' },
   { path: '/office/status', title: 'Grievance Status', group: 'Office' },
+  { path: '/office/grievance-statistics', title: 'Grievance Statistics', group: 'Office' },
   { path: '/office/rti', title: 'Right to Information', group: 'Office' },
   { path: '/aecsu', title: "Students' Union", group: 'Office' },
   { path: '/ecta', title: "Teachers' Association", group: 'Office' },

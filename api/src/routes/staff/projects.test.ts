@@ -1,45 +1,18 @@
-import { AuditListResponse, CSRF_HEADER, OneTimePasswordResponse, ProjectResponse, SessionResponse, StaffProjectDetail, StaffProjectListResponse, UploadResponse } from '@aec/contracts';
+import { AuditListResponse, ProjectResponse, StaffProjectDetail, StaffProjectListResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { seedProjects } from '../../seed/projects-seed';
 import { samplePdf } from '../../seed/sample-pdf';
-
-const ADMIN = { email: 'principal@aec.ac.in', password: 'first-admin-password-2026' };
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
 describe('project content in the staff console (issue "The staff console", item 2)', () => {
   let ctx: TestContext;
-  let admin: Session;
-  let publisher: Session;
-  let officer: Session;
+  let admin: StaffSession;
+  let publisher: StaffSession;
+  let officer: StaffSession;
 
-  const sessionOf = async (email: string, password: string): Promise<Session> => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    return { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrf: SessionResponse.parse(res.json()).csrfToken };
-  };
-  const call = (session: Session | undefined, method: string, url: string, payload?: unknown, csrf = true) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: session ? { cookie: session.cookie, ...(csrf ? { [CSRF_HEADER]: session.csrf } : {}) } : {},
-    });
-  const staffAccount = async (email: string, role: string): Promise<Session> => {
-    const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email, name: email, role })).json());
-    const first = await sessionOf(email, created.oneTimePassword);
-    const password = `${role}-own-password-1`;
-    expect((await call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: password })).statusCode).toBe(200);
-    return sessionOf(email, password);
-  };
-  const upload = async (name: string, type: string, bytes: Uint8Array) => {
-    const res = await call(publisher, 'POST', '/api/staff/files', { name, type, dataBase64: Buffer.from(bytes).toString('base64') });
-    expect(res.statusCode).toBe(201);
-    return UploadResponse.parse(res.json());
-  };
+  const kit = staffTestKit(() => ctx.app);
+  const { call } = kit;
+  const upload = (name: string, type: string, bytes: Uint8Array) => kit.upload(publisher, name, type, bytes);
   const publicProject = async (code: string) => {
     const res = await ctx.app.inject({ url: `/api/project/${code}` });
     expect(res.statusCode).toBe(200);
@@ -48,11 +21,9 @@ describe('project content in the staff console (issue "The staff console", item 
   const lastAudit = async (action: string) => AuditListResponse.parse((await call(admin, 'GET', `/api/staff/audit?action=${action}`)).json()).rows[0];
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    ctx = await buildTestApp(STAFF_TEST_ENV);
     await seedProjects(ctx.app.db, ctx.config.dataDir);
-    admin = await sessionOf(ADMIN.email, ADMIN.password);
-    publisher = await staffAccount('publisher@aec.ac.in', 'publisher');
-    officer = await staffAccount('officer@aec.ac.in', 'grievance_officer');
+    ({ admin, publisher, officer } = await kit.signInStaff());
   });
   afterAll(() => ctx.close());
 

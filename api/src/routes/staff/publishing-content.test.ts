@@ -1,57 +1,21 @@
-import {
-  CSRF_HEADER,
-  DepartmentNotificationResponse,
-  EventsResponse,
-  NewsResponse,
-  OneTimePasswordResponse,
-  SessionResponse,
-  StaffAttachmentsResponse,
-  StaffContentListResponse,
-} from '@aec/contracts';
+import { DepartmentNotificationResponse, EventsResponse, NewsResponse, StaffAttachmentsResponse, StaffContentListResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { samplePdf } from '../../seed/sample-pdf';
 import { samplePng } from '../../seed/sample-png';
-
-const ADMIN = { email: 'principal@aec.ac.in', password: 'first-admin-password-2026' };
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
 const HOSTILE = '<p onclick="x()">Hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
 const CLEAN = '<p>Hi</p><a>x</a>';
 
 describe('the staff console API: news, events and department notifications', () => {
   let ctx: TestContext;
-  let admin: Session;
-  let publisher: Session;
-  let officer: Session;
+  let admin: StaffSession;
+  let publisher: StaffSession;
+  let officer: StaffSession;
 
-  const sessionOf = async (email: string, password: string): Promise<Session> => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    return { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrf: SessionResponse.parse(res.json()).csrfToken };
-  };
-  const call = (session: Session | undefined, method: string, url: string, payload?: unknown, csrf = true) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: session ? { cookie: session.cookie, ...(csrf ? { [CSRF_HEADER]: session.csrf } : {}) } : {},
-    });
-  const staffAccount = async (email: string, role: string): Promise<Session> => {
-    const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email, name: email, role })).json());
-    const first = await sessionOf(email, created.oneTimePassword);
-    const password = `${role}-own-password-1`;
-    expect((await call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: password })).statusCode).toBe(200);
-    return sessionOf(email, password);
-  };
-  const upload = async (name: string, type: string, bytes: Uint8Array) => {
-    const res = await call(publisher, 'POST', '/api/staff/files', { name, type, dataBase64: Buffer.from(bytes).toString('base64') });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; url: string };
-  };
+  const kit = staffTestKit(() => ctx.app);
+  const { call } = kit;
+  const upload = (name: string, type: string, bytes: Uint8Array) => kit.upload(publisher, name, type, bytes);
   const publicNews = async (url = '/api/news/1/20') => NewsResponse.parse((await ctx.app.inject({ url })).json());
   const publicEvents = async (url = '/api/events/1/50') => EventsResponse.parse((await ctx.app.inject({ url })).json());
   const publicDepartment = async (deptId: number) =>
@@ -61,10 +25,8 @@ describe('the staff console API: news, events and department notifications', () 
     (ctx.app.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE target = ? ORDER BY id').all(target) as Array<{ action: string; before_json: string | null; after_json: string | null }>);
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    admin = await sessionOf(ADMIN.email, ADMIN.password);
-    publisher = await staffAccount('publisher@aec.ac.in', 'publisher');
-    officer = await staffAccount('officer@aec.ac.in', 'grievance_officer');
+    ctx = await buildTestApp(STAFF_TEST_ENV);
+    ({ admin, publisher, officer } = await kit.signInStaff());
   });
   afterAll(() => ctx.close());
 

@@ -4,7 +4,6 @@ import {
   IdParam,
   NoticeRow,
   NoticeWrite,
-  StaffContentListResponse,
   StaffContentQuery,
   TenderRow,
   TenderWrite,
@@ -13,9 +12,11 @@ import {
   UploadResponse,
 } from '@aec/contracts';
 import { z } from 'zod';
+import { registerPublishableRoutes } from './publishable-routes';
 
 const StaffNotice = NoticeRow.extend({ unpublishedAt: z.string().nullable() });
-const StaffTender = TenderRow.extend({ unpublishedAt: z.string().nullable() });
+// The award date, which the public row shows only as its status, so that an edit can keep it.
+const StaffTender = TenderRow.extend({ unpublishedAt: z.string().nullable(), awardedAt: z.string().nullable() });
 // base64 is 4/3 of the bytes; the rest is the JSON around them.
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
@@ -43,57 +44,39 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     return UploadResponse.parse(publishing.upload(input, app.staffActor(request)));
   });
 
-  app.get('/notices', { preHandler: publisher }, async (request) =>
-    StaffContentListResponse.parse(publishing.listNotices(StaffContentQuery.parse(request.query))),
-  );
-  app.get('/notices/:id', { preHandler: publisher }, async (request) => StaffNotice.parse(publishing.getNotice(IdParam.parse(request.params).id)));
-  app.post('/notices', { preHandler: publisher }, async (request, reply) => {
-    const input = NoticeWrite.parse(request.body);
-    reply.code(201);
-    return StaffNotice.parse(publishing.createNotice(input, app.staffActor(request)));
-  });
-  app.put('/notices/:id', { preHandler: publisher }, async (request) => {
-    const { id } = IdParam.parse(request.params);
-    return StaffNotice.parse(publishing.updateNotice(id, NoticeWrite.parse(request.body), app.staffActor(request)));
-  });
-  app.post('/notices/:id/unpublish', { preHandler: publisher }, async (request) =>
-    StaffNotice.parse(publishing.setNoticePublished(IdParam.parse(request.params).id, false, app.staffActor(request))),
-  );
-  app.post('/notices/:id/publish', { preHandler: publisher }, async (request) =>
-    StaffNotice.parse(publishing.setNoticePublished(IdParam.parse(request.params).id, true, app.staffActor(request))),
-  );
-  app.delete('/notices/:id', { preHandler: publisher }, async (request, reply) => {
-    publishing.deleteNotice(IdParam.parse(request.params).id, app.staffActor(request));
-    return reply.code(204).send();
+  registerPublishableRoutes(app, publisher, {
+    path: '/notices',
+    query: StaffContentQuery,
+    write: NoticeWrite,
+    item: StaffNotice,
+    repository: {
+      list: publishing.listNotices,
+      get: publishing.getNotice,
+      create: publishing.createNotice,
+      update: publishing.updateNotice,
+      setPublished: publishing.setNoticePublished,
+      remove: publishing.deleteNotice,
+    },
   });
 
-  app.get('/tenders', { preHandler: publisher }, async (request) =>
-    StaffContentListResponse.parse(publishing.listTenders(StaffContentQuery.parse(request.query))),
-  );
-  app.get('/tenders/:id', { preHandler: publisher }, async (request) => StaffTender.parse(publishing.getTender(IdParam.parse(request.params).id)));
-  app.post('/tenders', { preHandler: publisher }, async (request, reply) => {
-    const input = TenderWrite.parse(request.body);
-    reply.code(201);
-    return StaffTender.parse(publishing.createTender(input, app.staffActor(request)));
-  });
-  app.put('/tenders/:id', { preHandler: publisher }, async (request) => {
-    const { id } = IdParam.parse(request.params);
-    return StaffTender.parse(publishing.updateTender(id, TenderWrite.parse(request.body), app.staffActor(request)));
+  registerPublishableRoutes(app, publisher, {
+    path: '/tenders',
+    query: StaffContentQuery,
+    write: TenderWrite,
+    item: StaffTender,
+    repository: {
+      list: publishing.listTenders,
+      get: publishing.getTender,
+      create: publishing.createTender,
+      update: publishing.updateTender,
+      setPublished: publishing.setTenderPublished,
+      remove: publishing.deleteTender,
+    },
   });
   app.post('/tenders/:id/corrigenda', { preHandler: publisher }, async (request, reply) => {
     const { id } = IdParam.parse(request.params);
     reply.code(201);
     return StaffTender.parse(publishing.addCorrigendum(id, CorrigendumWrite.parse(request.body), app.staffActor(request)));
-  });
-  app.post('/tenders/:id/unpublish', { preHandler: publisher }, async (request) =>
-    StaffTender.parse(publishing.setTenderPublished(IdParam.parse(request.params).id, false, app.staffActor(request))),
-  );
-  app.post('/tenders/:id/publish', { preHandler: publisher }, async (request) =>
-    StaffTender.parse(publishing.setTenderPublished(IdParam.parse(request.params).id, true, app.staffActor(request))),
-  );
-  app.delete('/tenders/:id', { preHandler: publisher }, async (request, reply) => {
-    publishing.deleteTender(IdParam.parse(request.params).id, app.staffActor(request));
-    return reply.code(204).send();
   });
 };
 export default publishingRoutes;

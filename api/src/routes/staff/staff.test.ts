@@ -1,46 +1,18 @@
 import { ComplaintRegistrationResponse, CSRF_HEADER, GrievanceDetail, GrievanceListResponse, GrievanceStatsResponse, NoticeListResponse, OneTimePasswordResponse, SessionResponse, TenderListResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { samplePdf } from '../../seed/sample-pdf';
-
-const ADMIN = { email: 'principal@aec.ac.in', password: 'first-admin-password-2026' };
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
+import { STAFF_TEST_ENV, staffTestKit, TEST_ADMIN, type StaffSession } from './staff-test-kit';
 
 // Fast slow-down for the lockout test; the lock itself is what is checked.
 process.env.AEC_STAFF_SLOWDOWN_MS = '5';
 
 describe('the staff console API (issue 10)', () => {
   let ctx: TestContext;
-  let admin: Session;
-  let publisher: Session;
-  let officer: Session;
+  let admin: StaffSession;
+  let publisher: StaffSession;
+  let officer: StaffSession;
 
-  const signIn = async (email: string, password: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { email, password }, headers });
-  const sessionOf = async (email: string, password: string): Promise<Session> => {
-    const res = await signIn(email, password);
-    expect(res.statusCode).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
-    return { cookie: setCookie.split(';')[0]!, csrf: SessionResponse.parse(res.json()).csrfToken };
-  };
-  const call = (session: Session | undefined, method: string, url: string, payload?: unknown, csrf = true) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload === undefined || payload === null ? {} : { payload: payload as object }),
-      headers: session ? { cookie: session.cookie, ...(csrf ? { [CSRF_HEADER]: session.csrf } : {}) } : {},
-    });
-  /** A staff account with its own password chosen (the one-time password changed). */
-  const staffAccount = async (email: string, role: string): Promise<Session> => {
-    const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email, name: email, role })).json());
-    const first = await sessionOf(email, created.oneTimePassword);
-    const password = `${role}-own-password-1`;
-    expect((await call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: password })).statusCode).toBe(200);
-    return sessionOf(email, password);
-  };
+  const { signIn, sessionOf, call, signInStaff } = staffTestKit(() => ctx.app);
   const registerGrievance = async (email = 'filer@example.org') => {
     const reg = ComplaintRegistrationResponse.parse(
       (await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { email, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] } })).json(),
@@ -51,51 +23,49 @@ describe('the staff console API (issue 10)', () => {
   const pdfBase64 = async () => Buffer.from(await samplePdf('Admission notice (sample)', ['Report at 10 AM.'])).toString('base64');
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    admin = await sessionOf(ADMIN.email, ADMIN.password);
-    publisher = await staffAccount('publisher@aec.ac.in', 'publisher');
-    officer = await staffAccount('officer@aec.ac.in', 'grievance_officer');
+    ctx = await buildTestApp(STAFF_TEST_ENV);
+    ({ admin, publisher, officer } = await signInStaff());
   });
   afterAll(() => ctx.close());
 
   describe('sessions', () => {
     it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and signs in with an httpOnly SameSite=Strict cookie', async () => {
-      const res = await signIn(ADMIN.email, ADMIN.password);
+      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       expect(res.statusCode).toBe(200);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^aec_staff=[A-Za-z0-9_-]{43}; Path=\/api\/staff; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = SessionResponse.parse(res.json());
-      expect(body.account).toMatchObject({ email: ADMIN.email, role: 'admin', mustChangePassword: false });
+      expect(body.account).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', mustChangePassword: false });
       expect(JSON.stringify(body)).not.toMatch(/scrypt|password_hash/);
-      const stored = ctx.app.db.prepare('SELECT password_hash FROM staff_accounts WHERE email = ?').get(ADMIN.email) as { password_hash: string };
+      const stored = ctx.app.db.prepare('SELECT password_hash FROM staff_accounts WHERE email = ?').get(TEST_ADMIN.email) as { password_hash: string };
       expect(stored.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
-      expect(stored.password_hash).not.toContain(ADMIN.password);
+      expect(stored.password_hash).not.toContain(TEST_ADMIN.password);
     });
 
     it('marks the cookie Secure when served over HTTPS (behind the proxy)', async () => {
-      const res = await signIn(ADMIN.email, ADMIN.password, { 'x-forwarded-proto': 'https' });
+      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, { 'x-forwarded-proto': 'https' });
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
     });
 
     it('refuses a wrong password or an unknown email with the same 401 sentence', async () => {
-      const wrong = await signIn(ADMIN.email, 'not-the-password');
+      const wrong = await signIn(TEST_ADMIN.email, 'not-the-password');
       const unknown = await signIn('nobody@aec.ac.in', 'whatever-password');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
       const audit = ctx.app.db.prepare("SELECT actor FROM audit_log WHERE action = 'sign-in.failed' ORDER BY id DESC LIMIT 2").all();
-      expect(audit).toEqual([{ actor: 'nobody@aec.ac.in' }, { actor: ADMIN.email }]);
-      await signIn(ADMIN.email, ADMIN.password); // resets the failure count
+      expect(audit).toEqual([{ actor: 'nobody@aec.ac.in' }, { actor: TEST_ADMIN.email }]);
+      await signIn(TEST_ADMIN.email, TEST_ADMIN.password); // resets the failure count
     });
 
     it('refuses a sign-in posted from another site', async () => {
-      const res = await signIn(ADMIN.email, ADMIN.password, { origin: 'https://evil.example' });
+      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, { origin: 'https://evil.example' });
       expect(res.statusCode).toBe(403);
     });
 
     it('answers /me with the session and ends it at sign-out', async () => {
-      const s = await sessionOf(ADMIN.email, ADMIN.password);
+      const s = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
       expect(SessionResponse.parse((await call(s, 'GET', '/api/staff/me')).json()).csrfToken).toBe(s.csrf);
       const out = await call(s, 'POST', '/api/staff/sign-out');
       expect(out.statusCode).toBe(204);
@@ -104,10 +74,10 @@ describe('the staff console API (issue 10)', () => {
     });
 
     it('ends a session after the idle time', async () => {
-      const s = await sessionOf(ADMIN.email, ADMIN.password);
+      const s = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
       ctx.app.db.prepare('UPDATE staff_sessions SET last_seen_at = ?').run(new Date(Date.now() - 31 * 60_000).toISOString());
       expect((await call(s, 'GET', '/api/staff/me')).statusCode).toBe(401);
-      admin = await sessionOf(ADMIN.email, ADMIN.password);
+      admin = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
       publisher = await sessionOf('publisher@aec.ac.in', 'publisher-own-password-1');
       officer = await sessionOf('officer@aec.ac.in', 'grievance_officer-own-password-1');
     });
@@ -338,6 +308,23 @@ describe('the staff console API (issue 10)', () => {
       expect((await call(publisher, 'POST', '/api/staff/tenders', { title: 'x', tenderNo: '1', type: 'AEC', dateClosing: '2030-01-10', dateOpening: '2030-01-01' })).statusCode).toBe(400);
       await call(publisher, 'POST', `/api/staff/tenders/${id}/unpublish`);
       expect(TenderListResponse.parse((await ctx.app.inject({ url: '/api/tender/1/5' })).json()).rows.map((r) => r.id)).not.toContain(id);
+    });
+
+    it("keeps a tender's award date through an edit that leaves it out, as the console's form does; null clears it", async () => {
+      const awardedAt = '2026-01-20T10:00:00.000Z';
+      const tender = { title: 'Supply of projectors (sample)', tenderNo: 'AEC/T/2026/03', type: 'AEC', dateClosing: '2026-01-05T10:00:00Z', dateOpening: '2026-01-06T10:00:00Z' };
+      const created = await call(publisher, 'POST', '/api/staff/tenders', { ...tender, awardedAt });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+      expect((await call(publisher, 'GET', `/api/staff/tenders/${id}`)).json()).toMatchObject({ awardedAt, status: 'awarded' });
+
+      const edited = await call(publisher, 'PUT', `/api/staff/tenders/${id}`, { ...tender, title: 'Supply of projectors, corrected (sample)' });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ title: 'Supply of projectors, corrected (sample)', awardedAt, status: 'awarded' });
+      const row = TenderListResponse.parse((await ctx.app.inject({ url: '/api/tender/1/100?archive=1' })).json()).rows.find((r) => r.id === id);
+      expect(row?.status).toBe('awarded');
+
+      expect((await call(publisher, 'PUT', `/api/staff/tenders/${id}`, { ...tender, awardedAt: null })).json()).toMatchObject({ awardedAt: null, status: 'closed' });
     });
 
     it('refuses attachments that were never uploaded and bad input with 400 JSON', async () => {

@@ -1,4 +1,4 @@
-import type { DepartmentCode, StaffAttachment, StaffContentSummary } from '@aec/contracts';
+import type { DepartmentCode, SearchKind, StaffAttachment, StaffContentSummary } from '@aec/contracts';
 import { DEPARTMENT_IDS, DEPARTMENT_LABELS } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText } from '../../../lib/markup';
@@ -119,20 +119,14 @@ export function createContentPublishingRepository(
     }
   };
 
-  const mustNews = (id: number) => {
-    const n = news.getForStaff(id);
-    if (!n) throw new HttpError(404, `News item ${id} was not found.`);
-    return n;
+  const found = <T>(item: T | undefined, sentence: string): T => {
+    if (!item) throw new HttpError(404, sentence);
+    return item;
   };
-  const mustEvent = (id: number) => {
-    const e = events.getForStaff(id);
-    if (!e) throw new HttpError(404, `Event ${id} was not found.`);
-    return e;
-  };
+  const mustNews = (id: number) => found(news.getForStaff(id), `News item ${id} was not found.`);
+  const mustEvent = (id: number) => found(events.getForStaff(id), `Event ${id} was not found.`);
   const mustNotification = (id: number) => {
-    const n = notifications.getForStaff(id);
-    if (!n) throw new HttpError(404, `Department notification ${id} was not found.`);
-    const { deptId, fileIds, ...rest } = n;
+    const { deptId, fileIds, ...rest } = found(notifications.getForStaff(id), `Department notification ${id} was not found.`);
     return { ...rest, department: codeOfDept[deptId]!, fileIds };
   };
   /** The shape the console reads (and the audit log keeps): without the internal id lists. */
@@ -168,6 +162,49 @@ export function createContentPublishingRepository(
     search.index('event', id, e.title, `${first?.description ?? ''} ${e.venue} ${plainText(e.message)}`, e._date_);
   };
 
+
+  /**
+   * Unpublish, publish again and delete, alike for every kind: the row's unpublished_at, the site
+   * search for the kinds it holds, the public answer cache, and the audit entry.
+   */
+  const publishingOf = <Item extends { unpublishedAt: string | null }>(kind: {
+    /** The audit entries' action prefix and target: news:7, event:7, department-notification:7. */
+    name: string;
+    /** The item as the console reads it; a 404 when there is none. */
+    get: (id: number) => Item;
+    setUnpublished: (id: number, unpublishedAt: string | null, now: string) => void;
+    remove: (id: number) => void;
+    cache: { clear(): void };
+    /** For the kinds the site search holds: indexed again on publish, removed on unpublish and delete. */
+    search?: { kind: SearchKind; reindex: (id: number) => void };
+  }) => ({
+    setPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
+      const before = kind.get(id);
+      const now = new Date().toISOString();
+      kind.setUnpublished(id, published ? null : now, now);
+      if (kind.search) {
+        if (published) kind.search.reindex(id);
+        else search.remove(kind.search.kind, id);
+      }
+      kind.cache.clear();
+      const after = kind.get(id);
+      audit.record(actor, {
+        action: `${kind.name}.${published ? 'publish' : 'unpublish'}`,
+        target: `${kind.name}:${id}`,
+        before: { unpublishedAt: before.unpublishedAt },
+        after: { unpublishedAt: after.unpublishedAt },
+      });
+      return after;
+    }),
+    remove: db.transaction((id: number, actor: AuditActor) => {
+      const before = kind.get(id);
+      kind.remove(id);
+      if (kind.search) search.remove(kind.search.kind, id);
+      kind.cache.clear();
+      audit.record(actor, { action: `${kind.name}.delete`, target: `${kind.name}:${id}`, before });
+    }),
+  });
+
   return {
     attachments(kind: AttachmentKind, id: number): StaffAttachment[] {
       if (!ownerExists[kind].get(id)) throw new HttpError(404, `That item (${kind} ${id}) was not found.`);
@@ -178,128 +215,103 @@ export function createContentPublishingRepository(
       }));
     },
 
-    listNews(query: { page: number; q?: string }) {
-      const p = page(query);
-      const rows = (newsList.all(p) as ListRecord[]).map(summary(() => 'NEWS'));
-      return { rows, total: (newsCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    news: {
+      list(query: { page: number; q?: string }) {
+        const p = page(query);
+        const rows = (newsList.all(p) as ListRecord[]).map(summary(() => 'NEWS'));
+        return { rows, total: (newsCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+      },
+      get: (id: number) => publicNews(mustNews(id)),
+      create: db.transaction((w: NewsInput, actor: AuditActor) => {
+        assertFiles(w.images.map((i) => i.fileId), true);
+        const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
+        const after = publicNews(mustNews(id));
+        audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
+        return after;
+      }),
+      update: db.transaction((id: number, w: NewsInput, actor: AuditActor) => {
+        const before = publicNews(mustNews(id));
+        assertFiles(w.images.map((i) => i.fileId), true);
+        news.update(id, newsValues(w, iso(w.publishedAt) ?? before._date_));
+        // The public write indexes every item it writes; an unpublished one must stay out of search.
+        if (before.unpublishedAt) search.remove('news', id);
+        const after = publicNews(mustNews(id));
+        audit.record(actor, { action: 'news.update', target: `news:${id}`, before, after });
+        return after;
+      }),
+      ...publishingOf({
+        name: 'news',
+        get: (id) => publicNews(mustNews(id)),
+        setUnpublished: (id, unpublishedAt, now) => setUnpublished.news.run(unpublishedAt, now, id),
+        remove: (id) => remove.news.run(id),
+        cache: news.cache,
+        search: { kind: 'news', reindex: reindexNews },
+      }),
     },
-    getNews: (id: number) => publicNews(mustNews(id)),
-    createNews: db.transaction((w: NewsInput, actor: AuditActor) => {
-      assertFiles(w.images.map((i) => i.fileId), true);
-      const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
-      const after = publicNews(mustNews(id));
-      audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
-      return after;
-    }),
-    updateNews: db.transaction((id: number, w: NewsInput, actor: AuditActor) => {
-      const before = publicNews(mustNews(id));
-      assertFiles(w.images.map((i) => i.fileId), true);
-      news.update(id, newsValues(w, iso(w.publishedAt) ?? before._date_));
-      // The public write indexes every item it writes; an unpublished one must stay out of search.
-      if (before.unpublishedAt) search.remove('news', id);
-      const after = publicNews(mustNews(id));
-      audit.record(actor, { action: 'news.update', target: `news:${id}`, before, after });
-      return after;
-    }),
-    setNewsPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = mustNews(id);
-      const now = new Date().toISOString();
-      setUnpublished.news.run(published ? null : now, now, id);
-      if (published) reindexNews(id);
-      else search.remove('news', id);
-      news.cache.clear();
-      const after = publicNews(mustNews(id));
-      audit.record(actor, { action: published ? 'news.publish' : 'news.unpublish', target: `news:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
-      return after;
-    }),
-    deleteNews: db.transaction((id: number, actor: AuditActor) => {
-      const before = publicNews(mustNews(id));
-      remove.news.run(id);
-      search.remove('news', id);
-      news.cache.clear();
-      audit.record(actor, { action: 'news.delete', target: `news:${id}`, before });
-    }),
 
-    listEvents(query: { page: number; q?: string }) {
-      const p = page(query);
-      const rows = (eventList.all(p) as ListRecord[]).map(summary(() => 'EVENT'));
-      return { rows, total: (eventCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    events: {
+      list(query: { page: number; q?: string }) {
+        const p = page(query);
+        const rows = (eventList.all(p) as ListRecord[]).map(summary(() => 'EVENT'));
+        return { rows, total: (eventCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+      },
+      get: (id: number) => publicEvent(mustEvent(id)),
+      create: db.transaction((w: EventInput, actor: AuditActor) => {
+        assertFiles(w.fileIds);
+        const id = events.create(eventValues(w));
+        const after = publicEvent(mustEvent(id));
+        audit.record(actor, { action: 'event.create', target: `event:${id}`, after });
+        return after;
+      }),
+      update: db.transaction((id: number, w: EventInput, actor: AuditActor) => {
+        const before = publicEvent(mustEvent(id));
+        assertFiles(w.fileIds);
+        events.update(id, eventValues(w));
+        if (before.unpublishedAt) search.remove('event', id);
+        const after = publicEvent(mustEvent(id));
+        audit.record(actor, { action: 'event.update', target: `event:${id}`, before, after });
+        return after;
+      }),
+      ...publishingOf({
+        name: 'event',
+        get: (id) => publicEvent(mustEvent(id)),
+        setUnpublished: (id, unpublishedAt, now) => setUnpublished.event.run(unpublishedAt, now, id),
+        remove: (id) => remove.event.run(id),
+        cache: events.cache,
+        search: { kind: 'event', reindex: reindexEvent },
+      }),
     },
-    getEvent: (id: number) => publicEvent(mustEvent(id)),
-    createEvent: db.transaction((w: EventInput, actor: AuditActor) => {
-      assertFiles(w.fileIds);
-      const id = events.create(eventValues(w));
-      const after = publicEvent(mustEvent(id));
-      audit.record(actor, { action: 'event.create', target: `event:${id}`, after });
-      return after;
-    }),
-    updateEvent: db.transaction((id: number, w: EventInput, actor: AuditActor) => {
-      const before = publicEvent(mustEvent(id));
-      assertFiles(w.fileIds);
-      events.update(id, eventValues(w));
-      if (before.unpublishedAt) search.remove('event', id);
-      const after = publicEvent(mustEvent(id));
-      audit.record(actor, { action: 'event.update', target: `event:${id}`, before, after });
-      return after;
-    }),
-    setEventPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = mustEvent(id);
-      const now = new Date().toISOString();
-      setUnpublished.event.run(published ? null : now, now, id);
-      if (published) reindexEvent(id);
-      else search.remove('event', id);
-      events.cache.clear();
-      const after = publicEvent(mustEvent(id));
-      audit.record(actor, { action: published ? 'event.publish' : 'event.unpublish', target: `event:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
-      return after;
-    }),
-    deleteEvent: db.transaction((id: number, actor: AuditActor) => {
-      const before = publicEvent(mustEvent(id));
-      remove.event.run(id);
-      search.remove('event', id);
-      events.cache.clear();
-      audit.record(actor, { action: 'event.delete', target: `event:${id}`, before });
-    }),
 
-    listDepartmentNotifications(query: { page: number; q?: string; department?: DepartmentCode }) {
-      const p = { ...page(query), dept: query.department ? DEPARTMENT_IDS[query.department] : null };
-      const rows = (notificationList.all(p) as ListRecord[]).map(summary((r) => codeOfDept[r.dept_id!] ?? String(r.dept_id)));
-      return { rows, total: (notificationCount.get({ like: p.like, dept: p.dept }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+    departmentNotifications: {
+      list(query: { page: number; q?: string; department?: DepartmentCode }) {
+        const p = { ...page(query), dept: query.department ? DEPARTMENT_IDS[query.department] : null };
+        const rows = (notificationList.all(p) as ListRecord[]).map(summary((r) => codeOfDept[r.dept_id!] ?? String(r.dept_id)));
+        return { rows, total: (notificationCount.get({ like: p.like, dept: p.dept }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+      },
+      get: (id: number) => publicNotification(mustNotification(id)),
+      create: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
+        assertFiles(w.fileIds);
+        const id = notifications.create(notificationValues(w, iso(w.createdAt) ?? new Date().toISOString()));
+        const after = publicNotification(mustNotification(id));
+        audit.record(actor, { action: 'department-notification.create', target: `department-notification:${id}`, after });
+        return after;
+      }),
+      update: db.transaction((id: number, w: DepartmentNotificationInput, actor: AuditActor) => {
+        const before = publicNotification(mustNotification(id));
+        assertFiles(w.fileIds);
+        notifications.update(id, notificationValues(w, iso(w.createdAt) ?? before.createdAt));
+        const after = publicNotification(mustNotification(id));
+        audit.record(actor, { action: 'department-notification.update', target: `department-notification:${id}`, before, after });
+        return after;
+      }),
+      // Not in the site search; and the table keeps no updated_at.
+      ...publishingOf({
+        name: 'department-notification',
+        get: (id) => publicNotification(mustNotification(id)),
+        setUnpublished: (id, unpublishedAt) => setUnpublished.notification.run(unpublishedAt, id),
+        remove: (id) => remove.notification.run(id),
+        cache: notifications.cache,
+      }),
     },
-    getDepartmentNotification: (id: number) => publicNotification(mustNotification(id)),
-    createDepartmentNotification: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
-      assertFiles(w.fileIds);
-      const id = notifications.create(notificationValues(w, iso(w.createdAt) ?? new Date().toISOString()));
-      const after = publicNotification(mustNotification(id));
-      audit.record(actor, { action: 'department-notification.create', target: `department-notification:${id}`, after });
-      return after;
-    }),
-    updateDepartmentNotification: db.transaction((id: number, w: DepartmentNotificationInput, actor: AuditActor) => {
-      const before = publicNotification(mustNotification(id));
-      assertFiles(w.fileIds);
-      notifications.update(id, notificationValues(w, iso(w.createdAt) ?? before.createdAt));
-      const after = publicNotification(mustNotification(id));
-      audit.record(actor, { action: 'department-notification.update', target: `department-notification:${id}`, before, after });
-      return after;
-    }),
-    setDepartmentNotificationPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = mustNotification(id);
-      setUnpublished.notification.run(published ? null : new Date().toISOString(), id);
-      notifications.cache.clear();
-      const after = publicNotification(mustNotification(id));
-      audit.record(actor, {
-        action: published ? 'department-notification.publish' : 'department-notification.unpublish',
-        target: `department-notification:${id}`,
-        before: { unpublishedAt: before.unpublishedAt },
-        after: { unpublishedAt: after.unpublishedAt },
-      });
-      return after;
-    }),
-    deleteDepartmentNotification: db.transaction((id: number, actor: AuditActor) => {
-      const before = publicNotification(mustNotification(id));
-      remove.notification.run(id);
-      notifications.cache.clear();
-      audit.record(actor, { action: 'department-notification.delete', target: `department-notification:${id}`, before });
-    }),
   };
 }

@@ -58,6 +58,7 @@ export function createPublishingRepository(
   const deleteNotice = db.prepare('DELETE FROM notices WHERE id = ?');
   const deleteTender = db.prepare('DELETE FROM tenders WHERE id = ?');
   const fileExists = db.prepare('SELECT 1 FROM files WHERE id = ?');
+  const tenderAwardedAt = db.prepare('SELECT awarded_at FROM tenders WHERE id = ?').pluck();
 
   const summary = (r: { id: number; title: string; type: string; published_at: string; valid_until: string | null; unpublished_at: string | null; files: number; is_flash?: number }): StaffContentSummary => ({
     id: r.id,
@@ -103,7 +104,8 @@ export function createPublishingRepository(
   const mustTender = (id: number) => {
     const t = tenders.getForStaff(id);
     if (!t) throw new HttpError(404, `Tender ${id} was not found.`);
-    return t;
+    // The public row shows the award only as its status; the console needs the date to keep it.
+    return { ...t, awardedAt: tenderAwardedAt.get(id) as string | null };
   };
 
   return {
@@ -176,7 +178,9 @@ export function createPublishingRepository(
     updateTender: db.transaction((id: number, w: TenderInput, actor: AuditActor) => {
       const before = mustTender(id);
       assertFiles(w.fileIds);
-      tenders.update(id, tenderInput(w, iso(w.publishedAt) ?? before.published));
+      // Left out (the console's form has no award field), the award date stays; null clears it.
+      const awardedAt = w.awardedAt === undefined ? before.awardedAt : w.awardedAt;
+      tenders.update(id, tenderInput({ ...w, awardedAt }, iso(w.publishedAt) ?? before.published));
       const after = mustTender(id);
       audit.record(actor, { action: 'tender.update', target: `tender:${id}`, before, after });
       return after;

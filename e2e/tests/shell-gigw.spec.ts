@@ -54,6 +54,8 @@ test.describe('GIGW furniture', () => {
 
   test('the policy pages are linked from the footer', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const footer = page.locator('footer');
     for (const [name, heading] of <[string, string][]>[
       ['Copyright policy', 'Copyright Policy'],
@@ -96,6 +98,8 @@ test.describe('GIGW furniture', () => {
 test.describe('header and navigation', () => {
   test('external links open in a new tab and say so to screen readers', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const external = page.locator('header a[target="_blank"]');
     await expect(external.first()).toBeAttached();
     expect(await external.count()).toBeGreaterThanOrEqual(6);
@@ -107,6 +111,8 @@ test.describe('header and navigation', () => {
 
   test('the header links of SPEC §2 are there', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const quick = page.getByRole('navigation', { name: 'Quick links' });
     for (const name of ['BIS Corner', 'Faculty Profiles', 'NIRF', 'Students', 'Faculty & Staff', 'Alumni', 'AICTE Mandatory Disclosures', 'Digital India']) {
       await expect(quick.getByRole('link', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')}`) })).toBeVisible();
@@ -119,6 +125,8 @@ test.describe('header and navigation', () => {
 
   test('the More menu works from the keyboard', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const more = page.getByRole('button', { name: 'More' });
     await more.focus();
     await page.keyboard.press('Enter');
@@ -142,6 +150,8 @@ test.describe('header and navigation', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main).toBeHidden();
@@ -156,6 +166,8 @@ test.describe('header and navigation', () => {
 
   test('the footer links the PDFs with their type and size', async ({ page, request }) => {
     await page.goto('/');
+    // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const documents = page.locator('footer .document-link');
     await expect(documents).toHaveCount(4);
     for (const link of await documents.all()) {

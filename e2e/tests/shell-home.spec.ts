@@ -39,6 +39,8 @@ test.describe('home page', () => {
 
   test('the side navigation opens and closes', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered page is drawn before React runs; its buttons work once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     const nav = page.getByRole('navigation', { name: 'Quick access' });
     const toggle = nav.getByRole('button', { name: /Quick access/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

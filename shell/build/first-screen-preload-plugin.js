@@ -1,6 +1,8 @@
 // Adds <link rel="preload"> for the chunks the first screen cannot render without (React, the
 // router, the design system, the shell's bootstrap), so the browser fetches them in parallel with
 // main.js instead of discovering them one round trip later on a slow phone network.
+// prerender-plugin.js then moves these hints into first-screen.js, which adds them only on pages
+// that wait for React (the home page is pre-rendered and paints without them).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Share keys the shell consumes before its first render. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { HomeWidgetsModule } from '@aec/ui';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
@@ -43,7 +43,8 @@ export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProp
       .then(
         (module) => {
           const Widget = module[name];
-          if (live) setState(Widget ? { status: 'ready', Widget } : { status: 'absent' });
+          // A transition: the five widgets render in short tasks, not one long one, while the page is in use.
+          if (live) startTransition(() => setState(Widget ? { status: 'ready', Widget } : { status: 'absent' }));
         },
         () => live && setState({ status: 'failed' }),
       );

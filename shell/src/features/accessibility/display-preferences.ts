@@ -1,4 +1,6 @@
 // No React here: src/index.ts applies the stored choice before the app (and React) loads.
+// shell/build/first-screen.js repeats readDisplayPreferences + applyDisplayPreferences in plain
+// JavaScript (it runs before the first paint of the pre-rendered page): keep the two in step.
 /** GIGW: text size and contrast chosen by the visitor, remembered on this device. */
 export type TextSize = 'small' | 'normal' | 'large';
 export type Contrast = 'normal' | 'high';
@@ -9,7 +11,8 @@ export interface DisplayPreferences {
 }
 
 export const STORAGE_KEY = 'aec.display';
-const DEFAULTS: DisplayPreferences = { textSize: 'normal', contrast: 'normal' };
+export const DEFAULT_PREFERENCES: DisplayPreferences = { textSize: 'normal', contrast: 'normal' };
+const DEFAULTS = DEFAULT_PREFERENCES;
 
 function isPreferences(value: unknown): value is Partial<DisplayPreferences> {
   return typeof value === 'object' && value !== null;

@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
-import { STORAGE_KEY, applyDisplayPreferences, readDisplayPreferences, type DisplayPreferences } from './display-preferences';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { DEFAULT_PREFERENCES, STORAGE_KEY, applyDisplayPreferences, readDisplayPreferences, type DisplayPreferences } from './display-preferences';
 
 export function useDisplayPreferences() {
-  const [preferences, setPreferences] = useState(readDisplayPreferences);
+  // The defaults first, as in the page rendered at build time; the stored choice right after mounting,
+  // before the first paint (the page itself already shows it: index.ts and build/first-screen.js).
+  const [preferences, setPreferences] = useState(DEFAULT_PREFERENCES);
+  useLayoutEffect(() => setPreferences(readDisplayPreferences()), []);
   const update = useCallback((change: Partial<DisplayPreferences>) => {
     setPreferences((current) => {
       const next = { ...current, ...change };

@@ -32,7 +32,9 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
         onChange={setQuery}
         summary={listSummary(shown.length, list.rows.length, list.total, query, 'tenders')}
       />
-      {list.rows.length === 0 && list.loading && <LoadingState label="Loading tenders…" />}
+      {/* A screen high while loading: on a phone the notice board sits below the tenders, and five
+          tenders are taller than a screen, so it starts below the fold instead of being pushed there. */}
+      {list.rows.length === 0 && list.loading && <LoadingState label="Loading tenders…" minHeight="100vh" />}
       {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>There are no tenders at the moment.</EmptyState>}
       {list.rows.length > 0 && shown.length === 0 && <EmptyState>No tender title contains “{query.trim()}”{list.hasMore ? ' among those loaded' : ''}.</EmptyState>}
       {shown.length > 0 && (

@@ -3,7 +3,8 @@ import { SideNavigation } from './side-navigation';
 
 /**
  * The hero: a desktop and a phone image (<picture>), fetched first (fetchpriority, and preloaded in
- * index.html), with the page's one h1 beside the side navigation.
+ * index.html), with the page's one h1 beside the side navigation. Decoded with the page (no
+ * decoding="async"): it is the largest paint and should land in the first frame.
  */
 export function HomeBanner() {
   return (
@@ -20,7 +21,6 @@ export function HomeBanner() {
               height={600}
               alt="Illustration of the main building of Assam Engineering College with its clock tower, the Jalukbari hills and the Brahmaputra (sample image)"
               fetchPriority="high"
-              decoding="async"
             />
           </picture>
           <div className="home-banner__caption">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 interface SideLink {
@@ -18,13 +18,20 @@ const SIDE_LINKS: SideLink[] = [
 /** Open beside the banner on a wide screen; folded on a phone, where it would push the news down. */
 const openAtFirst = () => !window.matchMedia('(max-width: 859px)').matches;
 
-/** SPEC §2: the home page's side navigation, which the visitor opens and closes. */
+/**
+ * SPEC §2: the home page's side navigation, which the visitor opens and closes. Until it is mounted
+ * (in the page rendered at build time, and while React takes that page over) the stylesheet folds it
+ * on a phone (.side-nav--auto), so the first paint already has the layout the script then settles on.
+ */
 export function SideNavigation() {
-  const [open, setOpen] = useState(openAtFirst);
+  const [state, setOpen] = useState<boolean | null>(null);
+  useLayoutEffect(() => setOpen((o) => o ?? openAtFirst()), []);
+  const open = state ?? true;
   const listId = useId();
+  const modifier = state === null ? ' side-nav--auto' : open ? '' : ' side-nav--closed';
   return (
-    <nav className={`side-nav${open ? '' : ' side-nav--closed'}`} aria-label="Quick access">
-      <button type="button" className="side-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+    <nav className={`side-nav${modifier}`} aria-label="Quick access">
+      <button type="button" className="side-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span>Quick access</span>
         <span aria-hidden="true" className="side-nav__chevron" />
         <span className="visually-hidden">{open ? ' (close)' : ' (open)'}</span>

@@ -1,0 +1,152 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/console';
+
+/**
+ * Issue "The shell", item 7: the first screen of / is in the HTML (header, navigation, hero), its
+ * banner is preloaded with a high priority, nothing jumps while the apps load, and React takes the
+ * pre-rendered page over without drawing it twice.
+ */
+
+type ShiftWindow = Window & { __cls: number; __shifts: string[] };
+
+/** A phone on a slow network (Lighthouse's mobile figures: 150 ms, 1.6 Mbit/s down), CLS recorded from the start. */
+async function slowPhone(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as ShiftWindow;
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { page, close: () => context.close() };
+}
+
+test.describe('the first screen of / (speed)', () => {
+  test('the HTML of / already holds the header, the navigation and the hero, without running any script', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<header class="?site-header/);
+    expect(root).toMatch(/<nav class="?main-nav"? aria-label="?Main"?/);
+    expect(root).toContain('>Notifications</a>');
+    expect(root).toMatch(/<h1 id="?home-title"?>Assam Engineering College<\/h1>/);
+    expect(root).toMatch(/<img[^>]*class="?home-banner__image/);
+    // The widget boxes keep their space from the start.
+    expect(root).toMatch(/data-widget="?FlashNewsMarquee"?/);
+    // Only scripts with a src: the CSP allows no inline script.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  test('the banner is preloaded with a high priority, and nothing blocks the first paint but one small script', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="?preload"? as="?image"? href="?\/banner-mobile\.svg"?[^>]*fetchpriority="?high/);
+    expect(head).toMatch(/<link rel="?preload"? as="?image"? href="?\/banner-desktop\.svg"?[^>]*fetchpriority="?high/);
+    // The stylesheet is inline; the one blocking script is the small first-screen script.
+    expect(head).not.toMatch(/<link[^>]*rel="?stylesheet/);
+    expect(head).toContain('<style');
+    const blocking = [...head.matchAll(/<script([^>]*)>/g)].filter(([, attrs]) => !/\b(defer|async)\b/.test(attrs!));
+    expect(blocking).toHaveLength(1);
+    const src = blocking[0]![1]!.match(/src="?([^"\s>]+)/)![1]!;
+    expect(src).toMatch(/^\/first-screen\.[0-9a-f]{10}\.js$/);
+    const script = await request.get(src);
+    expect(script.headers()['cache-control']).toContain('immutable');
+    expect((await script.body()).length).toBeLessThan(2048);
+  });
+
+  test('with JavaScript off, / still shows the header, the navigation and the hero', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assam Engineering College');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Assam Engineering College/ }).first()).toBeVisible();
+    const banner = page.locator('.home-banner img');
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/banner-mobile\.svg$/);
+    await context.close();
+  });
+
+  test('React takes the pre-rendered page over: one header, one h1, the same elements, no errors', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { __h1: Element | null; __banner: Element | null };
+        w.__h1 = document.querySelector('h1');
+        w.__banner = document.querySelector('.home-banner img');
+      });
+    });
+    await page.goto('/');
+    // The widgets arrive only once React runs: then the page is React's.
+    await expect(page.getByRole('region', { name: 'Flash news' })).toBeVisible();
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
+    await expect(page.locator('.home-banner')).toHaveCount(1);
+    await expect(page.locator('footer.site-footer')).toHaveCount(1);
+    // Hydrated, not redrawn: the elements parsed from the HTML are the ones on screen now.
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { __h1: Element | null; __banner: Element | null };
+        return w.__h1 === document.querySelector('h1') && w.__banner === document.querySelector('.home-banner img');
+      }),
+    ).toBe(true);
+    // The pre-rendered markup is interactive once React has it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const toggle = page.getByRole('button', { name: /Quick access/ });
+    const expanded = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('another address shows its own page, never the pre-rendered home page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the College');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+    await expect(page.locator('.home-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-screen'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored text size and contrast apply to the pre-rendered page and its buttons', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('aec.display', JSON.stringify({ textSize: 'large', contrast: 'high' })));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByRole('region', { name: 'Flash news' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^A\+/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /High contrast/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  for (const path of ['/', '/notifications']) {
+    test(`nothing moves while ${path} loads on a slow phone network (CLS at most 0.05)`, async ({ browser }) => {
+      const { page, close } = await slowPhone(browser);
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 45_000 });
+      if (path === '/') await expect(page.getByRole('region', { name: 'Flash news' })).toBeVisible();
+      else await expect(page.getByRole('region', { name: 'Notice Board', exact: true }).getByRole('article').first()).toBeVisible();
+      await page.waitForTimeout(1000);
+      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as ShiftWindow).__cls, shifts: (window as unknown as ShiftWindow).__shifts }));
+      expect(cls, `layout shifts: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.05);
+      await close();
+    });
+  }
+});

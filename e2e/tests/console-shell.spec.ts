@@ -221,6 +221,10 @@ test.describe('the administrator screens', () => {
     await expect(consoleNav(page).getByRole('link', { name: 'Accounts' })).toHaveCount(0);
     await expect(consoleNav(page).getByRole('link', { name: 'Grievance desk' })).toHaveCount(0);
     await expect(consoleNav(page).getByRole('link', { name: 'Change password' })).toBeVisible();
+    // Opening a screen from the navigation starts the keyboard and the screen reader at that screen.
+    await consoleNav(page).getByRole('link', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
 
     await page.goto('/admin/accounts');
     await expect(page.getByText('Your account (Publisher) cannot open the staff accounts.')).toBeVisible();
@@ -261,6 +265,8 @@ test.describe('the session', () => {
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+    // The email is known: the cursor waits in the password field.
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByText(WRONG)).toBeVisible();

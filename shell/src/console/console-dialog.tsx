@@ -17,7 +17,11 @@ export function ConsoleDialog({ open, titleId, onCancel, children }: ConsoleDial
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first control; a dialog may name a better one (the password of a known email).
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -56,6 +56,15 @@ export function ConsoleLayout({ onSignOut, children }: SignOutProps & { children
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   // On a phone the nav is one scrolling row: keep the current screen's link in sight.
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  // A new screen: focus goes to its <main>, as a new page would start there (not on the first show,
+  // and not when only the query changes, e.g. a list's filters).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (!mainRef.current?.contains(document.activeElement)) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
   useEffect(() => {
     const current = navRef.current?.querySelector<HTMLElement>('a[aria-current="page"]');
     const list = current?.closest('ul');
@@ -79,7 +88,7 @@ export function ConsoleLayout({ onSignOut, children }: SignOutProps & { children
             ))}
           </ul>
         </nav>
-        <main className="console__main" id="console-main" tabIndex={-1}>
+        <main className="console__main" id="console-main" tabIndex={-1} ref={mainRef}>
           {children}
         </main>
       </div>

@@ -59,6 +59,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         type="password"
         name="password"
         autoComplete="current-password"
+        data-initial-focus={initialEmail ? '' : undefined}
         value={password}
         onValueChange={setPassword}
         error={errors.password}

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH, type StaffAccount } from '@aec/contracts';
 import { useStaffConsole } from '@aec/ui';
 import { BusyButton, FormError, TextField } from './console-fields';
-import { fieldErrorsOf, messageOf } from './console-format';
+import { checkedBy, useConsoleForm } from './use-console-form';
 
 interface ChangePasswordFormProps {
   onChanged: (account: StaffAccount) => void;
@@ -15,36 +15,21 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string | null; at: number }>({ message: null, at: 0 });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ChangePasswordRequest.safeParse({ currentPassword, newPassword });
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!found.newPassword && newPassword !== repeat) found.repeat = 'The two new passwords are not the same; type the new password again.';
-    if (!parsed.success || found.repeat) {
-      setErrors(found);
-      setFailure({ message: 'Check the fields marked below.', at: Date.now() });
-      return;
-    }
-    setErrors({});
-    setFailure({ message: null, at: 0 });
-    setBusy(true);
-    try {
-      const { account } = await request<{ account: StaffAccount }>('/password', { method: 'POST', body: parsed.data });
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => {
+      const parsed = ChangePasswordRequest.safeParse({ currentPassword, newPassword });
+      const newPasswordOk = parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'newPassword');
+      const mismatch: Record<string, string> = newPasswordOk && newPassword !== repeat ? { repeat: 'The two new passwords are not the same; type the new password again.' } : {};
+      return checkedBy(parsed, mismatch);
+    },
+    async (body) => {
+      const { account } = await request<{ account: StaffAccount }>('/password', { method: 'POST', body });
       setCurrentPassword('');
       setNewPassword('');
       setRepeat('');
       onChanged(account);
-    } catch (error) {
-      setFailure({ message: messageOf(error), at: Date.now() });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className="console-form" onSubmit={submit} noValidate>

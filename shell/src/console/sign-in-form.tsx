@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SignInRequest, type SessionResponse } from '@aec/contracts';
 import { signIn } from './console-client';
 import { BusyButton, FormError, TextField } from './console-fields';
-import { fieldErrorsOf, messageOf } from './console-format';
+import { checkedBy, useConsoleForm } from './use-console-form';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -13,31 +13,11 @@ interface SignInFormProps {
 export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string | null; at: number }>({ message: null, at: 0 });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = SignInRequest.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setFailure({ message: 'Check the fields marked below.', at: Date.now() });
-      return;
-    }
-    setErrors({});
-    setFailure({ message: null, at: 0 });
-    setBusy(true);
-    try {
-      const session = await signIn(parsed.data.email, parsed.data.password);
-      onSignedIn(session);
-    } catch (error) {
-      setPassword('');
-      setFailure({ message: messageOf(error), at: Date.now() });
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => checkedBy(SignInRequest.safeParse({ email, password })),
+    async ({ email: checkedEmail, password: checkedPassword }) => onSignedIn(await signIn(checkedEmail, checkedPassword)),
+    () => setPassword(''),
+  );
 
   return (
     <form className="console-form" onSubmit={submit} noValidate>

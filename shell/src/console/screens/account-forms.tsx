@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   AccountCreateRequest,
   AccountUpdateRequest,
@@ -11,7 +11,7 @@ import {
 import { useStaffConsole } from '@aec/ui';
 import { ConsoleDialog } from '../console-dialog';
 import { BusyButton, FormError, SelectField, TextField } from '../console-fields';
-import { fieldErrorsOf, messageOf } from '../console-format';
+import { checkedBy, useConsoleForm } from '../use-console-form';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 const roleHint = 'Publisher: notices, tenders, news and events. Grievance officer: the grievance desk. Administrator: everything, including accounts.';
@@ -22,34 +22,16 @@ export function CreateAccountForm({ onCreated }: { onCreated: (created: OneTimeP
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('publisher');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string | null; at: number }>({ message: null, at: 0 });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = AccountCreateRequest.safeParse({ email, name, role });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setFailure({ message: 'Check the fields marked below.', at: Date.now() });
-      return;
-    }
-    setErrors({});
-    setFailure({ message: null, at: 0 });
-    setBusy(true);
-    try {
-      const created = await request<OneTimePasswordResponse>('/accounts', { method: 'POST', body: parsed.data });
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => checkedBy(AccountCreateRequest.safeParse({ email, name, role })),
+    async (body) => {
+      const created = await request<OneTimePasswordResponse>('/accounts', { method: 'POST', body });
       setEmail('');
       setName('');
       setRole('publisher');
       onCreated(created);
-    } catch (error) {
-      setFailure({ message: messageOf(error), at: Date.now() });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className="console-form" onSubmit={submit} noValidate aria-label="Add an account">
@@ -90,32 +72,14 @@ function EditAccountForm({ account, onSaved, onClose }: { account: StaffAccount;
   const { request } = useStaffConsole();
   const [name, setName] = useState(account.name);
   const [role, setRole] = useState<StaffRole>(account.role);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string | null; at: number }>({ message: null, at: 0 });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const changes = { ...(name.trim() !== account.name ? { name } : {}), ...(role !== account.role ? { role } : {}) };
-    const parsed = AccountUpdateRequest.safeParse(changes);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      setFailure({ message: found[''] ? 'Nothing has changed: change the name or the role, or cancel.' : 'Check the fields marked below.', at: Date.now() });
-      return;
-    }
-    setErrors({});
-    setFailure({ message: null, at: 0 });
-    setBusy(true);
-    try {
-      const saved = await request<{ account: StaffAccount }>(`/accounts/${account.id}`, { method: 'PATCH', body: parsed.data });
-      onSaved(saved.account);
-    } catch (error) {
-      setFailure({ message: messageOf(error), at: Date.now() });
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => {
+      const changes = { ...(name.trim() !== account.name ? { name } : {}), ...(role !== account.role ? { role } : {}) };
+      const checked = checkedBy(AccountUpdateRequest.safeParse(changes));
+      return checked.ok || !('' in checked.errors) ? checked : { ...checked, summary: 'Nothing has changed: change the name or the role, or cancel.' };
+    },
+    async (body) => onSaved((await request<{ account: StaffAccount }>(`/accounts/${account.id}`, { method: 'PATCH', body })).account),
+  );
 
   return (
     <form className="console-form" onSubmit={submit} noValidate>

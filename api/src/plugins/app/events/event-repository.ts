@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Base64Blob, EventRow } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
+import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import type { SearchRepository } from '../search/search-repository';
@@ -77,11 +78,7 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
     time: input.time,
     now: new Date().toISOString(),
   });
-  const writeFiles = (id: number, fileIds: number[] | undefined) => {
-    if (!fileIds) return;
-    clearFiles.run(id);
-    fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
-  };
+  const writeFiles = fileListWriter(clearFiles, addFile);
   const reindex = (id: number, input: EventInput) =>
     search.index('event', id, input.title, `${input.description} ${input.venue} ${plainText(input.message)}`, input.eventDate);
 
@@ -112,21 +109,15 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
     all(): EventRow[] {
       return (list.all(10_000, 0) as EventRecord[]).map((r) => withFiles(r).row).reverse();
     },
-    create: db.transaction((input: EventInput): number => {
-      const id = Number(insert.run(values(input)).lastInsertRowid);
-      writeFiles(id, input.fileIds);
-      reindex(id, input);
-      cache.clear();
-      return id;
-    }),
-    update: db.transaction((id: number, input: EventInput): boolean => {
-      const changed = update.run({ ...values(input), id }).changes > 0;
-      if (changed) {
+    ...contentWrites(db, {
+      insert,
+      update,
+      values,
+      afterWrite: (id, input: EventInput) => {
         writeFiles(id, input.fileIds);
         reindex(id, input);
         cache.clear();
-      }
-      return changed;
+      },
     }),
   };
 }

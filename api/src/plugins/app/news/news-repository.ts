@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Base64Blob, NewsRow } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
+import { contentWrites } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import { uploadInfoOf } from '../notices/notice-repository';
@@ -104,21 +105,15 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
       const item = withImages(r);
       return { ...item.row, unpublishedAt: r.unpublished_at, imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })) };
     },
-    create: db.transaction((input: NewsInput): number => {
-      const id = Number(insert.run(values(input)).lastInsertRowid);
-      writeImages(id, input.images);
-      reindex(id, input);
-      cache.clear();
-      return id;
-    }),
-    update: db.transaction((id: number, input: NewsInput): boolean => {
-      const changed = update.run({ ...values(input), id }).changes > 0;
-      if (changed) {
+    ...contentWrites(db, {
+      insert,
+      update,
+      values,
+      afterWrite: (id, input: NewsInput) => {
         writeImages(id, input.images);
         reindex(id, input);
         cache.clear();
-      }
-      return changed;
+      },
     }),
   };
 }

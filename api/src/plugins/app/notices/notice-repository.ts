@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { NoticeRow, UploadInfoEntry } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
+import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import type { SearchRepository } from '../search/search-repository';
@@ -102,11 +103,7 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
     flash: input.flash ? 1 : 0,
     now: new Date().toISOString(),
   });
-  const writeFiles = (id: number, fileIds: number[] | undefined) => {
-    if (!fileIds) return;
-    clearFiles.run(id);
-    fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
-  };
+  const writeFiles = fileListWriter(clearFiles, addFile);
   const reindex = (id: number, input: NoticeInput) =>
     search.index('notice', id, input.title, `${input.type} ${input.description} ${plainText(input.message)}`, input.publishedAt);
 
@@ -131,21 +128,15 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
       const file = r && !r.unpublished_at && (filesOf.all(id) as StoredFile[])[index];
       return r && file ? { title: r.title, file } : undefined;
     },
-    create: db.transaction((input: NoticeInput): number => {
-      const id = Number(insert.run(values(input)).lastInsertRowid);
-      writeFiles(id, input.fileIds);
-      reindex(id, input);
-      cache.clear();
-      return id;
-    }),
-    update: db.transaction((id: number, input: NoticeInput): boolean => {
-      const changed = update.run({ ...values(input), id }).changes > 0;
-      if (changed) {
+    ...contentWrites(db, {
+      insert,
+      update,
+      values,
+      afterWrite: (id, input: NoticeInput) => {
         writeFiles(id, input.fileIds);
         reindex(id, input);
         cache.clear();
-      }
-      return changed;
+      },
     }),
   };
 }

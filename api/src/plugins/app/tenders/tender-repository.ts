@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Corrigendum, TenderRow, TenderStatus } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText } from '../../../lib/markup';
+import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import { uploadInfoOf, type ListFilter } from '../notices/notice-repository';
@@ -131,11 +132,7 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
     validUntil: input.validUntil ?? null,
     now: new Date().toISOString(),
   });
-  const writeFiles = (id: number, fileIds: number[] | undefined) => {
-    if (!fileIds) return;
-    clearFiles.run(id);
-    fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
-  };
+  const writeFiles = fileListWriter(clearFiles, addFile);
   const reindex = (id: number, input: TenderInput) =>
     search.index('tender', id, input.title, `${input.tenderNo} ${input.reference} ${input.type} ${plainText(input.description)}`, input.publishedAt);
 
@@ -161,21 +158,15 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
       const file = r && !r.unpublished_at && (filesOf.all(id) as StoredFile[])[index];
       return r && file ? { title: r.title, file } : undefined;
     },
-    create: db.transaction((input: TenderInput): number => {
-      const id = Number(insert.run(values(input)).lastInsertRowid);
-      writeFiles(id, input.fileIds);
-      reindex(id, input);
-      cache.clear();
-      return id;
-    }),
-    update: db.transaction((id: number, input: TenderInput): boolean => {
-      const changed = update.run({ ...values(input), id }).changes > 0;
-      if (changed) {
+    ...contentWrites(db, {
+      insert,
+      update,
+      values,
+      afterWrite: (id, input: TenderInput) => {
         writeFiles(id, input.fileIds);
         reindex(id, input);
         cache.clear();
-      }
-      return changed;
+      },
     }),
     addCorrigendum: db.transaction((tenderId: number, input: CorrigendumInput): number => {
       const id = Number(insertCorrigendum.run(tenderId, input.publishedAt, input.title, input.description).lastInsertRowid);

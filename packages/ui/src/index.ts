@@ -1,6 +1,28 @@
 // Public surface of the design system. It is one federation singleton, so every export here is
 // shared by the shell and all remotes; keep it to what several apps use.
-export { usePageTitle, SITE_NAME } from './page-title';
+export { usePageTitle, usePageHead, documentTitle, SITE_NAME } from './page-title';
+export { ApiRequestError, fetchJson, describeError, messageForStatus, type AnswerSchema, type FetchJsonOptions } from './data/api-client';
+export {
+  ResourceStoreContext,
+  BrowserResourceStore,
+  browserResourceStore,
+  readEmbeddedAnswers,
+  requestKey,
+  type ResourceStore,
+  type ResourceRequest,
+  type StoredAnswer,
+  type EmbeddedAnswers,
+} from './data/resource-store';
+export { useResource, type Resource, type ResourceOptions } from './data/use-resource';
+export {
+  ServerRenderContext,
+  useServerRender,
+  useHttpStatus,
+  type ServerRenderRecord,
+  type PageHead,
+  type Breadcrumb,
+} from './render/render-context';
+export { NotFoundRedirect } from './render/not-found-redirect';
 export { PageHeader } from './layout/page-header';
 export { SectionLayout, type SectionMenuItem } from './layout/section-layout';
 export { SubSiteRoutes, type SubSitePage } from './layout/sub-site-routes';

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ElementType } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type ElementType } from 'react';
+import { ServerRenderContext } from '../render/render-context';
 
 type Sanitize = (html: string) => string;
 
@@ -32,6 +33,8 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
+const subscribeToNothing = () => () => undefined;
+
 interface SafeHtmlProps {
   html: string;
   className?: string;
@@ -44,7 +47,11 @@ interface SafeHtmlProps {
  * arrived (first use only) the text is shown without markup, so nothing jumps or goes blank.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+  const render = useContext(ServerRenderContext);
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  // True only while React hydrates server HTML (it reads the server snapshot then).
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [fromServer] = useState(hydrating);
   useEffect(() => {
     if (sanitize) return;
     let live = true;
@@ -56,6 +63,12 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
       live = false;
     };
   }, [sanitize]);
+  // The server renders through the API's own allow-list sanitiser (the one the markup was stored with).
+  if (render) return <Tag className={className} dangerouslySetInnerHTML={{ __html: render.sanitizeHtml(html) }} />;
+  // Taken over from the server's HTML before DOMPurify has arrived: React keeps the server's markup as
+  // it is (it neither patches inner HTML while hydrating nor rewrites an unchanged one later), and
+  // DOMPurify's version replaces it when it comes. The markup was sanitised by the API when stored.
+  if (!sanitize && fromServer) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   if (!sanitize) return <Tag className={className}>{plainText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { NotFoundRedirect } from '../render/not-found-redirect';
 import { SectionLayout, type SectionMenuItem } from './section-layout';
 
 export interface SubSitePage<R> {
@@ -28,7 +29,7 @@ interface SubSiteRoutesProps<R> {
 export function SubSiteRoutes<R>(props: SubSiteRoutesProps<R>) {
   return (
     <Routes>
-      <Route index element={props.landing ?? <Navigate to="/404" replace />} />
+      <Route index element={props.landing ?? <NotFoundRedirect />} />
       <Route path=":id/*" element={<SubSite {...props} />} />
     </Routes>
   );
@@ -37,7 +38,7 @@ export function SubSiteRoutes<R>(props: SubSiteRoutesProps<R>) {
 function SubSite<R>({ find, pages, rootPage, heading, menu }: SubSiteRoutesProps<R>) {
   const { id = '' } = useParams();
   const record = find(id);
-  if (!record) return <Navigate to="/404" replace />;
+  if (!record) return <NotFoundRedirect />;
   const root = pages.find((p) => p.path === rootPage);
   return (
     <div className="container page">
@@ -47,7 +48,7 @@ function SubSite<R>({ find, pages, rootPage, heading, menu }: SubSiteRoutesProps
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={page.render(record)} />
           ))}
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </SectionLayout>
     </div>

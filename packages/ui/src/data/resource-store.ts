@@ -1,0 +1,104 @@
+import { createContext } from 'react';
+import { ApiRequestError, describeError, fetchJson } from './api-client';
+
+/** One API answer as a page used it: the JSON, or the failure in words with its HTTP status. */
+export type StoredAnswer = { ok: true; body: unknown } | { ok: false; status?: number; error: string };
+
+/** What the server embeds in the page (`<script type="application/json" id="aec-data">`), by request key. */
+export type EmbeddedAnswers = Record<string, StoredAnswer>;
+
+/**
+ * A read of the API: a URL to GET, or the few reads SPEC §7 makes with a POST
+ * (`/getnotificationwcollege`), which are as public and cacheable as a GET.
+ */
+export type ResourceRequest = string | { url: string; method: 'POST'; body: unknown };
+
+/** One string per request: the URL for a GET, `POST <url> <json body>` otherwise. */
+export function requestKey(request: ResourceRequest): string {
+  return typeof request === 'string' ? request : `POST ${request.url} ${JSON.stringify(request.body)}`;
+}
+
+function requestInit(request: ResourceRequest): RequestInit | undefined {
+  if (typeof request === 'string') return undefined;
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) };
+}
+
+/**
+ * Where useResource() reads. On the server: one store per request, filled through the API in the
+ * same process (no HTTP call to itself) and embedded in the page. In the browser: the embedded
+ * answers first (so hydration fetches nothing), then the network.
+ */
+export interface ResourceStore {
+  /** The answer already known for this request key, if any. */
+  peek(key: string): StoredAnswer | undefined;
+  /** Loads a request (once while pending); resolves when peek(key) has the answer, never rejects. */
+  load(request: ResourceRequest): Promise<StoredAnswer>;
+  /** Drops a known answer, so that Retry asks again. */
+  forget(key: string): void;
+  /** True on the server: a missing answer suspends the render instead of showing a spinner. */
+  readonly suspends: boolean;
+}
+
+const SEED_FOR_MS = 60_000;
+
+/** The browser's store: answers the server embedded, kept a minute, then fresh requests. */
+export class BrowserResourceStore implements ResourceStore {
+  readonly suspends = false;
+  private seeded = new Map<string, { at: number; answer: StoredAnswer }>();
+  private pending = new Map<string, Promise<StoredAnswer>>();
+
+  seed(answers: EmbeddedAnswers): void {
+    const at = Date.now();
+    for (const [url, answer] of Object.entries(answers)) this.seeded.set(url, { at, answer });
+  }
+
+  peek(key: string): StoredAnswer | undefined {
+    const hit = this.seeded.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > SEED_FOR_MS) {
+      this.seeded.delete(key);
+      return undefined;
+    }
+    return hit.answer;
+  }
+
+  forget(key: string): void {
+    this.seeded.delete(key);
+  }
+
+  load(request: ResourceRequest): Promise<StoredAnswer> {
+    const key = requestKey(request);
+    const url = typeof request === 'string' ? request : request.url;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = fetchJson<unknown>(url, { init: requestInit(request) }).then(
+        (body): StoredAnswer => ({ ok: true, body }),
+        (error: unknown): StoredAnswer => {
+          if ((error as Error)?.name === 'AbortError') throw error;
+          return { ok: false, status: error instanceof ApiRequestError ? error.status : undefined, error: describeError(error) };
+        },
+      );
+      const settled = pending;
+      this.pending.set(key, settled);
+      // Widgets of one page asking for one URL share a request; the next mount asks again.
+      settled.finally(() => this.pending.get(key) === settled && this.pending.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  }
+}
+
+/** The page's store in the browser; the shell seeds it from the embedded answers before hydrating. */
+export const browserResourceStore = new BrowserResourceStore();
+
+export const ResourceStoreContext = createContext<ResourceStore>(browserResourceStore);
+
+/** Reads the answers the server embedded in this page (none when there are none). */
+export function readEmbeddedAnswers(doc: Document = document): EmbeddedAnswers {
+  const node = doc.getElementById('aec-data');
+  if (!node?.textContent) return {};
+  try {
+    return (JSON.parse(node.textContent) as { answers?: EmbeddedAnswers }).answers ?? {};
+  } catch {
+    return {};
+  }
+}

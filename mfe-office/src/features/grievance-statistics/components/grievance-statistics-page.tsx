@@ -1,40 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { GrievanceStatsResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@aec/ui';
-import { fetchGrievanceStats } from '../api/grievance-stats-api';
+import { GrievanceStatsResponse } from '@aec/contracts';
+import { EmptyState, ErrorState, LoadingState, useResource } from '@aec/ui';
 import { everyMonth, formatMonth, totalsOf } from '../monthly-statistics';
 import { MonthlyBarChart } from './monthly-bar-chart';
 import '../grievance-statistics.css';
 
-type Stats = { state: 'loading' } | { state: 'ready'; stats: GrievanceStatsResponse } | { state: 'failed'; message: string };
-
 const CHART_MONTHS = 12;
 
-/** /office/grievance-statistics: public monthly counts of grievances; no personal data reaches this page. */
+/**
+ * /office/grievance-statistics: public monthly counts of grievances; no personal data reaches this
+ * page. Read with useResource, so the table is in the server's HTML and hydration fetches nothing.
+ */
 export function GrievanceStatisticsPage() {
-  const [loaded, setLoaded] = useState<Stats>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const loaded = useResource('/api/grievance-stats', { schema: GrievanceStatsResponse });
+  const answer = loaded.data;
+  const months = useMemo(() => (answer ? everyMonth(answer.months) : []), [answer]);
+  const totals = useMemo(() => totalsOf(months), [months]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ state: 'loading' });
-    fetchGrievanceStats(controller.signal).then(
-      (stats) => setLoaded({ state: 'ready', stats }),
-      (error: Error) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', message: error.message });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  if (loaded.status === 'loading') return <LoadingState label="Loading the statistics…" />;
+  if (loaded.status === 'failed') return <ErrorState title="The statistics could not be loaded" message={loaded.error} onRetry={loaded.retry} />;
 
-  if (loaded.state === 'loading') return <LoadingState label="Loading the statistics…" />;
-  if (loaded.state === 'failed') return <ErrorState title="The statistics could not be loaded" message={loaded.message} onRetry={retry} />;
-
-  const { stats } = loaded;
-  const months = everyMonth(stats.months);
-  const totals = totalsOf(months);
+  const stats = loaded.data;
   return (
     <div className="grievance-stats">
       <div className="prose">

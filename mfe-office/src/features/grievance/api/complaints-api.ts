@@ -1,5 +1,4 @@
 import {
-  ApiError,
   ComplaintLookupResponse,
   ComplaintRegistrationResponse,
   ComplaintUpdateResponse,
@@ -7,66 +6,46 @@ import {
   type ComplaintResult,
   type ComplaintUpdate,
 } from '@aec/contracts';
+import { ApiRequestError, describeError, fetchJson, type AnswerSchema } from '@aec/ui';
 
-export type ComplaintCallFailure = 'network' | 'rate-limited' | 'not-found' | 'rejected' | 'server';
-
-/** A failed grievance call, told in words the visitor can act on. */
-export class ComplaintCallError extends Error {
-  constructor(
-    readonly kind: ComplaintCallFailure,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ComplaintCallError';
-  }
-}
-
-const NETWORK_MESSAGE =
-  'We could not reach the college server. Check your internet connection and try again; everything you typed is still here.';
-const SERVER_MESSAGE =
-  'The college server had a problem and could not take your request. Please try again in a few minutes; everything you typed is still here.';
-const RATE_LIMIT_MESSAGE = 'Too many requests from your connection. Please wait a few minutes and try again.';
-
-/** Any contract schema: typed by what it parses, whichever zod copy it was built with. */
-interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-async function callApi<T>(url: string, init: RequestInit, answer: AnswerSchema<T>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
-  } catch {
-    throw new ComplaintCallError('network', NETWORK_MESSAGE);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const said = ApiError.safeParse(body);
-    // Only 4xx messages are written for visitors; a 5xx or a proxy's error page is not.
-    if (response.status === 429) throw new ComplaintCallError('rate-limited', said.success ? said.data.error : RATE_LIMIT_MESSAGE, 429);
-    if (response.status === 404) throw new ComplaintCallError('not-found', said.success ? said.data.error : SERVER_MESSAGE, 404);
-    if (response.status < 500 && said.success) throw new ComplaintCallError('rejected', said.data.error, response.status);
-    throw new ComplaintCallError('server', SERVER_MESSAGE, response.status);
-  }
-  const parsed = answer.safeParse(body);
-  if (!parsed.success) throw new ComplaintCallError('server', SERVER_MESSAGE, response.status);
-  return parsed.data;
+/**
+ * The grievance calls, on @aec/ui's one fetch client. Writes are POSTs; the status lookup is a
+ * personal read (by registration number), made only when the visitor asks: never useResource, so
+ * it is neither rendered on the server nor embedded in a page.
+ */
+function post<T>(url: string, body: unknown, schema: AnswerSchema<T>): Promise<T> {
+  return fetchJson(url, { schema, init: { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } });
 }
 
 /** POST /api/complain: step 1, answers with the message to show and the new registration number. */
 export function registerComplaint(registration: ComplaintRegistration) {
-  return callApi('/api/complain', { method: 'POST', body: JSON.stringify(registration) }, ComplaintRegistrationResponse);
+  return post('/api/complain', registration, ComplaintRegistrationResponse);
 }
 
 /** POST /api/complain/edit/{reg_no}: step 2, the filer's subject and message (once). */
 export function submitComplaintDetails(registrationId: string, details: Pick<ComplaintUpdate, 'subject' | 'message'>) {
   const update: ComplaintUpdate = { ...details, status: 0, feedback_message: '' };
-  return callApi(`/api/complain/edit/${encodeURIComponent(registrationId)}`, { method: 'POST', body: JSON.stringify(update) }, ComplaintUpdateResponse);
+  return post(`/api/complain/edit/${encodeURIComponent(registrationId)}`, update, ComplaintUpdateResponse);
 }
 
 /** GET /api/complain/{registration_no}: no rows means no such registration. */
 export async function lookupComplaint(registrationId: string): Promise<ComplaintResult[]> {
-  const answer = await callApi(`/api/complain/${encodeURIComponent(registrationId)}`, { method: 'GET' }, ComplaintLookupResponse);
+  const answer = await fetchJson(`/api/complain/${encodeURIComponent(registrationId)}`, { schema: ComplaintLookupResponse });
   return answer.rows;
+}
+
+/** The HTTP status of a failed call; undefined when no answer came back (or it could not be read). */
+export function failedStatus(error: unknown): number | undefined {
+  return error instanceof ApiRequestError ? error.status : undefined;
+}
+
+/**
+ * What a failed send says. The sentence itself is @aec/ui's (the API's own words for a 4xx or a
+ * 429, a general one for a 5xx); when no answer came back, the form adds that nothing typed is lost.
+ */
+export function sendFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === undefined) {
+    return 'We could not reach the college server. Check your internet connection and try again; everything you typed is still here.';
+  }
+  return describeError(error);
 }

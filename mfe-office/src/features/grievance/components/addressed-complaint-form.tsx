@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ComplaintCallError, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
+import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
 import { validateComplaintDetails, validateRegistration, type FieldErrors } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
@@ -77,11 +77,9 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
       focusAfterRender(() => confirmationRef.current);
     } catch (error) {
       setCallError(
-        error instanceof ComplaintCallError
-          ? error.kind === 'not-found'
-            ? 'The complaint service is not available right now. Please try again later; everything you typed is still here.'
-            : error.message
-          : 'Something went wrong in your browser. Please try again; everything you typed is still here.',
+        failedStatus(error) === 404
+          ? 'The complaint service is not available right now. Please try again later; everything you typed is still here.'
+          : sendFailureMessage(error),
       );
       focusAfterRender(() => callErrorRef.current);
     } finally {

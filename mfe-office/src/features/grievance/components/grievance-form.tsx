@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ComplaintType } from '@aec/contracts';
-import { ComplaintCallError, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
+import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
 import {
   validateFinalSubmit,
   validateRegistration,
@@ -60,9 +60,9 @@ function WithRegistrationId({ text, id }: { text: string; id: string }) {
   );
 }
 
+/** A 404 means something particular to each step; anything else is said the one common way. */
 function unavailableOr(error: unknown, notFoundMessage: string): string {
-  if (!(error instanceof ComplaintCallError)) return 'Something went wrong in your browser. Please try again; everything you typed is still here.';
-  return error.kind === 'not-found' ? notFoundMessage : error.message;
+  return failedStatus(error) === 404 ? notFoundMessage : sendFailureMessage(error);
 }
 
 /**
@@ -154,7 +154,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       setThankYouFor(checked.value.registrationId);
       focusAfterRender(() => announcementRef.current);
     } catch (error) {
-      if (error instanceof ComplaintCallError && error.kind === 'not-found') {
+      if (failedStatus(error) === 404) {
         setDetailErrors({ registrationId: 'Registration ID not found. Please check the registration ID in your email and try again.' });
       }
       failed(unavailableOr(error, 'Registration ID not found. Please check the registration ID in your email and try again.'));

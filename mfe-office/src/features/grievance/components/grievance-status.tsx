@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPLAINT_STATUS_LABELS, REGISTRATION_ID_PATTERN, type ComplaintResult } from '@aec/contracts';
-import { ComplaintCallError, lookupComplaint } from '../api/complaints-api';
+import { failedStatus, lookupComplaint, sendFailureMessage } from '../api/complaints-api';
 import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { SendingLabel } from './sending-label';
@@ -57,8 +57,9 @@ export function GrievanceStatus() {
       const rows = await lookupComplaint(id);
       next = rows.length > 0 ? { state: 'found', rows } : { state: 'not-found', malformed: false };
     } catch (error) {
-      if (error instanceof ComplaintCallError && (error.kind === 'not-found' || error.status === 400)) next = { state: 'not-found', malformed: false };
-      else next = { state: 'failed', message: error instanceof Error ? error.message : String(error) };
+      const status = failedStatus(error);
+      if (status === 404 || status === 400) next = { state: 'not-found', malformed: false };
+      else next = { state: 'failed', message: sendFailureMessage(error) };
     }
     // A slower earlier lookup must not overwrite a later one.
     if (call !== latest.current) return;

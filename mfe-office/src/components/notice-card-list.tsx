@@ -1,5 +1,5 @@
+import { formatDate } from '@aec/ui';
 import type { NoticeCard } from '../data/notice-cards';
-import { formatDayMonthYear } from './format-date';
 
 /** A notice board: the union's and the office's notices, newest first. */
 export function NoticeCardList({ notices, headingLevel = 2 }: { notices: NoticeCard[]; headingLevel?: 2 | 3 }) {
@@ -11,7 +11,7 @@ export function NoticeCardList({ notices, headingLevel = 2 }: { notices: NoticeC
         <li key={notice.id} className="card notice-card">
           <Heading className="notice-card__headline">{notice.headline}</Heading>
           <p className="notice-card__meta">
-            Posted on <time dateTime={notice.postedon}>{formatDayMonthYear(notice.postedon)}</time> by {notice.postedby}
+            Posted on <time dateTime={notice.postedon}>{formatDate(notice.postedon)}</time> by {notice.postedby}
           </p>
           <p>{notice.description}</p>
         </li>

@@ -1,7 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { LoadingState, PageHeader, SectionLayout } from '@aec/ui';
-import type { SubSiteDefinition } from '../data/sub-sites';
+import { Route, Routes } from 'react-router';
+import { LoadingState, NotFoundRedirect, PageHeader, SectionLayout, usePageHead, type Breadcrumb } from '@aec/ui';
+import type { SitePage, SubSiteDefinition } from '../data/sub-sites';
+
+/** Home / <sub-site> / <page>; the sub-site's home page is the last crumb itself. */
+export function breadcrumbsOf(site: SubSiteDefinition, page: SitePage): Breadcrumb[] {
+  const home: Breadcrumb = { name: 'Home', path: '/' };
+  if (!page.path) return [home, { name: site.name, path: site.base }];
+  return [home, { name: site.name, path: site.base }, { name: page.title, path: `${site.base}/${page.path}` }];
+}
+
+/** What a sub-site page says about itself in the head: its title, description and place in the sub-site. */
+function SubSitePageHead({ site, page }: { site: SubSiteDefinition; page: SitePage }) {
+  usePageHead({ title: page.title, description: page.description ?? page.lead, breadcrumbs: breadcrumbsOf(site, page) });
+  return null;
+}
 
 /** Renders a sub-site from its definition; `content` supplies each page's body by path. */
 export function SubSite({ site, content = {} }: { site: SubSiteDefinition; content?: Record<string, ReactNode> }) {
@@ -13,13 +26,14 @@ export function SubSite({ site, content = {} }: { site: SubSiteDefinition; conte
             const element = (
               <>
                 <PageHeader title={page.title} lead={page.lead} />
+                <SubSitePageHead site={site} page={page} />
                 {/* Forms load their code on demand; the heading shows at once. */}
                 <Suspense fallback={<LoadingState label="Loading…" />}>{content[page.path]}</Suspense>
               </>
             );
             return page.path ? <Route key={page.path} path={page.path} element={element} /> : <Route key="index" index element={element} />;
           })}
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </SectionLayout>
     </div>

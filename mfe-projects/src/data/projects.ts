@@ -1,4 +1,5 @@
 import type { ProjectCode } from '@aec/contracts';
+import { SITE_NAME } from '@aec/ui';
 
 /** The sub-routes every project microsite has (SPEC §2), with their page titles. */
 export const PROJECT_PAGES = {
@@ -57,3 +58,33 @@ export const projects: Project[] = [
 ];
 
 export const findProject = (code: string | undefined) => projects.find((p) => p.project_code === code);
+
+/**
+ * What each page is, for search results and link previews (the meta description): the project and
+ * the college first, as a search result is read without the site around it.
+ */
+export function describePage(project: Project, page: ProjectPage): string {
+  const at = `${project.name} at ${SITE_NAME}`;
+  switch (page) {
+    case 'home':
+      return `${project.fullName} (${project.name}) at ${SITE_NAME}: the project, its tenders, minutes, notices and documents.`;
+    case 'tender':
+      return `${at}: tenders with their documents, corrigenda and closing dates; tender alerts by email.`;
+    case 'minutes':
+      return `${at}: minutes of the meetings that govern the project, to read page by page.`;
+    case 'downloads':
+      return `${at}: forms and documents to download.`;
+    case 'notice':
+      return `${at}: notices, newest first, with their attachments.`;
+    case 'advertisement':
+      return `${at}: posts advertised under the project.`;
+    case 'activity':
+      return `${at}: activities of the project.`;
+    case 'eap':
+      return `${at}: the environmental assessment and management plan.`;
+    case 'bog':
+      return `${at}: documents of the Board of Governors that oversees the project.`;
+    case 'progri':
+      return `${at}: procurement grievances. Register a complaint about a tender, a bid evaluation or an award, and follow its status.`;
+  }
+}

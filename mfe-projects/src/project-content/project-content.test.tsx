@@ -58,7 +58,7 @@ describe('project content console', () => {
     expect(within(card).getByText('Minutes').nextSibling).toHaveProperty('textContent', '3');
     expect(within(card).getByRole('link', { name: 'Edit content of TEQIP-III' }).getAttribute('href')).toBe('/admin/projects/teqip');
     expect(within(card).getByRole('link', { name: 'View the microsite of TEQIP-III' }).getAttribute('href')).toBe('/project/teqip');
-    expect(request).toHaveBeenCalledWith('/projects');
+    expect(request).toHaveBeenCalledWith('/projects', expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
   it('saves the home text, and keeps the draft when the save fails', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, SubSiteRoutes, type SubSitePage } from '@aec/ui';
+import { SubSiteRoutes, type SubSitePage } from '@aec/ui';
 import { PROJECT_PAGES, findProject, type Project, type ProjectPage as PageName } from '../../data/projects';
 import { ProjectActivity } from './components/project-activity';
 import { ProjectDocuments } from './components/project-documents';
@@ -7,6 +7,7 @@ import { ProjectHome } from './components/project-home';
 import { ProjectMinutes } from './components/project-minutes';
 import { ProjectNotices } from './components/project-notices';
 import { ProjectPage } from './components/project-page';
+import { ProjectPageHeader } from './components/project-page-header';
 import { ProjectTenders } from './components/project-tenders';
 import { ProcurementGrievance } from './components/procurement-grievance';
 import { SubscriptionLinkPage } from './components/subscription-link-page';
@@ -20,7 +21,7 @@ const documentsOf = (kind: 'downloads' | 'advertisement' | 'eap' | 'bog', emptyT
 
 const withHeader = (page: PageName, lead: (p: Project) => string, body: (p: Project) => ReactNode) => (p: Project) => (
   <>
-    <PageHeader title={`${p.name}: ${PROJECT_PAGES[page]}`} lead={lead(p)} />
+    <ProjectPageHeader project={p} page={page} lead={lead(p)} />
     {body(p)}
   </>
 );
@@ -28,7 +29,7 @@ const withHeader = (page: PageName, lead: (p: Project) => string, body: (p: Proj
 /** One page per sub-route; every project uses the same components, driven by its record. */
 const pages: Record<PageName, (p: Project) => ReactNode> = {
   home: (p) => (
-    <ProjectPage project={p} page="home" lead={p.fullName}>
+    <ProjectPage project={p} page="home" lead={p.fullName} head={(r) => (r.project_banner ? { image: r.project_banner, imageAlt: r.project_banner_alt } : {})}>
       {(record) => <ProjectHome record={record} />}
     </ProjectPage>
   ),

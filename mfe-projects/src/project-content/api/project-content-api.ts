@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import {
   StaffProjectDetail,
   StaffProjectListResponse,
@@ -6,15 +6,11 @@ import {
   type ProjectDocumentUpdate,
   type ProjectDocumentWrite,
 } from '@aec/contracts';
-import { StaffApiError, useStaffConsole } from '@aec/ui';
-import { reloadProject } from '../../features/project/api/projects-api';
+import { ResourceStoreContext, StaffApiError, fetchJson, requestKey, useStaffConsole, type AnswerSchema, type ResourceStore } from '@aec/ui';
+import { projectUrl } from '../../features/project/api/projects-api';
 
 const UNEXPECTED = 'The server answered something the console does not understand. Reload the page; if it happens again, tell the web team.';
 
-/** Any contract schema, whichever zod copy it was built with. */
-interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
 const parsedAs =
   <T,>(schema: AnswerSchema<T>) =>
   (data: unknown): T => {
@@ -24,22 +20,38 @@ const parsedAs =
   };
 
 /**
+ * After a staff edit: drops the answer this tab's page store may hold of the public project (the
+ * one a server-rendered page embedded), and fetches the project past the browser's cache (its
+ * answer may be kept 60 s), which also stores the new answer there, so the microsite shows the
+ * change at once in this tab and in a new one. Resolves when that is done (never rejects).
+ */
+function reloadPublicProject(store: ResourceStore, code: ProjectCode): Promise<void> {
+  const url = projectUrl(code);
+  store.forget(requestKey(url));
+  return fetchJson(url, { init: { cache: 'reload' } }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * The console's calls for project content (/api/staff/projects), typed by the contracts. Every
  * write answers the project as it now is, and makes the public microsite drop its cached copy.
  */
 export function useProjectContentApi() {
   const { request } = useStaffConsole();
+  const store = useContext(ResourceStoreContext);
   return useMemo(() => {
     // The console says "shows now" only once the public copy is refreshed (or after 3 s at most).
-    const refreshed = (code: ProjectCode) => Promise.race([reloadProject(code), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+    const refreshed = (code: ProjectCode) => Promise.race([reloadPublicProject(store, code), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
     const write = (code: ProjectCode) => async (data: unknown) => {
       const project = parsedAs(StaffProjectDetail)(data);
       await refreshed(code);
       return project;
     };
     return {
-      list: () => request('/projects').then(parsedAs(StaffProjectListResponse)).then((r) => r.rows),
-      get: (code: ProjectCode) => request(`/projects/${code}`).then(parsedAs(StaffProjectDetail)),
+      list: (signal?: AbortSignal) => request('/projects', { signal }).then(parsedAs(StaffProjectListResponse)).then((r) => r.rows),
+      get: (code: ProjectCode, signal?: AbortSignal) => request(`/projects/${code}`, { signal }).then(parsedAs(StaffProjectDetail)),
       saveHome: (code: ProjectCode, homepageHtml: string) => request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml } }).then(write(code)),
       addDocument: (code: ProjectCode, body: ProjectDocumentWrite) => request(`/projects/${code}/documents`, { method: 'POST', body }).then(write(code)),
       updateDocument: (code: ProjectCode, id: number, body: ProjectDocumentUpdate) =>
@@ -47,8 +59,11 @@ export function useProjectContentApi() {
       deleteDocument: (code: ProjectCode, id: number) =>
         request(`/projects/${code}/documents/${id}`, { method: 'DELETE' }).then(() => refreshed(code)),
     };
-  }, [request]);
+  }, [request, store]);
 }
+
+/** A console screen's read through the staff client (client-only: the console is never server rendered). */
+export type ConsoleRead<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
 
 /** A failed call in words fit for the screen; on a 401 the shell asks to sign in again while the screen stays. */
 export function failureMessage(error: unknown): string {

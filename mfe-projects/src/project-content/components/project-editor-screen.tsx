@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StaffProjectDetail } from '@aec/contracts';
 import { ErrorState, LoadingState, PageHeader } from '@aec/ui';
 import { findProject } from '../../data/projects';
-import { useApiCall } from '../../features/project/hooks/use-api-call';
-import { failureMessage, useProjectContentApi } from '../api/project-content-api';
+import { failureMessage, useProjectContentApi, type ConsoleRead } from '../api/project-content-api';
 import { DocumentsEditor } from './documents-editor';
 import { HomeEditor } from './home-editor';
 
@@ -13,9 +12,21 @@ export function ProjectEditorScreen({ basePath }: { basePath: string }) {
   const { code } = useParams();
   const known = findProject(code);
   const api = useProjectContentApi();
-  const [state, retry] = useApiCall(`project:${code}`, () =>
-    known ? api.get(known.project_code).catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))) : Promise.reject(new Error('unknown')),
-  );
+  const knownCode = known?.project_code;
+  const [state, setState] = useState<ConsoleRead<StaffProjectDetail>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!knownCode) return;
+    const abort = new AbortController();
+    setState({ status: 'loading' });
+    api.get(knownCode, abort.signal).then(
+      (project) => abort.signal.aborted || setState({ status: 'ready', data: project }),
+      (error: unknown) => abort.signal.aborted || setState({ status: 'failed', message: failureMessage(error) }),
+    );
+    return () => abort.abort();
+  }, [api, knownCode, attempt]);
+  // Another project's answer is not this one's (the address changed; the new read is under way).
+  const shown: ConsoleRead<StaffProjectDetail> = state.status === 'ready' && state.data.code !== knownCode ? { status: 'loading' } : state;
 
   const breadcrumb = (
     <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -46,9 +57,9 @@ export function ProjectEditorScreen({ basePath }: { basePath: string }) {
         title={`${known.name}: project content`}
         lead={`The home text and documents of the ${known.fullName} microsite, /project/${known.project_code}.`}
       />
-      {state.status === 'loading' && <LoadingState label={`Loading ${known.name}…`} />}
-      {state.status === 'error' && <ErrorState title={`${known.name} could not be loaded`} message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && <ProjectEditor key={known.project_code} initial={state.data} />}
+      {shown.status === 'loading' && <LoadingState label={`Loading ${known.name}…`} />}
+      {shown.status === 'failed' && <ErrorState title={`${known.name} could not be loaded`} message={shown.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {shown.status === 'ready' && <ProjectEditor key={known.project_code} initial={shown.data} />}
     </div>
   );
 }

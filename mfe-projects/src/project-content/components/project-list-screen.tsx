@@ -1,8 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_DOCUMENT_KIND_LABELS, PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind, type StaffProjectSummary } from '@aec/contracts';
 import { ErrorState, LoadingState, PageHeader, formatDate } from '@aec/ui';
-import { useApiCall } from '../../features/project/hooks/use-api-call';
-import { failureMessage, useProjectContentApi } from '../api/project-content-api';
+import { failureMessage, useProjectContentApi, type ConsoleRead } from '../api/project-content-api';
 
 /** The microsite's own menu labels, short enough for the cards. */
 const COUNT_LABELS: Record<ProjectDocumentKind, string> = { ...PROJECT_DOCUMENT_KIND_LABELS, eap: 'EAP', bog: 'BoG' };
@@ -10,7 +10,17 @@ const COUNT_LABELS: Record<ProjectDocumentKind, string> = { ...PROJECT_DOCUMENT_
 /** /admin/projects: one card per microsite, with what it holds and where to edit it. */
 export function ProjectListScreen({ basePath }: { basePath: string }) {
   const api = useProjectContentApi();
-  const [state, retry] = useApiCall('projects', () => api.list().catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))));
+  const [state, setState] = useState<ConsoleRead<StaffProjectSummary[]>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const abort = new AbortController();
+    setState({ status: 'loading' });
+    api.list(abort.signal).then(
+      (rows) => abort.signal.aborted || setState({ status: 'ready', data: rows }),
+      (error: unknown) => abort.signal.aborted || setState({ status: 'failed', message: failureMessage(error) }),
+    );
+    return () => abort.abort();
+  }, [api, attempt]);
   return (
     <div className="project-content">
       <PageHeader
@@ -18,7 +28,7 @@ export function ProjectListScreen({ basePath }: { basePath: string }) {
         lead="The home text and the documents (minutes, downloads, advertisements, EAP, BoG) of the project microsites. What you publish here shows on the public site at once."
       />
       {state.status === 'loading' && <LoadingState label="Loading the projects…" />}
-      {state.status === 'error' && <ErrorState title="The projects could not be loaded" message={state.message} onRetry={retry} />}
+      {state.status === 'failed' && <ErrorState title="The projects could not be loaded" message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
       {state.status === 'ready' && (
         <ul className="project-content__cards">
           {state.data.map((p) => (

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@aec/ui';
 import type { GrievanceModule } from '@aec/ui';
 import type { Project } from '../../../data/projects';
@@ -24,31 +24,47 @@ const lazyGrievance = () =>
     return { default: ProcurementGrievance };
   });
 
+/** About the space of the form's first step and the status lookup, kept while they load so the page does not jump. */
+export const GRIEVANCE_MIN_HEIGHT = '44rem';
+
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The two-step grievance form and status lookup of mfe-office, loaded at runtime with type
  * PROCUREMENT. If mfe-office cannot be reached, this part of the page says so and offers a retry.
+ *
+ * The module is loaded by the browser's federation runtime only: the server render (and so the
+ * hydrating render) draws the same placeholder, which keeps the form's space; the rest of the page
+ * is server rendered. In an in-app navigation the load starts with the first render.
  */
 export function ProcurementGrievance({ project }: { project: Project }) {
+  // False on the server and while hydrating (React reads the server snapshot then), true after.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // A new lazy component per attempt: React would otherwise keep the failed one.
   const [attempt, setAttempt] = useState(0);
   const [Grievance, setGrievance] = useState(() => lazyGrievance());
+  const placeholder = <LoadingState label="Loading the grievance form…" minHeight={GRIEVANCE_MIN_HEIGHT} />;
   return (
     <div className="project-grievance">
       <p className="prose">
         A bidder or supplier who thinks a {project.name} procurement was not fair (the tender notice, the evaluation of bids or the award) can register a
         grievance here. It goes to the college's procurement grievance committee; follow it below with your registration number.
       </p>
-      <GrievanceBoundary
-        key={attempt}
-        onRetry={() => {
-          setGrievance(() => lazyGrievance());
-          setAttempt((n) => n + 1);
-        }}
-      >
-        <Suspense fallback={<LoadingState label="Loading the grievance form…" />}>
-          <Grievance statusPath={`/project/${project.project_code}/progri`} />
-        </Suspense>
-      </GrievanceBoundary>
+      {inBrowser ? (
+        <GrievanceBoundary
+          key={attempt}
+          onRetry={() => {
+            setGrievance(() => lazyGrievance());
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Suspense fallback={placeholder}>
+            <Grievance statusPath={`/project/${project.project_code}/progri`} />
+          </Suspense>
+        </GrievanceBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { DownloadButton, EmptyState, ErrorState, LoadingState, SafeHtml, formatListDate } from '@aec/ui';
 import type { Project } from '../../../data/projects';
-import { fetchProjectNotices } from '../api/projects-api';
-import { useApiCall } from '../hooks/use-api-call';
+import { useProjectNotices } from '../api/projects-api';
 
 /** Notices whose type is the project's code (TEQIP, NEQIP, RUSA). */
 export function ProjectNotices({ project, type }: { project: Project; type: string }) {
-  const [state, retry] = useApiCall(`notices:${type}`, () => fetchProjectNotices(type));
-  if (state.status === 'loading') return <LoadingState label="Loading notices…" />;
-  if (state.status === 'error') return <ErrorState title="Could not load the notices" message={state.message} onRetry={retry} />;
-  if (state.data.length === 0) return <EmptyState>There are no {project.name} notices at present.</EmptyState>;
+  const notices = useProjectNotices(type);
+  if (notices.status === 'loading') return <LoadingState label="Loading notices…" />;
+  if (notices.status === 'failed') return <ErrorState title="Could not load the notices" message={notices.error} onRetry={notices.retry} />;
+  if (notices.data.rows.length === 0) return <EmptyState>There are no {project.name} notices at present.</EmptyState>;
   return (
     <ul className="project-items">
-      {state.data.map((notice) => (
+      {notices.data.rows.map((notice) => (
         <li key={notice.id} className="project-item">
           <h2 className="project-item__title">{notice.title}</h2>
           <p className="project-item__meta">

@@ -1,9 +1,8 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { DownloadButton, EmptyState, ErrorState, LoadingState, formatDate, formatListDate } from '@aec/ui';
 import type { TenderRow, TenderStatus } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
-import { fetchProjectTenders } from '../api/projects-api';
-import { useApiCall } from '../hooks/use-api-call';
+import { useProjectTenders } from '../api/projects-api';
 import { SubscribeBox } from './subscribe-box';
 
 const statusLabel: Record<TenderStatus, string> = { open: 'Open', closing: 'Closing soon', closed: 'Closed', awarded: 'Awarded' };
@@ -18,8 +17,9 @@ export function ProjectTenders({ project, type }: { project: Project; type: stri
   const id = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [state, retry] = useApiCall(`tenders:${type}`, () => fetchProjectTenders(type));
-  const shown = state.status === 'ready' ? state.data.filter((t) => matchesTitle(t, deferredQuery)) : [];
+  const tenders = useProjectTenders(type);
+  const all = tenders.data?.rows;
+  const shown = useMemo(() => (all ?? []).filter((t) => matchesTitle(t, deferredQuery)), [all, deferredQuery]);
 
   return (
     <>
@@ -31,14 +31,14 @@ export function ProjectTenders({ project, type }: { project: Project; type: stri
           <label htmlFor={`${id}-search`}>Search tenders by title</label>
           <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
         </div>
-        {state.status === 'loading' && <LoadingState label="Loading tenders…" />}
-        {state.status === 'error' && <ErrorState title="Could not load the tenders" message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && (
+        {tenders.status === 'loading' && <LoadingState label="Loading tenders…" />}
+        {tenders.status === 'failed' && <ErrorState title="Could not load the tenders" message={tenders.error} onRetry={tenders.retry} />}
+        {all && (
           <>
             <p className="project-search__count" aria-live="polite">
-              {query.trim() ? `${shown.length} of ${state.data.length} tenders match “${query.trim()}”` : `${state.data.length} tenders`}
+              {query.trim() ? `${shown.length} of ${all.length} tenders match “${query.trim()}”` : `${all.length} tenders`}
             </p>
-            {state.data.length === 0 ? (
+            {all.length === 0 ? (
               <EmptyState>There are no {project.name} tenders at present. Subscribe below to hear of the next one.</EmptyState>
             ) : shown.length === 0 ? (
               <EmptyState>No tender title contains “{query.trim()}”.</EmptyState>

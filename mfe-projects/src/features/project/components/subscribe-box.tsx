@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TenderSubscriptionRequest } from '@aec/contracts';
+import { describeError } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { subscribeToTenders } from '../api/projects-api';
 
@@ -32,7 +33,7 @@ export function SubscribeBox({ project }: { project: Project }) {
       const answer = await subscribeToTenders(project.project_code, checked.data.email);
       setSending({ state: 'done', message: answer.message });
     } catch (error) {
-      setSending({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setSending({ state: 'failed', message: describeError(error) });
     }
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }

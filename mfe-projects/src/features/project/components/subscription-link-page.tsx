@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { ApiRequestError, ErrorState, LoadingState, SITE_NAME, describeError } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { followSubscriptionLink } from '../api/projects-api';
+import { ProjectPageHeader } from './project-page-header';
 
 type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string; final: boolean };
 
 const titles = { confirm: 'Confirm tender alerts', unsubscribe: 'Stop tender alerts' } as const;
+const descriptions = {
+  confirm: (p: Project) => `${p.name} at ${SITE_NAME}: confirming an address for tender alerts by email.`,
+  unsubscribe: (p: Project) => `${p.name} at ${SITE_NAME}: stopping tender alerts by email.`,
+} as const;
 
 /**
  * Where the links in tender-alert mails land: the token is sent to the API by the page itself
- * (a POST, so a mail scanner that only fetches the link changes nothing).
+ * (a POST, so a mail scanner that only fetches the link changes nothing). It is sent from an effect,
+ * so the server renders (and the browser hydrates) the 'working' state; the page is not indexed.
  */
 export function SubscriptionLinkPage({ project, action }: { project: Project; action: 'confirm' | 'unsubscribe' }) {
   const [searchParams] = useSearchParams();
@@ -28,16 +34,16 @@ export function SubscriptionLinkPage({ project, action }: { project: Project; ac
     followSubscriptionLink(action, token).then(
       (answer) => setOutcome({ state: 'done', message: answer.message }),
       (error: unknown) => {
-        const status = (error as { status?: number }).status;
+        const status = error instanceof ApiRequestError ? error.status : undefined;
         const final = status !== undefined && status >= 400 && status < 500 && status !== 429;
-        setOutcome({ state: 'failed', message: error instanceof Error ? error.message : String(error), final });
+        setOutcome({ state: 'failed', message: describeError(error), final });
       },
     );
   }, [action, token, attempt]);
 
   return (
     <>
-      <PageHeader title={`${project.name}: ${titles[action]}`} />
+      <ProjectPageHeader project={project} page={{ name: titles[action], description: descriptions[action](project) }} head={{ noindex: true }} />
       {outcome.state === 'working' && <LoadingState label={action === 'confirm' ? 'Confirming your subscription…' : 'Removing your address…'} />}
       {outcome.state === 'done' && (
         <div className="subscription-outcome" role="status">

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PageHeader, SubSiteRoutes } from '@aec/ui';
+import { SubSiteRoutes } from '@aec/ui';
 import { DEPARTMENT_PAGES, MENU_KINDS, PAGE_TITLES, type DepartmentPage } from '../../data/department-menus';
 import { findDepartment, type Department } from '../../data/departments';
 import { DepartmentAbout } from './components/department-about';
@@ -10,6 +10,7 @@ import { DepartmentFaculty } from './components/department-faculty';
 import { DepartmentHome } from './components/department-home';
 import { DepartmentLaboratories } from './components/department-laboratories';
 import { DepartmentNotices } from './components/department-notices';
+import { DepartmentPageHeader } from './components/department-page-header';
 import { DepartmentProgrammes } from './components/department-programmes';
 import { DepartmentSar } from './components/department-sar';
 import { NotPublished } from './components/not-published';
@@ -26,7 +27,7 @@ const unpublished = (page: DepartmentPage, what: string): ComponentType<PageProp
   function UnpublishedPage({ department }: PageProps) {
     return (
       <article>
-        <PageHeader title={PAGE_TITLES[page]} documentTitle={`${PAGE_TITLES[page]}: ${department.name}`} />
+        <DepartmentPageHeader department={department} page={page} title={PAGE_TITLES[page]} />
         <NotPublished department={department} what={what} />
       </article>
     );

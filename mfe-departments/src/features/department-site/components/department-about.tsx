@@ -1,11 +1,11 @@
-import { PageHeader } from '@aec/ui';
 import type { Department } from '../../../data/departments';
 import { SampleNote } from '../../../components/sample-note';
+import { DepartmentPageHeader } from './department-page-header';
 
 export function DepartmentAbout({ department }: { department: Department }) {
   return (
     <article>
-      <PageHeader title="About the Department" documentTitle={`About: ${department.name}`} lead={department.description[0]} />
+      <DepartmentPageHeader department={department} page="aboutus" title="About the Department" lead={department.description[0]} />
       <section aria-labelledby="vision-title">
         <h2 id="vision-title">Vision</h2>
         <p className="prose">{department.vision}</p>

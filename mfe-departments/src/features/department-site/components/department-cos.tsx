@@ -1,13 +1,14 @@
-import { PageHeader, PdfViewer } from '@aec/ui';
+import { PdfViewer } from '@aec/ui';
 import { COURSE_OUTCOMES } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
+import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentCos({ department }: { department: Department }) {
   const document = COURSE_OUTCOMES[department.dept_code];
   return (
     <article>
-      <PageHeader title="Course Outcomes and Programme Outcomes" documentTitle={`COs and POs: ${department.name}`} />
+      <DepartmentPageHeader department={department} page="cos" title="Course Outcomes and Programme Outcomes" />
       {document ? (
         <>
           <p className="prose">

@@ -1,8 +1,9 @@
-import { PageHeader, PdfViewer } from '@aec/ui';
+import { PdfViewer } from '@aec/ui';
 import { courseDetailsOf } from '../../../data/course-details';
 import { COURSE_STRUCTURE_PDFS } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
 import { CourseStructureTable } from './course-structure-table';
+import { DepartmentPageHeader } from './department-page-header';
 
 /** Departments that teach courses of other programmes have no course structure of their own (SPEC §2). */
 const hasOwnDegree = (d: Department) => d.school === 'Engineering' || d.school === 'Computer Application';
@@ -12,7 +13,7 @@ export function DepartmentCourse({ department }: { department: Department }) {
   const courseDetails = courseDetailsOf(department.dept_code);
   return (
     <article>
-      <PageHeader title="Course Structure" documentTitle={`Course: ${department.name}`} lead={department.course_curriculum} />
+      <DepartmentPageHeader department={department} page="course" title="Course Structure" lead={department.course_curriculum} />
       {structurePdf ? (
         <PdfViewer src={structurePdf.path} title={structurePdf.title} />
       ) : (

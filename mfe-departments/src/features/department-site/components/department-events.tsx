@@ -1,13 +1,17 @@
-import { collegeDay, formatDate, PageHeader } from '@aec/ui';
+import { collegeDay, formatDate } from '@aec/ui';
 import { splitEvents } from '../../../data/department-events';
 import type { Department, DepartmentEvent } from '../../../data/departments';
+import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentEvents({ department }: { department: Department }) {
+  // The split is by the college's calendar day, so the server's markup and the browser's hydration
+  // agree but for a page hydrated across midnight in India, and then only when an event's date (or
+  // its anniversary) is that very day.
   const { recent, past } = splitEvents(department.events, collegeDay(new Date()) ?? new Date().toISOString().slice(0, 10));
   return (
     <article>
-      <PageHeader title="Events" documentTitle={`Events: ${department.name}`} />
+      <DepartmentPageHeader department={department} page="events" title="Events" />
       {department.events.length ? (
         <>
           <EventTable id="recent-events" title="Recent and upcoming events" events={recent} empty="No events in the last twelve months." />

@@ -1,8 +1,9 @@
-import { PageHeader, PdfViewer } from '@aec/ui';
+import { PdfViewer } from '@aec/ui';
 import { FACULTY_INFORMATION } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
 import { facultyOf } from '../../../data/faculty-members';
 import { SampleNote } from '../../../components/sample-note';
+import { DepartmentPageHeader } from './department-page-header';
 import { TeacherCard } from './teacher-card';
 
 export function DepartmentFaculty({ department }: { department: Department }) {
@@ -10,7 +11,7 @@ export function DepartmentFaculty({ department }: { department: Department }) {
   const information = FACULTY_INFORMATION[department.dept_code];
   return (
     <article>
-      <PageHeader title="Faculty" documentTitle={`Faculty: ${department.name}`} lead={`The teachers of the Department of ${department.name}.`} />
+      <DepartmentPageHeader department={department} page="tlist" title="Faculty" lead={`The teachers of the Department of ${department.name}.`} />
       <ul className="teacher-grid" aria-label={`Teachers of ${department.name}`}>
         {members.map((member) => (
           <TeacherCard key={member.emp_id} member={member} />

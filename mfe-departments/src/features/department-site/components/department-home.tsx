@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { DownloadButton, PdfViewer, usePageTitle } from '@aec/ui';
+import { DownloadButton, PdfViewer } from '@aec/ui';
 import { departmentStats } from '../../../data/department-stats';
-import { departmentTitle, type Department } from '../../../data/departments';
+import type { Department } from '../../../data/departments';
 import { headOf } from '../../../data/faculty-members';
 import { SampleNote } from '../../../components/sample-note';
+import { useDepartmentPageHead } from './department-page-header';
 import { InitialsAvatar } from './initials-avatar';
 
 export function DepartmentHome({ department }: { department: Department }) {
-  usePageTitle(departmentTitle(department), department.description[0]);
+  useDepartmentPageHead(department, 'home');
   const stats = departmentStats(department);
   const head = headOf(department.dept_code);
   return (

@@ -1,12 +1,12 @@
-import { PageHeader } from '@aec/ui';
 import type { Department } from '../../../data/departments';
 import { SampleNote } from '../../../components/sample-note';
+import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentLaboratories({ department }: { department: Department }) {
   return (
     <article>
-      <PageHeader title="Laboratories" documentTitle={`Laboratories: ${department.name}`} lead={department.lab_text || undefined} />
+      <DepartmentPageHeader department={department} page="laboratory" title="Laboratories" lead={department.lab_text || undefined} />
       {department.lab.length ? (
         <>
           <ul className="lab-list">

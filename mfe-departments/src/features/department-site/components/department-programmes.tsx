@@ -1,11 +1,11 @@
-import { PageHeader } from '@aec/ui';
 import type { Department } from '../../../data/departments';
+import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentProgrammes({ department }: { department: Department }) {
   return (
     <article>
-      <PageHeader title="Programmes" documentTitle={`Programmes: ${department.name}`} />
+      <DepartmentPageHeader department={department} page="programmes" title="Programmes" />
       {department.programmes.length ? (
         <div className="table-scroll" role="region" aria-labelledby="programmes-caption" tabIndex={0}>
           <table className="data">

@@ -2,6 +2,8 @@
 import '../../../jsdom-router-polyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { GrievanceForm, thankYouText } from './grievance-form';
 import { findSuccessMessage, mockFetch, pendingFetch, REG_ID } from '../test-support';
 
@@ -102,6 +104,17 @@ describe('GrievanceForm, step 1 (register)', () => {
     click('Register');
     expect(await screen.findByText('Too many grievances from your connection. Please try again in 15 minutes.')).toBeTruthy();
   });
+
+  it('says a server failure in the site’s one sentence, never the server’s own 5xx text', async () => {
+    mockFetch({ status: 500, body: { error: 'SQLITE_BUSY: database is locked' } });
+    renderForm();
+    type(/^Name/, 'Rina Das');
+    type(/^Email/, 'rina.das@example.org');
+    click('Register');
+    expect(await screen.findByText('The college server had a problem answering. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText(/SQLITE_BUSY/)).toBeNull();
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Rina Das');
+  });
 });
 
 describe('GrievanceForm, step 2 (final submit)', () => {
@@ -161,5 +174,54 @@ describe('GrievanceForm, step 2 (final submit)', () => {
     unmount();
     renderForm();
     expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+  });
+});
+
+describe('GrievanceForm, server-rendered then hydrated', () => {
+  const page = () => (
+    <MemoryRouter>
+      <GrievanceForm type="GENERAL" addressee="office" />
+    </MemoryRouter>
+  );
+
+  it('hydrates the empty form the server drew, then restores the draft of this tab', async () => {
+    // The server has no storage: its HTML is the empty form.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    window.sessionStorage.setItem(
+      'aec:grievance-general-office',
+      JSON.stringify({
+        step: 'submit',
+        registration: { name: 'Rina Das', email: 'rina.das@example.org', address: '' },
+        details: { registrationId: REG_ID, subject: 'Hostel water', message: '' },
+      }),
+    );
+    document.body.appendChild(container);
+    expect(container.querySelector('label[for="grievance-general-office-name"]')?.textContent).toMatch(/^Name/);
+    expect(container.querySelector('#grievance-general-office-email-hint')?.textContent).toBe('Your registration ID is sent to this address.');
+
+    const mismatch = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    const root = hydrateRoot(container, page(), { onRecoverableError: recoverable });
+    await act(async () => undefined);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(mismatch).not.toHaveBeenCalled();
+    mismatch.mockRestore();
+    // The draft was in step 2: the form is back there, with what was typed.
+    expect(screen.getByRole('heading', { name: 'Step 2 of 2: Final submit' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Subject/)).toHaveProperty('value', 'Hostel water');
+    fireEvent.click(screen.getByRole('button', { name: /don't have a registration id/i }));
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Rina Das');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('does not overwrite a stored draft with the empty first state', async () => {
+    const draft = JSON.stringify({ step: 'submit', details: { registrationId: REG_ID, subject: 'Hostel water', message: '' } });
+    window.sessionStorage.setItem('aec:grievance-general-office', draft);
+    renderForm({ addressee: 'office' });
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: Final submit' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Subject/)).toHaveProperty('value', 'Hostel water');
+    expect(JSON.parse(window.sessionStorage.getItem('aec:grievance-general-office') ?? '{}').details.subject).toBe('Hostel water');
   });
 });

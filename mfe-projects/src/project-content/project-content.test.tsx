@@ -2,7 +2,7 @@
 import './testing/jsdom-polyfill';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
+import { StaffApiError, StaffConsoleContext, browserResourceStore, type StaffConsole } from '@aec/ui';
 import type { StaffProjectDetail } from '@aec/contracts';
 import { sections } from './project-content';
 
@@ -69,6 +69,8 @@ describe('project content console', () => {
       }
       return Promise.resolve(detail);
     });
+    // What a server-rendered microsite page embedded in this tab: dropped once the save is done.
+    browserResourceStore.seed({ '/api/project/neqip': { ok: true, body: { rows: [] } } });
     renderConsole('/admin/projects/neqip', request);
     const editor = await screen.findByLabelText('Home text of NEQIP');
     fireEvent.change(editor, { target: { value: '<p>New text</p>' } });
@@ -79,6 +81,7 @@ describe('project content console', () => {
     expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', { method: 'PUT', body: { homepageHtml: '<p>New text</p>' } });
     expect(screen.getByRole('link', { name: 'open /project/neqip' }).getAttribute('href')).toBe('/project/neqip');
     expect(global.fetch).toHaveBeenCalledWith('/api/project/neqip', expect.objectContaining({ cache: 'reload' }));
+    expect(browserResourceStore.peek('/api/project/neqip')).toBeUndefined();
   });
 
   it('checks a new document beside its fields, uploads the PDF once, and keeps everything when adding fails', async () => {

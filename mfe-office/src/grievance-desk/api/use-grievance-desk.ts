@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GrievanceDetail, GrievanceListResponse } from '@aec/contracts';
-import { StaffApiError, useStaffConsole } from '@aec/ui';
+import { StaffApiError, useStaffConsole, type AnswerSchema } from '@aec/ui';
 
 export type Loaded<T> = { state: 'loading'; data?: T } | { state: 'ready'; data: T } | { state: 'failed'; error: StaffApiError; data?: T };
 
@@ -14,11 +14,6 @@ export function deskErrorMessage(error: StaffApiError): string {
 function asStaffError(error: unknown): StaffApiError {
   if (error instanceof StaffApiError) return error;
   return new StaffApiError(0, error instanceof Error ? error.message : String(error));
-}
-
-/** Any contract schema: typed by what it parses, whichever zod copy it was built with. */
-interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
 function useStaffGet<T>(path: string, answer: AnswerSchema<T>) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { describeError, fetchJson, useResource } from '@aec/ui';
 import { listPageRange } from '../api/ranges';
-import { describeError, fetchJson } from '../api/fetch-json';
 
 interface ListAnswer<T> {
   rows: T[];
@@ -20,34 +20,49 @@ export interface GrowingList<T> {
   retry: () => void;
 }
 
+function pageUrl(resource: string, page: number, pageSize: number): string {
+  const { from, to } = listPageRange(page, pageSize);
+  return `/api/${resource}/${from}/${to}?lean=1`;
+}
+
 /**
  * A list read page by page with the SPEC §7 ranges (1/20, 20/40 … or 1/5, 5/10 …) and shown as one
  * growing list: 'Load more' appends instead of replacing, so live search covers everything loaded.
+ * The first page goes through useResource, so it is in the server's HTML and hydration fetches
+ * nothing; the pages a visitor asks for afterwards are fetched in the browser.
  */
 export function useGrowingList<T>(resource: 'notice' | 'tender' | 'news' | 'events', pageSize: number): GrowingList<T> {
-  const [pages, setPages] = useState<ListAnswer<T>[]>([]);
+  const firstUrl = pageUrl(resource, 1, pageSize);
+  const first = useResource<ListAnswer<T>>(firstUrl);
+  // Pages 2, 3 … of this list (kept with the list they belong to, so a new list never shows old rows).
+  const [later, setLater] = useState<{ list: string; pages: ListAnswer<T>[] }>({ list: firstUrl, pages: [] });
   const [wanted, setWanted] = useState(1);
-  const [error, setError] = useState<string | null>(null);
+  const [laterError, setLaterError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  const laterPages = later.list === firstUrl ? later.pages : [];
+  const pages = first.status === 'ready' ? [first.data, ...laterPages] : [];
+
   useEffect(() => {
-    if (pages.length >= wanted) return;
+    if (first.status !== 'ready' || pages.length >= wanted) return;
     const page = pages.length + 1;
-    const { from, to } = listPageRange(page, pageSize);
     const controller = new AbortController();
-    setError(null);
-    fetchJson<ListAnswer<T>>(`/api/${resource}/${from}/${to}?lean=1`, controller.signal).then(
+    setLaterError(null);
+    fetchJson<ListAnswer<T>>(pageUrl(resource, page, pageSize), { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        setPages((loaded) => (loaded.length === page - 1 ? [...loaded, answer] : loaded));
+        setLater((current) => {
+          const kept = current.list === firstUrl ? current.pages : [];
+          return kept.length === page - 2 ? { list: firstUrl, pages: [...kept, answer] } : current;
+        });
       },
-      (err) => {
+      (err: unknown) => {
         if (controller.signal.aborted) return;
-        setError(describeError(err));
+        setLaterError(describeError(err));
       },
     );
     return () => controller.abort();
-  }, [resource, pageSize, pages.length, wanted, attempt]);
+  }, [resource, pageSize, firstUrl, first.status, pages.length, wanted, attempt]);
 
   const last = pages[pages.length - 1];
   const total = last?.total;
@@ -55,11 +70,20 @@ export function useGrowingList<T>(resource: 'notice' | 'tender' | 'news' | 'even
   const hasMore = last ? (total !== undefined ? loadedCount < total : last.rows.length === pageSize) : false;
 
   const loadMore = useCallback(() => setWanted((n) => Math.max(n, pages.length + 1)), [pages.length]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const firstRetry = first.retry;
+  const firstFailed = first.status === 'failed';
+  const retry = useCallback(() => {
+    if (firstFailed) firstRetry();
+    else {
+      setLaterError(null);
+      setAttempt((n) => n + 1);
+    }
+  }, [firstFailed, firstRetry]);
 
+  const error = first.status === 'failed' ? first.error : laterError;
   return {
     rows: pages.flatMap((p) => p.rows),
-    loading: pages.length < wanted && error === null,
+    loading: first.status === 'loading' || (first.status === 'ready' && pages.length < wanted && laterError === null),
     error,
     hasMore,
     total,

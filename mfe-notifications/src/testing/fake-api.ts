@@ -1,4 +1,4 @@
-import type { NoticeRow } from '@aec/contracts';
+import type { EventRow, NewsRow, NoticeRow, TenderRow } from '@aec/contracts';
 
 /** A notice as the API gives it, for component tests. */
 export function noticeRow(id: number, title: string, type = 'AEC', date = '2026-11-01T10:00:00+05:30'): NoticeRow {
@@ -12,6 +12,54 @@ export function noticeRow(id: number, title: string, type = 'AEC', date = '2026-
     type,
     validUntil: null,
     files: [{ url: `/files/${id}.pdf`, name: `${id}.pdf`, type: 'application/pdf', size: 1000 }],
+  };
+}
+
+/** A tender as the API gives it. */
+export function tenderRow(id: number, title: string): TenderRow {
+  return {
+    id,
+    title,
+    _date_: '2026-11-02T10:00:00+05:30',
+    description: JSON.stringify([{ type: 'AEC', description: `${title}: sealed bids invited.`, date_opening: '2026-12-10', date_closing: '2026-12-09' }]),
+    uploadInfo: '[]',
+    tender_no: `AEC/T/${id}`,
+    reference: '',
+    type: 'AEC',
+    published: '2026-11-02',
+    date_opening: '2026-12-10',
+    date_closing: '2026-12-09',
+    status: 'open',
+    validUntil: null,
+    files: [],
+    corrigenda: [],
+  };
+}
+
+/** A news item as the lean API gives it: images as hash-named file URLs. */
+export function newsRow(id: number, title: string, date = '2026-11-05T10:00:00+05:30'): NewsRow {
+  return {
+    id,
+    title,
+    description: `${title}, in short.`,
+    uploadInfo: '[]',
+    _date_: date,
+    message: `<p>${title}: <b>the whole story</b> &amp; more.</p>`,
+    images: [{ url: `/files/news-${id}-3f9a1c.jpg`, name: `news-${id}.jpg`, type: 'image/jpeg', size: 2048, alt: `Photo of ${title}` }],
+  };
+}
+
+/** An event as the lean API gives it. */
+export function eventRow(id: number, title: string, date = '2099-01-01T10:00:00+05:30'): EventRow {
+  return {
+    id,
+    title,
+    _date_: date,
+    message: `<p>${title} for all students.</p>`,
+    description: JSON.stringify([{ description: `${title} for all students.`, venue: 'Main Auditorium', time: '10 AM' }]),
+    venue: 'Main Auditorium',
+    time: '10 AM',
+    attachments: [{ url: `/files/event-${id}-77ab.png`, name: `event-${id}.png`, type: 'image/png', size: 4096 }],
   };
 }
 

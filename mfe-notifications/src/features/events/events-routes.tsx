@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { NotFoundRedirect } from '@aec/ui';
 import { EventsListPage } from './components/events-list-page';
 import { EventDetailPage } from './components/event-detail-page';
 
@@ -8,7 +9,7 @@ export function EventsRoutes() {
       <Routes>
         <Route index element={<EventsListPage />} />
         <Route path="eventlist/:id" element={<EventDetailPage />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { NotFoundRedirect } from '@aec/ui';
 import { NewsListPage } from './components/news-list-page';
 import { NewsDetailPage } from './components/news-detail-page';
 
@@ -8,7 +9,7 @@ export function NewsRoutes() {
       <Routes>
         <Route index element={<NewsListPage />} />
         <Route path="newslist/:id" element={<NewsDetailPage />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </div>
   );

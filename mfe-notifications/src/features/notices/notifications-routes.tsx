@@ -1,9 +1,9 @@
-import { Link, Navigate, Route, Routes, useParams } from 'react-router';
-import { PageHeader } from '@aec/ui';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { NotFoundRedirect, PageHeader } from '@aec/ui';
 import { NoticeBoard } from './components/notice-board';
 import { TenderPanel } from './components/tender-panel';
-import { NoticeDetail } from './components/notice-detail';
-import { TenderDetail } from './components/tender-detail';
+import { NoticeDetail, NoticeNotFound } from './components/notice-detail';
+import { TenderDetail, TenderNotFound } from './components/tender-detail';
 import { PagedNoticeList } from './components/paged-notice-list';
 import { ArchiveSearchPage } from '../archive/components/archive-search-page';
 
@@ -24,35 +24,33 @@ function NotificationsHome() {
   );
 }
 
-/** A valid id from the address, or null (an unreadable id sends the visitor to the list). */
-function useIdParam(): number | null {
-  const { id } = useParams();
-  const n = Number(id);
-  return Number.isInteger(n) && n >= 1 ? n : null;
+/** The id in the address, and the number it names (null when it names none: that is a 404 too). */
+function useIdParam(): { text: string; id: number | null } {
+  const { id: text = '' } = useParams();
+  const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  return { text, id: Number.isSafeInteger(n) && n >= 1 ? n : null };
 }
 
 function NoticeDetailPage() {
-  const id = useIdParam();
-  if (id === null) return <Navigate to="/notifications/notice" replace />;
+  const { text, id } = useIdParam();
   return (
     <div className="nt-detail-layout">
       {/* key: a new id is a new notice, never the old one's state */}
-      <NoticeDetail key={id} id={id} />
+      {id === null ? <NoticeNotFound id={text} /> : <NoticeDetail key={id} id={id} />}
       <aside aria-label="Other notices">
-        <NoticeBoard title="More notices" currentId={id} />
+        <NoticeBoard title="More notices" currentId={id ?? undefined} />
       </aside>
     </div>
   );
 }
 
 function TenderDetailPage() {
-  const id = useIdParam();
-  if (id === null) return <Navigate to="/notifications/tender" replace />;
+  const { text, id } = useIdParam();
   return (
     <div className="nt-detail-layout">
-      <TenderDetail key={id} id={id} />
+      {id === null ? <TenderNotFound id={text} /> : <TenderDetail key={id} id={id} />}
       <aside aria-label="Other tenders">
-        <TenderPanel currentId={id} />
+        <TenderPanel currentId={id ?? undefined} />
       </aside>
     </div>
   );
@@ -85,7 +83,7 @@ export function NotificationsRoutes() {
         <Route path="notice/:id" element={<NoticeDetailPage />} />
         <Route path="tender/:id" element={<TenderDetailPage />} />
         <Route path="archive" element={<ArchiveSearchPage />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </div>
   );

@@ -24,4 +24,7 @@ describe('archiveYears', () => {
   it('lists years newest first', () => {
     expect(archiveYears(new Date('2026-05-01'), 2024)).toEqual([2026, 2025, 2024]);
   });
+  it("starts from the college's year (India time), whatever the clock's zone", () => {
+    expect(archiveYears(new Date('2026-12-31T20:00:00Z'), 2026)).toEqual([2027, 2026]);
+  });
 });

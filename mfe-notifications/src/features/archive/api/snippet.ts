@@ -1,3 +1,5 @@
+import { collegeDay } from '@aec/ui';
+
 export interface SnippetPart {
   text: string;
   match: boolean;
@@ -20,9 +22,13 @@ export function snippetParts(snippet: string): SnippetPart[] {
   return parts;
 }
 
-/** Years the archive offers, newest first: from this year back to the first notices kept online. */
+/**
+ * Years the archive offers, newest first: from this year back to the first notices kept online.
+ * The year is the college's (India time), so the server and the browser agree on New Year's Eve.
+ */
 export function archiveYears(now: Date = new Date(), firstYear = 2015): number[] {
   const years: number[] = [];
-  for (let y = now.getFullYear(); y >= firstYear; y -= 1) years.push(y);
+  const thisYear = Number(collegeDay(now)?.slice(0, 4)) || now.getUTCFullYear();
+  for (let y = thisYear; y >= firstYear; y -= 1) years.push(y);
   return years;
 }

@@ -1,14 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, formatDate } from '@aec/ui';
-import { useResource } from '../../../hooks/use-resource';
+import { EmptyState, ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource } from '@aec/ui';
 import { archiveYears, snippetParts } from '../api/snippet';
 
 const KIND_LABEL: Record<SearchKind, string> = { notice: 'Notices', tender: 'Tenders', news: 'News', event: 'Events' };
 // A type import keeps zod (the contracts' runtime) out of this bundle.
 const SEARCH_KINDS: SearchKind[] = ['notice', 'tender', 'news', 'event'];
 const KIND_ONE: Record<SearchKind, string> = { notice: 'Notice', tender: 'Tender', news: 'News', event: 'Event' };
+
+const TITLE = 'Search the Archive';
+const LEAD = 'Find any notice, tender, news item or event, including those no longer on the boards.';
 
 function searchUrl(q: string, kind: string, year: string): string | null {
   if (q.trim().length < 2) return null;
@@ -27,6 +29,8 @@ export function ArchiveSearchPage() {
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   const resource = useResource<SearchResponse>(searchUrl(q, kind, year));
+  // Results pages are not for search engines (endless combinations of words); the form page is.
+  usePageHead({ title: TITLE, description: LEAD, noindex: q !== '' });
   const ids = { q: useId(), kind: useId(), year: useId() };
 
   const update = (next: { q?: string; kind?: string; year?: string }) => {
@@ -41,7 +45,7 @@ export function ArchiveSearchPage() {
 
   return (
     <>
-      <PageHeader title="Search the Archive" lead="Find any notice, tender, news item or event, including those no longer on the boards." />
+      <PageHeader title={TITLE} lead={LEAD} />
       <form className="nt-archive-form" role="search" onSubmit={submit}>
         <div className="field">
           <label htmlFor={ids.q}>Words to find</label>

@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import type { ExternalNotification } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
-import { useResource } from '../../../hooks/use-resource';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useResource } from '@aec/ui';
 import { newestFirst } from '../api/bis-dates';
 
 /** /bis-corner: academic notifications of the Bureau of Indian Standards, newest first. */
 export function BisCornerPage() {
   const resource = useResource<ExternalNotification[]>('/api/bis-corner');
-  const items = resource.status === 'ready' && Array.isArray(resource.data) ? newestFirst(resource.data) : [];
+  const data = resource.status === 'ready' ? resource.data : undefined;
+  const items = useMemo(() => (Array.isArray(data) ? newestFirst(data) : []), [data]);
   return (
     <div className="container page">
       <PageHeader

@@ -1,14 +1,11 @@
 import { Link, useParams } from 'react-router';
-import type { EventsResponse } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SafeHtml, formatDate, isUpcoming } from '@aec/ui';
+import type { EventRow, EventsResponse } from '@aec/contracts';
+import { ErrorState, LoadingState, PageHeader, SITE_NAME, SafeHtml, collegeDay, formatDate, isUpcoming, usePageHead, useResource } from '@aec/ui';
 import { AttachmentButton } from '../../../components/attachment-button';
-import { useResource } from '../../../hooks/use-resource';
-import { eventPlaceOf } from '../api/event-fields';
+import { ItemNotFound } from '../../../components/item-not-found';
+import { plainTextOf, previewImageUrl, shorten } from '../../../api/summary';
+import { eventPlaceOf, type EventPlace } from '../api/event-fields';
 import { AddToCalendarButton } from './add-to-calendar-button';
-
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}
 
 /** /events/eventlist/{id}: message, venue, time and attachments (PDFs to download, images shown). */
 export function EventDetailPage() {
@@ -16,15 +13,7 @@ export function EventDetailPage() {
   const valid = /^\d{1,10}$/.test(id);
   const resource = useResource<EventsResponse>(valid ? `/api/events/${id}?lean=1` : null);
 
-  if (!valid) {
-    return (
-      <>
-        <PageHeader title="Event" />
-        <ErrorState title="This event could not be found" message="The address does not name an event." />
-        <Link to="/events">All events</Link>
-      </>
-    );
-  }
+  if (!valid) return <EventNotFound id={id} />;
   if (resource.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -34,20 +23,82 @@ export function EventDetailPage() {
     );
   }
   const event = resource.status === 'ready' ? resource.data.rows[0] : undefined;
-  if (!event) {
-    return (
-      <>
-        <PageHeader title="Event" />
-        <ErrorState
-          title="This event could not be shown"
-          message={resource.error ?? 'This event could not be found. It may have been removed.'}
-          onRetry={resource.retry}
-        />
-        <Link to="/events">All events</Link>
-      </>
-    );
-  }
+  if (event) return <EventArticle event={event} />;
+  if (resource.status === 'ready' || resource.httpStatus === 404) return <EventNotFound id={id} />;
+  return (
+    <>
+      <PageHeader title="Event" />
+      <ErrorState title="This event could not be shown" message={resource.error} onRetry={resource.retry} />
+      <Link to="/events">All events</Link>
+    </>
+  );
+}
+
+function EventNotFound({ id }: { id: string }) {
+  return (
+    <ItemNotFound
+      noun="Event"
+      id={id}
+      explanation="This event could not be found. It may have been removed, or the link may be mistyped."
+      back={{ to: '/events', label: 'All events' }}
+    />
+  );
+}
+
+const COLLEGE_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: 'Assam Engineering College, Jalukbari',
+  addressLocality: 'Guwahati',
+  addressRegion: 'Assam',
+  postalCode: '781013',
+  addressCountry: 'IN',
+};
+
+/**
+ * What an event says about itself: description, preview image and schema.org Event. The time is
+ * free text ('10:00 AM onwards'), so the event is dated by its college day, start and end, as the
+ * calendar feed does, rather than with a guessed hour.
+ */
+function useEventHead(event: EventRow, place: EventPlace, details: string): void {
+  const path = `/events/eventlist/${event.id}`;
+  const image = event.attachments?.find((a) => a.type.startsWith('image/') && previewImageUrl(a.url));
+  const imageUrl = previewImageUrl(image?.url);
+  const day = collegeDay(event._date_) ?? event._date_;
+  const description = shorten(details) || `${event.title}: ${formatDate(event._date_)}${place.venue ? `, ${place.venue}` : ''}, ${SITE_NAME}.`;
+  usePageHead({
+    title: event.title,
+    description,
+    image: imageUrl,
+    imageAlt: imageUrl ? `${event.title}: picture 1` : undefined,
+    type: 'article',
+    breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Events', path: '/events' }, { name: event.title }],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        startDate: day,
+        endDate: day,
+        description,
+        url: path,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: place.venue ? `${place.venue}, ${SITE_NAME}` : SITE_NAME,
+          address: COLLEGE_ADDRESS,
+        },
+        ...(imageUrl ? { image: [imageUrl] } : {}),
+        organizer: { '@type': 'CollegeOrUniversity', name: SITE_NAME, url: '/' },
+      },
+    ],
+  });
+}
+
+function EventArticle({ event }: { event: EventRow }) {
   const place = eventPlaceOf(event);
+  const details = plainTextOf(event.message) || place.summary;
+  useEventHead(event, place, details);
   const upcoming = isUpcoming(event._date_);
   const attachments = event.attachments ?? [];
   const images = attachments.filter((a) => a.type.startsWith('image/'));
@@ -82,9 +133,9 @@ export function EventDetailPage() {
               date: event._date_,
               venue: place.venue,
               time: place.time,
-              details: plainText(event.message) || place.summary,
-              url: `${window.location.origin}/events/eventlist/${event.id}`,
+              details,
             }}
+            path={`/events/eventlist/${event.id}`}
           />
         </p>
       )}

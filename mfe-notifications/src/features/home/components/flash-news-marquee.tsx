@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { FLASH_NEWS_COUNT, useHomeNotices } from '../api/home-data';
 
@@ -11,10 +11,14 @@ function passSeconds(titles: string[]): number {
 /**
  * The flash-news bar: the 10 latest notice titles running by. It stops on hover and keyboard
  * focus, with the Pause button, and entirely under prefers-reduced-motion (then it scrolls by hand).
+ * The titles are in the server's HTML standing still; they start running once the page's code has
+ * taken over (an effect), when the Pause button works too.
  */
 export function FlashNewsMarquee() {
   const notices = useHomeNotices();
   const [paused, setPaused] = useState(false);
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const rows = notices.status === 'ready' ? notices.data.rows.slice(0, FLASH_NEWS_COUNT) : [];
 
   const items = (copy: 'first' | 'second') =>
@@ -27,7 +31,7 @@ export function FlashNewsMarquee() {
     ));
 
   return (
-    <section className={`nt-flash${paused ? ' nt-flash--paused' : ''}`} aria-label="Flash news">
+    <section className={`nt-flash${running ? ' nt-flash--running' : ''}${paused ? ' nt-flash--paused' : ''}`} aria-label="Flash news">
       <span className="nt-flash__label" aria-hidden="true">
         Flash news
       </span>

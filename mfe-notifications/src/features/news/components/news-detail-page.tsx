@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
-import type { NewsResponse } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SafeHtml, formatDate } from '@aec/ui';
+import type { NewsResponse, NewsRow } from '@aec/contracts';
+import { ErrorState, LoadingState, PageHeader, SITE_NAME, SafeHtml, formatDate, usePageHead, useResource } from '@aec/ui';
+import { ItemNotFound } from '../../../components/item-not-found';
 import { NewsImage } from '../../../components/news-image';
-import { useResource } from '../../../hooks/use-resource';
+import { previewImageUrl, summaryOf } from '../../../api/summary';
 
 /** /news/newslist/{id}: title, date, message as markup and every photo; reloads when the id changes. */
 export function NewsDetailPage() {
@@ -10,15 +11,7 @@ export function NewsDetailPage() {
   const valid = /^\d{1,10}$/.test(id);
   const resource = useResource<NewsResponse>(valid ? `/api/news/${id}?lean=1` : null);
 
-  if (!valid) {
-    return (
-      <>
-        <PageHeader title="News" />
-        <ErrorState title="This news item could not be found" message="The address does not name a news item." />
-        <Link to="/news">All news</Link>
-      </>
-    );
-  }
+  if (!valid) return <NewsNotFound id={id} />;
   if (resource.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -28,19 +21,60 @@ export function NewsDetailPage() {
     );
   }
   const news = resource.status === 'ready' ? resource.data.rows[0] : undefined;
-  if (!news) {
-    return (
-      <>
-        <PageHeader title="News" />
-        <ErrorState
-          title="This news item could not be shown"
-          message={resource.error ?? 'This news item could not be found. It may have been removed.'}
-          onRetry={resource.retry}
-        />
-        <Link to="/news">All news</Link>
-      </>
-    );
-  }
+  if (news) return <NewsArticle key={news.id} news={news} />;
+  if (resource.status === 'ready' || resource.httpStatus === 404) return <NewsNotFound id={id} />;
+  return (
+    <>
+      <PageHeader title="News" />
+      <ErrorState title="This news item could not be shown" message={resource.error} onRetry={resource.retry} />
+      <Link to="/news">All news</Link>
+    </>
+  );
+}
+
+function NewsNotFound({ id }: { id: string }) {
+  return (
+    <ItemNotFound
+      noun="News item"
+      id={id}
+      explanation="This news item could not be found. It may have been removed, or the link may be mistyped."
+      back={{ to: '/news', label: 'All news' }}
+    />
+  );
+}
+
+/** What a news item says about itself: description, preview image and schema.org NewsArticle. */
+function useNewsHead(news: NewsRow): void {
+  const path = `/news/newslist/${news.id}`;
+  const image = news.images?.find((i) => previewImageUrl(i.url));
+  const imageUrl = previewImageUrl(image?.url);
+  const description = summaryOf(news.message || news.description) || `News from ${SITE_NAME}, ${formatDate(news._date_)}.`;
+  usePageHead({
+    title: news.title,
+    description,
+    image: imageUrl,
+    imageAlt: imageUrl ? image?.alt || news.title : undefined,
+    type: 'article',
+    breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'News', path: '/news' }, { name: news.title }],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: news.title,
+        datePublished: news._date_,
+        description,
+        url: path,
+        mainEntityOfPage: path,
+        ...(imageUrl ? { image: [imageUrl] } : {}),
+        author: { '@type': 'CollegeOrUniversity', name: SITE_NAME, url: '/' },
+        publisher: { '@type': 'CollegeOrUniversity', name: SITE_NAME, url: '/' },
+      },
+    ],
+  });
+}
+
+function NewsArticle({ news }: { news: NewsRow }) {
+  useNewsHead(news);
   const images = news.images ?? [];
   return (
     <article className="nt-article">

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { NoticeListResponse, NoticeRow } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SafeHtml, formatDate } from '@aec/ui';
+import { ErrorState, LoadingState, PageHeader, SafeHtml, formatDate, usePageHead, useResource } from '@aec/ui';
 import { AttachmentList } from '../../../components/attachment-button';
-import { attachmentsOf, firstRow } from '../../../api/records';
-import { useResource } from '../../../hooks/use-resource';
+import { ItemNotFound } from '../../../components/item-not-found';
+import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
+import { shorten, summaryOf } from '../../../api/summary';
 import { noticeTypeOf } from '../api/notice-fields';
+
+export const NOTICE_NOT_FOUND = 'It may have been removed, or the link may be mistyped.';
 
 /** The full notice beside the list: its title is the page's h1. */
 export function NoticeDetail({ id }: { id: number }) {
@@ -18,20 +21,42 @@ export function NoticeDetail({ id }: { id: number }) {
     );
   }
   const notice = resource.status === 'ready' ? firstRow<NoticeRow>(resource.data) : undefined;
-  if (!notice) {
-    return (
-      <div className="nt-detail">
-        <PageHeader title="Notice" />
-        <ErrorState
-          title="This notice could not be shown"
-          message={resource.error ?? 'This notice could not be found. It may have been removed.'}
-          onRetry={resource.retry}
-        />
-        <Link to="/notifications/notice">Back to the notice board</Link>
-      </div>
-    );
+  if (notice) return <NoticeArticle notice={notice} />;
+  if (resource.status === 'ready' || resource.httpStatus === 404) {
+    return <NoticeNotFound id={id} />;
   }
+  return (
+    <div className="nt-detail">
+      <PageHeader title="Notice" />
+      <ErrorState title="This notice could not be shown" message={resource.error} onRetry={resource.retry} />
+      <Link to="/notifications/notice">Back to the notice board</Link>
+    </div>
+  );
+}
+
+export function NoticeNotFound({ id }: { id: string | number }) {
+  return <ItemNotFound noun="Notice" id={id} explanation={`This notice could not be found. ${NOTICE_NOT_FOUND}`} back={{ to: '/notifications/notice', label: 'Back to the notice board' }} />;
+}
+
+/** What the notice says about itself in search results and link previews. */
+function noticeDescription(notice: NoticeRow, type: string): string {
+  const text = summaryOf(notice.message) || shorten(parseJsonList<{ description?: string }>(notice.description)[0]?.description);
+  return text || `Notice${type ? ` of ${type}` : ''} posted on ${formatDate(notice._date_)} by Assam Engineering College.`;
+}
+
+function NoticeArticle({ notice }: { notice: NoticeRow }) {
   const type = noticeTypeOf(notice);
+  usePageHead({
+    title: notice.title,
+    description: noticeDescription(notice, type),
+    type: 'article',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Notifications', path: '/notifications' },
+      { name: 'Notices', path: '/notifications/notice' },
+      { name: notice.title },
+    ],
+  });
   return (
     <article className="nt-detail">
       <PageHeader title={notice.title} />

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '../../../testing/dom-globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { browserResourceStore } from '@aec/ui';
 import { fakeFetch, noticeRow } from '../../../testing/fake-api';
 import { PagedNoticeList } from './paged-notice-list';
 
@@ -53,5 +54,20 @@ describe('PagedNoticeList', () => {
     const calls = renderAt('/notifications-all?page=-4');
     await screen.findByText('Paged notice 1');
     expect(calls[0]).toBe('/api/notice/1/20?lean=1');
+  });
+
+  it('shows the page the server embedded at once, with no request, dated by the list rule (SPEC §9: one day on)', async () => {
+    const rows = all.slice(20, 40).map((n) => ({ ...n, _date_: '2026-11-01T10:00:00+05:30' }));
+    browserResourceStore.seed({ '/api/notice/20/40?lean=1': { ok: true, body: { rows, total: all.length } } });
+    try {
+      const calls = renderAt('/notifications-all?page=2');
+      expect(screen.getByText('Paged notice 21')).toBeTruthy();
+      expect(screen.getAllByText('02 Nov 2026').length).toBe(20);
+      await act(async () => undefined);
+      expect(calls).toEqual([]);
+      expect(document.title).toBe('All Notifications, page 2 | Assam Engineering College');
+    } finally {
+      browserResourceStore.forget('/api/notice/20/40?lean=1');
+    }
   });
 });

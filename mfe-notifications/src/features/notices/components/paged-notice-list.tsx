@@ -62,7 +62,11 @@ export function PagedNoticeList() {
 
   return (
     <div className="container page">
-      <PageHeader title="All Notifications" lead="Every notice of the college, newest first, twenty to a page." />
+      <PageHeader
+        title="All Notifications"
+        documentTitle={page > 1 ? `All Notifications, page ${page}` : undefined}
+        lead="Every notice of the college, newest first, twenty to a page."
+      />
       {controls('Pages of notices, top')}
       <h2 className="visually-hidden" ref={listTop} tabIndex={-1}>
         Notices, page {page}

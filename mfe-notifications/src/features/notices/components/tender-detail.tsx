@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { TenderListResponse, TenderRow } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, formatDate } from '@aec/ui';
+import { ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource } from '@aec/ui';
 import { AttachmentList } from '../../../components/attachment-button';
+import { ItemNotFound } from '../../../components/item-not-found';
 import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
-import { useResource } from '../../../hooks/use-resource';
+import { shorten } from '../../../api/summary';
 import { tenderDatesOf } from '../api/notice-fields';
 import { TenderStatusBadge } from './tender-item';
 
@@ -19,21 +20,43 @@ export function TenderDetail({ id }: { id: number }) {
     );
   }
   const tender = resource.status === 'ready' ? firstRow<TenderRow>(resource.data) : undefined;
-  if (!tender) {
-    return (
-      <div className="nt-detail">
-        <PageHeader title="Tender" />
-        <ErrorState
-          title="This tender could not be shown"
-          message={resource.error ?? 'This tender could not be found. It may have been withdrawn.'}
-          onRetry={resource.retry}
-        />
-        <Link to="/notifications/tender">Back to the tenders</Link>
-      </div>
-    );
-  }
+  if (tender) return <TenderArticle tender={tender} />;
+  if (resource.status === 'ready' || resource.httpStatus === 404) return <TenderNotFound id={id} />;
+  return (
+    <div className="nt-detail">
+      <PageHeader title="Tender" />
+      <ErrorState title="This tender could not be shown" message={resource.error} onRetry={resource.retry} />
+      <Link to="/notifications/tender">Back to the tenders</Link>
+    </div>
+  );
+}
+
+export function TenderNotFound({ id }: { id: string | number }) {
+  return (
+    <ItemNotFound
+      noun="Tender"
+      id={id}
+      explanation="This tender could not be found. It may have been withdrawn, or the link may be mistyped."
+      back={{ to: '/notifications/tender', label: 'Back to the tenders' }}
+    />
+  );
+}
+
+function TenderArticle({ tender }: { tender: TenderRow }) {
   const dates = tenderDatesOf(tender);
   const text = parseJsonList<{ description?: string }>(tender.description)[0]?.description;
+  const closing = dates.closing ? ` Last date for bids: ${formatDate(dates.closing)}.` : '';
+  usePageHead({
+    title: tender.title,
+    description: shorten(text) || shorten(`${tender.tender_no ? `Tender No. ${tender.tender_no}: ` : ''}${tender.title}.${closing}`),
+    type: 'article',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Notifications', path: '/notifications' },
+      { name: 'Tenders', path: '/notifications/tender' },
+      { name: tender.title },
+    ],
+  });
   return (
     <article className="nt-detail">
       <PageHeader title={tender.title} lead={tender.tender_no ? `Tender No. ${tender.tender_no}` : undefined} />

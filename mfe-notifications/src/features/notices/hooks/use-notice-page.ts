@@ -1,10 +1,10 @@
 import type { NoticeListResponse } from '@aec/contracts';
+import { useResource } from '@aec/ui';
 import { listPageRange } from '../../../api/ranges';
-import { useResource } from '../../../hooks/use-resource';
 
 export const NOTICES_PER_PAGE = 20;
 
-/** Page n of the paged notice list (SPEC §7: 1 → 1/20, 2 → 20/40 …). */
+/** Page n of the paged notice list (SPEC §7: 1 → 1/20, 2 → 20/40 …), in the server's HTML for the page asked for. */
 export function useNoticePage(page: number) {
   const { from, to } = listPageRange(page, NOTICES_PER_PAGE);
   return useResource<NoticeListResponse>(`/api/notice/${from}/${to}?lean=1`);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
-import { formatDate, formatListDate, isUpcoming, usePageTitle } from '@aec/ui';
+import { formatDate, formatListDate, isUpcoming, usePageHead } from '@aec/ui';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { eventPlaceOf } from '../../events/api/event-fields';
@@ -35,7 +35,7 @@ function useDailyReload(): void {
  * error page; at worst a small line says when the data was last updated.
  */
 export function ScreenPage() {
-  usePageTitle('TV display');
+  usePageHead({ title: 'TV display', description: 'News, events and notices of Assam Engineering College for the lobby screen.', noindex: true });
   useDailyReload();
   const options = { refreshMs: SCREEN_REFRESH_MS, retryMs: SCREEN_RETRY_MS };
   const news = useLiveResource<NewsResponse>('/api/news/1/10?lean=1', options);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchJson } from '../../../api/fetch-json';
+import { fetchJson } from '@aec/ui';
 
 export interface LiveResource<T> {
   /** The last good answer: kept while the API is down. */
@@ -19,7 +19,8 @@ interface LiveOptions {
 }
 
 /**
- * Data for a screen that runs for days: fetched now and every refreshMs, the last good answer
+ * Data for a screen that runs for days (the TV screen is drawn in the browser only, so it polls in
+ * an effect rather than reading through useResource): fetched now and every refreshMs, the last good answer
  * kept through failures, retried with backoff. An unchanged answer keeps the previous object,
  * so nothing re-renders (and no carousel restarts) when nothing changed. One timer at a time.
  */
@@ -37,7 +38,7 @@ export function useLiveResource<T>(url: string, { refreshMs, retryMs, timeoutMs 
       controller = new AbortController();
       const abortTimer = window.setTimeout(() => controller?.abort(), timeoutMs);
       try {
-        const answer = await fetchJson<T>(url, controller.signal);
+        const answer = await fetchJson<T>(url, { signal: controller.signal });
         if (stopped) return;
         failures = 0;
         const text = JSON.stringify(answer);

@@ -9,10 +9,12 @@ import './departments.css';
 const DepartmentRoutes = lazy(() => import('./features/department-site/department-routes').then((m) => ({ default: m.DepartmentRoutes })));
 const AllFacultyPage = lazy(() => import('./features/faculty/components/all-faculty-page').then((m) => ({ default: m.AllFacultyPage })));
 
+// While a section's code arrives after an in-app navigation, its fallback keeps a whole screen (as the
+// shell's does), so the footer does not jump up and back down: a department page is taller than a screen.
 const withLoading = (Section: ComponentType, label: string) =>
   function LazySection(_props: RemoteSectionProps) {
     return (
-      <Suspense fallback={<LoadingState label={label} />}>
+      <Suspense fallback={<LoadingState label={label} minHeight="100vh" />}>
         <Section />
       </Suspense>
     );

@@ -1,29 +1,35 @@
-import { EmptyState, ErrorState, formatDate, LoadingState, PageHeader, SafeHtml } from '@aec/ui';
+import { EmptyState, ErrorState, formatDate, LoadingState, SafeHtml } from '@aec/ui';
 import type { DepartmentNotification } from '@aec/contracts';
 import type { Department } from '../../../data/departments';
-import { useLoaded } from '../../../hooks/use-loaded';
-import { fetchDepartmentNotifications } from '../api/fetch-department-notifications';
+import { useDepartmentNotifications } from '../api/use-department-notifications';
+import { DepartmentPageHeader } from './department-page-header';
+
+/**
+ * Room the board keeps while its notices load after an in-app navigation (about two notices), so the
+ * footer does not jump when they arrive; the same height as `.dept-notice-board` in departments.css.
+ */
+const BOARD_HEIGHT = '20rem';
 
 /** The departmental notice board (SPEC §2, §7 POST /getnotificationwcollege). */
 export function DepartmentNotices({ department }: { department: Department }) {
-  const notices = useLoaded((signal) => fetchDepartmentNotifications(department.dept_id, signal), `notices-${department.dept_id}`);
+  const notices = useDepartmentNotifications(department.dept_id);
   return (
     <article>
-      <PageHeader title="Notifications" documentTitle={`Notifications: ${department.name}`} lead={`Notices of the Department of ${department.name}.`} />
-      {notices.status === 'loading' && <LoadingState label="Loading the department’s notices…" />}
-      {notices.status === 'error' && (
-        <ErrorState title="The notices could not be loaded" message={notices.message} onRetry={notices.retry} />
-      )}
-      {notices.status === 'ready' &&
-        (notices.data.length === 0 ? (
-          <EmptyState>Nothing to display</EmptyState>
-        ) : (
-          <ol className="notice-list">
-            {notices.data.map((notice) => (
-              <NoticeItem key={notice.data.id} notice={notice} />
-            ))}
-          </ol>
-        ))}
+      <DepartmentPageHeader department={department} page="notice" title="Notifications" lead={`Notices of the Department of ${department.name}.`} />
+      <div className="dept-notice-board">
+        {notices.status === 'loading' && <LoadingState label="Loading the department’s notices…" minHeight={BOARD_HEIGHT} />}
+        {notices.status === 'failed' && <ErrorState title="The notices could not be loaded" message={notices.error} onRetry={notices.retry} />}
+        {notices.status === 'ready' &&
+          (notices.data.length === 0 ? (
+            <EmptyState>Nothing to display</EmptyState>
+          ) : (
+            <ol className="notice-list">
+              {notices.data.map((notice) => (
+                <NoticeItem key={notice.data.id} notice={notice} />
+              ))}
+            </ol>
+          ))}
+      </div>
     </article>
   );
 }

@@ -1,14 +1,14 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
 import { departments } from '../../../data/departments';
-import { useLoaded } from '../../../hooks/use-loaded';
-import { fetchFacultyList } from '../api/fetch-faculty-list';
+import { useFacultyList } from '../api/use-faculty-list';
 import { groupFaculty } from '../faculty-filter';
 import { FacultyTable } from './faculty-table';
 
 /** /all-faculty: every department's teachers from the static list, filterable by department and name. */
 export function AllFacultyPage() {
-  const list = useLoaded(fetchFacultyList, 'faculty-list');
+  const list = useFacultyList();
   // Filters live in the address, so a filtered list can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const department = params.get('dept') ?? '';
@@ -24,7 +24,7 @@ export function AllFacultyPage() {
       { replace: true },
     );
 
-  const groups = list.status === 'ready' ? groupFaculty(list.data, department, query) : [];
+  const groups = useMemo(() => (list.status === 'ready' ? groupFaculty(list.data, department, query) : []), [list, department, query]);
   const shown = groups.reduce((n, g) => n + g.records.length, 0);
 
   return (
@@ -47,8 +47,9 @@ export function AllFacultyPage() {
           <input id="faculty-name" type="search" value={query} onChange={(e) => setFilter('q', e.target.value)} placeholder="Part of a name" autoComplete="off" />
         </div>
       </form>
-      {list.status === 'loading' && <LoadingState label="Loading the faculty list…" />}
-      {list.status === 'error' && <ErrorState title="The faculty list could not be loaded" message={list.message} onRetry={list.retry} />}
+      {/* The list is long: while it loads after an in-app navigation, the footer stays below the fold. */}
+      {list.status === 'loading' && <LoadingState label="Loading the faculty list…" minHeight="70vh" />}
+      {list.status === 'failed' && <ErrorState title="The faculty list could not be loaded" message={list.error} onRetry={list.retry} />}
       {list.status === 'ready' && (
         <>
           <p className="faculty-count" role="status">

@@ -1,0 +1,11 @@
+import { FacultyList, type FacultyRecord } from '@aec/contracts';
+import { useResource, type Resource } from '@aec/ui';
+
+/** SPEC §7 GET /md/facultyNew.json: the static faculty list of every department. */
+export const FACULTY_LIST_URL = '/md/facultyNew.json';
+
+const options = { schema: FacultyList };
+
+export function useFacultyList(): Resource<FacultyRecord[]> {
+  return useResource(FACULTY_LIST_URL, options);
+}

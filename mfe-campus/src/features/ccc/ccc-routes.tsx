@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { SectionLayout, type SectionMenuItem } from '@aec/ui';
+import { Route, Routes } from 'react-router';
+import { NotFoundRedirect, SectionLayout, type SectionMenuItem } from '@aec/ui';
 import { CccHomePage } from './components/ccc-home-page';
 import { CccAboutPage } from './components/ccc-about-page';
 import { CccGalleryPage } from './components/ccc-gallery-page';
@@ -24,7 +24,7 @@ export function CccRoutes() {
           <Route path="aboutus" element={<CccAboutPage />} />
           <Route path="gallery" element={<CccGalleryPage />} />
           <Route path="contact" element={<CccContactPage />} />
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </SectionLayout>
     </div>

@@ -1,5 +1,5 @@
 import { looksLikeMarkup, toParagraphs } from './hostel-home-text';
-import { readHostelHome } from './api/fetch-hostel-home';
+import { hostelHomeText, readHostelHome } from './api/hostel-home-answer';
 
 describe('hostel_home text', () => {
   it('splits plain text into paragraphs on blank lines only', () => {
@@ -24,5 +24,13 @@ describe('readHostelHome', () => {
     expect(readHostelHome([{ id: 1 }])).toBeUndefined();
     expect(readHostelHome([null])).toBeUndefined();
     expect(readHostelHome(undefined)).toBeUndefined();
+  });
+});
+
+describe('hostelHomeText (the answer check useResource takes)', () => {
+  it('passes the description on and refuses any other shape', () => {
+    expect(hostelHomeText.safeParse([{ id: 3, hostel_home: '<p>Welcome</p>' }])).toEqual({ success: true, data: '<p>Welcome</p>' });
+    expect(hostelHomeText.safeParse([{ id: 3 }])).toEqual({ success: false });
+    expect(hostelHomeText.safeParse({ error: 'x' })).toEqual({ success: false });
   });
 });

@@ -8,8 +8,7 @@ import { HostelGalleryPage } from './components/hostel-gallery-page';
 import { HostelWallMagazinePage } from './components/hostel-wall-magazine-page';
 import { HostelAchievementsPage } from './components/hostel-achievements-page';
 import { HostelTestimonialsPage } from './components/hostel-testimonials-page';
-
-type HostelPagePath = (typeof hostelPages)[number]['path'];
+import type { HostelPagePath } from './hostel-head';
 
 const pageComponents: Record<HostelPagePath, (props: { hostel: Hostel }) => ReactNode> = {
   home: HostelHomePage,

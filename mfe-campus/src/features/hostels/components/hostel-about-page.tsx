@@ -1,12 +1,19 @@
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { plainSummary } from '../../../head/plain-summary';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { hostelFacilities, type Hostel } from '../../../data/hostels';
+import { hostelHead } from '../hostel-head';
 
 export function HostelAboutPage({ hostel }: { hostel: Hostel }) {
   return (
     <>
-      <PageHeader title={`${hostel.hostelno}: About us`} lead={hostel.tag} />
+      <CampusPageHeader
+        title={`${hostel.hostelno}: About us`}
+        lead={hostel.tag}
+        description={plainSummary(hostel.about)}
+        {...hostelHead(hostel, 'aboutus')}
+      />
       <div className="prose">
         <p>{hostel.about}</p>
         <p>

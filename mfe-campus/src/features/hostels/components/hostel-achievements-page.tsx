@@ -1,11 +1,20 @@
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { plainSummary } from '../../../head/plain-summary';
 import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
+import { hostelHead } from '../hostel-head';
 
 export function HostelAchievementsPage({ hostel }: { hostel: Hostel }) {
   return (
     <>
-      <PageHeader title={`${hostel.hostelno}: Achievements`} lead={`Recent achievements of the residents of ${hostel.hostelno}.`} />
+      <CampusPageHeader
+        title={`${hostel.hostelno}: Achievements`}
+        lead={`Recent achievements of the residents of ${hostel.hostelno}.`}
+        description={plainSummary(
+          `Recent achievements of the residents of ${hostel.hostelno}: ${hostel.achievements.map((a) => `${a.title} (${a.year})`).join(', ')}.`,
+        )}
+        {...hostelHead(hostel, 'achievements')}
+      />
       <ul className="entry-list">
         {hostel.achievements.map((a) => (
           <li key={a.title} className="entry-list__item">

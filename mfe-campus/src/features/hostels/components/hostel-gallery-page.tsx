@@ -1,20 +1,20 @@
-import { Gallery, PageHeader } from '@aec/ui';
-import { captioned } from '../../../data/campus-images';
+import { Gallery } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Hostel } from '../../../data/hostels';
+import { hostelGallery } from '../hostel-gallery';
+import { hostelHead } from '../hostel-head';
 
 export function HostelGalleryPage({ hostel }: { hostel: Hostel }) {
   const name = hostel.hostelno;
-  const images = [
-    captioned('hostelBlock', `${name}, the main block`),
-    captioned('diningHall', `The ${name} mess at lunch`),
-    captioned('readingRoom', `${name} reading room`),
-    captioned('wallMagazine', `${hostel.wallMagazine.name}, the ${name} wall magazine`),
-    captioned('playground', `Evening football near ${name}`),
-    captioned('campusHills', 'The view towards the hills from the hostel area'),
-  ];
+  const images = hostelGallery(hostel);
   return (
     <>
-      <PageHeader title={`${name}: Gallery`} lead={`Life in ${name}. Select a picture to see it larger.`} />
+      <CampusPageHeader
+        title={`${name}: Gallery`}
+        lead={`Life in ${name}. Select a picture to see it larger.`}
+        description={`Pictures of life in ${name}, Assam Engineering College: the hostel block, the mess, the reading room, the wall magazine ${hostel.wallMagazine.name} and the playing field.`}
+        {...hostelHead(hostel, 'gallery')}
+      />
       <Gallery images={images} label={`${name} gallery`} />
     </>
   );

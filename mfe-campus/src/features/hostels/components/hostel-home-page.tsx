@@ -1,26 +1,31 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, PageHeader, SafeHtml } from '@aec/ui';
+import { ErrorState, LoadingState, SafeHtml, useResource, type Resource } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { plainSummary } from '../../../head/plain-summary';
 import type { Hostel } from '../../../data/hostels';
 import hostelBanner from '../../../assets/hostel-banner.svg';
-import { useHostelHome } from '../hooks/use-hostel-home';
+import { hostelHomeText, hostelHomeUrl } from '../api/hostel-home-answer';
+import { hostelHead, hostelSummary } from '../hostel-head';
 import { looksLikeMarkup, toParagraphs } from '../hostel-home-text';
 
-function HostelDescription({ hostel }: { hostel: Hostel }) {
-  const home = useHostelHome(hostel.id);
+function HostelDescription({ hostel, home }: { hostel: Hostel; home: Resource<string> }) {
   if (home.status === 'loading') return <LoadingState label={`Loading the description of ${hostel.hostelno}…`} minHeight="8rem" />;
   if (home.status === 'failed') {
+    // The hostel is real (its record is here); a 404 means its text is missing, which asking again will not change.
+    const missing = home.httpStatus === 404;
     return (
       <ErrorState
-        title={`The description of ${hostel.hostelno} could not be loaded`}
-        message={`${home.message} The rest of this page still works.`}
-        onRetry={home.retry}
+        title={missing ? `No description of ${hostel.hostelno} was found` : `The description of ${hostel.hostelno} could not be loaded`}
+        message={`${home.error} The rest of this page still works.`}
+        onRetry={missing ? undefined : home.retry}
       />
     );
   }
-  if (looksLikeMarkup(home.text)) return <SafeHtml html={home.text} className="prose" />;
-  const paragraphs = toParagraphs(home.text);
+  if (looksLikeMarkup(home.data)) return <SafeHtml html={home.data} className="prose" />;
+  const paragraphs = toParagraphs(home.data);
   if (paragraphs.length === 0) return <p>{hostel.about}</p>;
   return (
     <div className="prose">
@@ -32,11 +37,18 @@ function HostelDescription({ hostel }: { hostel: Hostel }) {
 }
 
 export function HostelHomePage({ hostel }: { hostel: Hostel }) {
+  // Read on the server with the page: the description is in its HTML, and hydration fetches nothing.
+  const home = useResource(hostelHomeUrl(hostel.id), { schema: hostelHomeText });
+  const description = useMemo(
+    () =>
+(home.status === 'ready' && plainSummary(home.data)) || hostelSummary(hostel),
+    [home, hostel],
+  );
   return (
     <>
       {/* Above the fold on every hostel home, so loaded at once; 2 kB of SVG. */}
       <img className="sub-site-banner" src={hostelBanner} alt="" width={1200} height={400} decoding="async" />
-      <PageHeader title={`${hostel.hostelno}: Home`} lead={hostel.tag} />
+      <CampusPageHeader title={`${hostel.hostelno}: Home`} lead={hostel.tag} description={description} {...hostelHead(hostel, 'home')} />
       <FactList
         className="fact-list--inline"
         facts={[
@@ -48,7 +60,7 @@ export function HostelHomePage({ hostel }: { hostel: Hostel }) {
       />
       <section aria-labelledby="hostel-welcome-heading">
         <h2 id="hostel-welcome-heading">Welcome to {hostel.hostelno}</h2>
-        <HostelDescription hostel={hostel} />
+        <HostelDescription hostel={hostel} home={home} />
       </section>
       <section aria-labelledby="hostel-life-heading">
         <h2 id="hostel-life-heading">Life in {hostel.hostelno}</h2>

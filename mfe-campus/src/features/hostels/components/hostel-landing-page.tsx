@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import { SampleNote } from '../../../components/sample-note';
 import { HOSTELS_TITLE, HOSTEL_DEPOSIT_RUPEES, hostelFacilities, hostels } from '../../../data/hostels';
 import { HOSTEL_RULES_PDF } from '../../../data/campus-documents';
@@ -11,8 +11,9 @@ const oldest = Math.min(...hostels.map((h) => h.establishment));
 export function HostelLandingPage() {
   return (
     <div className="container page">
-      <PageHeader
+      <CampusPageHeader
         title={HOSTELS_TITLE}
+        breadcrumbs={[{ name: 'Home', path: '/' }, { name: HOSTELS_TITLE, path: '/hostel' }]}
         lead={`Eight hostels with room for ${totalBeds} students, the oldest opened in ${oldest}: a home on campus for students from every corner of Assam and beyond.`}
       />
       <div className="prose">

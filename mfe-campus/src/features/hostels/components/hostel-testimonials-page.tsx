@@ -1,11 +1,17 @@
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
+import { hostelHead } from '../hostel-head';
 
 export function HostelTestimonialsPage({ hostel }: { hostel: Hostel }) {
   return (
     <>
-      <PageHeader title={`${hostel.hostelno}: Testimonials`} lead={`Former residents on their years in ${hostel.hostelno}.`} />
+      <CampusPageHeader
+        title={`${hostel.hostelno}: Testimonials`}
+        lead={`Former residents on their years in ${hostel.hostelno}.`}
+        description={`Former residents of ${hostel.hostelno}, Assam Engineering College, on their years in the hostel: the rooms, the mess, the seniors and the friends they made.`}
+        {...hostelHead(hostel, 'testimonials')}
+      />
       <div className="quote-list">
         {hostel.testimonials.map((t) => (
           <figure key={t.name} className="quote">

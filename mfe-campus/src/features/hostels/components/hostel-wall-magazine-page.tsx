@@ -1,14 +1,16 @@
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
+import { hostelHead } from '../hostel-head';
 
 export function HostelWallMagazinePage({ hostel }: { hostel: Hostel }) {
   const { name, issues } = hostel.wallMagazine;
   return (
     <>
-      <PageHeader
+      <CampusPageHeader
         title={`${hostel.hostelno}: Wall Magazine`}
         lead={`${name} is the wall magazine of ${hostel.hostelno}: written, illustrated and pinned up by its residents twice a year.`}
+        {...hostelHead(hostel, 'wallmagazine')}
       />
       <ol className="entry-list" reversed>
         {issues.map((issue) => (

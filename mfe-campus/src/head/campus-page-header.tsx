@@ -1,0 +1,23 @@
+import { PageHeader, usePageHead, type Breadcrumb, type GalleryImage } from '@aec/ui';
+
+interface CampusPageHeaderProps {
+  title: string;
+  /** Shown under the title; also the meta description unless `description` says more. */
+  lead?: string;
+  /** The meta description, when the visible lead alone says too little about the page. */
+  description?: string;
+  breadcrumbs?: Breadcrumb[];
+  /** The page's preview picture (Open Graph, Twitter). */
+  image?: GalleryImage;
+}
+
+/**
+ * The one h1 of a campus page and everything the page says about itself in the head.
+ * The lead is drawn here rather than by PageHeader, so PageHeader names the page (title only) and
+ * this one head (with its description) is what the server writes and what the browser keeps:
+ * PageHeader's own call would otherwise replace the description with the lead on the server.
+ */
+export function CampusPageHeader({ title, lead, description = lead, breadcrumbs, image }: CampusPageHeaderProps) {
+  usePageHead({ title, description, breadcrumbs, image: image?.src, imageAlt: image?.alt });
+  return <PageHeader title={title}>{lead && <p className="page-header__lead">{lead}</p>}</PageHeader>;
+}

@@ -11,8 +11,8 @@ import {
   ClubHomePage,
   ClubTeamPage,
 } from './components/club-pages';
+import type { ClubPagePath } from './club-head';
 
-type ClubPagePath = (typeof clubPages)[number]['path'];
 
 const pageComponents: Record<ClubPagePath, (props: { club: Club; urlId: string }) => ReactNode> = {
   home: ClubHomePage,

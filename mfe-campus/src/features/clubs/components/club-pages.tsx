@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { Gallery, PageHeader } from '@aec/ui';
+import { Gallery, formatDate } from '@aec/ui';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { SampleNote } from '../../../components/sample-note';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { plainSummary } from '../../../head/plain-summary';
 import type { Club } from '../../../data/clubs';
 import { clubGallery } from '../club-gallery';
+import { clubHead } from '../club-head';
 
 /** The club sub-site pages. Small and alike, so they live together; each is one sub-route. */
 interface ClubPageProps {
@@ -22,9 +25,6 @@ function contactFacts(club: Club): Fact[] {
   return facts;
 }
 
-const postDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 export function ClubHomePage({ club, urlId }: ClubPageProps) {
   const next = club.activities[0];
   const latest = club.posts[0];
@@ -33,7 +33,7 @@ export function ClubHomePage({ club, urlId }: ClubPageProps) {
     <>
       {/* Above the fold, so not lazy; a few kB of SVG. */}
       {banner && <img className="sub-site-banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} decoding="async" />}
-      <PageHeader title={`${club.name}: Home`} lead={club.tag} />
+      <CampusPageHeader title={`${club.name}: Home`} lead={club.tag} description={plainSummary(`${club.tag}. ${club.about}`)} {...clubHead(club, 'home')} />
       <div className="prose">
         <p>{club.about}</p>
       </div>
@@ -69,7 +69,12 @@ export function ClubHomePage({ club, urlId }: ClubPageProps) {
 export function ClubAboutPage({ club }: ClubPageProps) {
   return (
     <>
-      <PageHeader title={`${club.name}: About us`} lead={club.tag} />
+      <CampusPageHeader
+        title={`${club.name}: About us`}
+        lead={club.tag}
+        description={plainSummary(`${club.about} Open to students of every branch and year.`)}
+        {...clubHead(club, 'aboutus')}
+      />
       <div className="prose">
         <p>{club.about}</p>
         <p>
@@ -87,7 +92,14 @@ export function ClubAboutPage({ club }: ClubPageProps) {
 export function ClubActivityPage({ club }: ClubPageProps) {
   return (
     <>
-      <PageHeader title={`${club.name}: Activities`} lead={`What the ${club.name} does through the year.`} />
+      <CampusPageHeader
+        title={`${club.name}: Activities`}
+        lead={`What the ${club.name} does through the year.`}
+        description={plainSummary(
+          `What the ${club.name} of Assam Engineering College does through the year: ${club.activities.map((a) => `${a.title} (${a.when.toLowerCase()})`).join(', ')}.`,
+        )}
+        {...clubHead(club, 'activity')}
+      />
       <ul className="entry-list">
         {club.activities.map((a) => (
           <li key={a.title} className="entry-list__item">
@@ -105,7 +117,12 @@ export function ClubActivityPage({ club }: ClubPageProps) {
 export function ClubGalleryPage({ club }: ClubPageProps) {
   return (
     <>
-      <PageHeader title={`${club.name}: Gallery`} lead="Select a picture to see it larger." />
+      <CampusPageHeader
+        title={`${club.name}: Gallery`}
+        lead="Select a picture to see it larger."
+        description={`Pictures of the ${club.name} of Assam Engineering College at work and at the freshers’ club fair.`}
+        {...clubHead(club, 'gallery')}
+      />
       <Gallery images={clubGallery(club)} label={`${club.name} gallery`} />
     </>
   );
@@ -114,13 +131,18 @@ export function ClubGalleryPage({ club }: ClubPageProps) {
 export function ClubBlogPage({ club }: ClubPageProps) {
   return (
     <>
-      <PageHeader title={`${club.name}: Blog`} lead={`Notes and stories from the members of the ${club.name}.`} />
+      <CampusPageHeader
+        title={`${club.name}: Blog`}
+        lead={`Notes and stories from the members of the ${club.name}.`}
+        description={plainSummary(`Notes and stories from the members of the ${club.name}: ${club.posts.map((p) => p.title).join('; ')}.`)}
+        {...clubHead(club, 'blog')}
+      />
       <div className="entry-list">
         {club.posts.map((post) => (
           <article key={post.title} className="entry-list__item">
             <h2>{post.title}</h2>
             <p className="entry-list__meta">
-              <time dateTime={post.date}>{postDate(post.date)}</time> · {post.author}
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
             </p>
             <p>{post.summary}</p>
           </article>
@@ -135,7 +157,12 @@ export function ClubTeamPage({ club }: ClubPageProps) {
   const team = [{ name: club.president, role: 'President' }, ...club.team];
   return (
     <>
-      <PageHeader title={`${club.name}: Team`} lead="This year’s office-bearers and faculty adviser." />
+      <CampusPageHeader
+        title={`${club.name}: Team`}
+        lead="This year’s office-bearers and faculty adviser."
+        description={`The president, office-bearers and faculty adviser of the ${club.name} of Assam Engineering College this year.`}
+        {...clubHead(club, 'team')}
+      />
       <div className="table-scroll">
         <table className="data data--compact">
           <caption className="visually-hidden">Team of the {club.name}</caption>

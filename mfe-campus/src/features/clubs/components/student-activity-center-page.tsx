@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import { SampleNote } from '../../../components/sample-note';
 import { clubs } from '../../../data/clubs';
+import { CLUBS_CRUMB } from '../club-head';
 import { ClubCard } from './club-card';
 
 const featured = clubs.filter((c) => c.featured);
@@ -10,8 +11,9 @@ const others = clubs.filter((c) => !c.featured);
 export function StudentActivityCenterPage() {
   return (
     <div className="container page">
-      <PageHeader
+      <CampusPageHeader
         title="Student Activity Center"
+        breadcrumbs={[{ name: 'Home', path: '/' }, CLUBS_CRUMB]}
         lead="Clubs and societies run by students, for students: technical, cultural, literary and social. Every club is open to every branch and every year."
       />
       <div className="prose">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Gallery, PageHeader } from '@aec/ui';
+import { Gallery } from '@aec/ui';
 import { StatStrip } from '../../components/stat-strip';
 import { SampleNote } from '../../components/sample-note';
+import { CampusPageHeader } from '../../head/campus-page-header';
 import { campusScenes, captioned } from '../../data/campus-images';
 import { clubs } from '../../data/clubs';
 import { MediaSection } from './components/media-section';
@@ -43,8 +44,10 @@ const clubsWithPages = clubs.length;
 export function CampusLifePage() {
   return (
     <div className="container page">
-      <PageHeader
+      <CampusPageHeader
         title="Campus Life"
+        breadcrumbs={[{ name: 'Home', path: '/' }, { name: 'Campus Life', path: '/campuslife' }]}
+        image={campusScenes.campusHills}
         lead={`${CAMPUS.hostels} hostels, ${CAMPUS.clubs} clubs and more than ${CAMPUS.residentsOver} students living on a green campus of over ${CAMPUS.acresOver} acres at Jalukbari, Guwahati.`}
       />
       <StatStrip

@@ -15,3 +15,12 @@ export const cccContact = {
   address: 'Central Computing Centre, first floor of the academic block, Assam Engineering College, Jalukbari, Guwahati 781013',
   hours: '9:30 AM to 5:00 PM, Monday to Saturday, except government holidays',
 } as const;
+
+export const CCC_NAME = 'Central Computing Centre';
+
+/** Home / Central Computing Centre / <page>; the centre's home is the trail's end on /ccc. */
+export const cccBreadcrumbs = (page?: { name: string; path: string }) => [
+  { name: 'Home', path: '/' },
+  { name: CCC_NAME, path: '/ccc' },
+  ...(page ? [page] : []),
+];

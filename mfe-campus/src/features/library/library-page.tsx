@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@aec/ui';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
 import { SampleNote } from '../../components/sample-note';
 import { StatStrip } from '../../components/stat-strip';
+import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
 import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbooks, type LibraryLink } from '../../data/library';
 import { formatCount } from './book-totals';
@@ -44,8 +44,9 @@ function LinkList({ links }: { links: LibraryLink[] }) {
 export function LibraryPage() {
   return (
     <div className="container page">
-      <PageHeader
+      <CampusPageHeader
         title="Central Library"
+        breadcrumbs={[{ name: 'Home', path: '/' }, { name: 'Central Library', path: '/library' }]}
         lead={`Opened in ${libraryFacts.opened}, the library holds over ${formatCount(libraryFacts.booksOver)} books and is open ${hours}.`}
       />
       <nav className="on-this-page" aria-label="On this page">

@@ -1,11 +1,16 @@
-import { PageHeader } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
 import { SampleNote } from '../../../components/sample-note';
-import { cccContact } from '../ccc-data';
+import { cccBreadcrumbs, cccContact } from '../ccc-data';
 
 export function CccAboutPage() {
   return (
     <>
-      <PageHeader title="About the Central Computing Centre" lead="A shared computing facility for the whole college." />
+      <CampusPageHeader
+        title="About the Central Computing Centre"
+        lead="A shared computing facility for the whole college."
+        description="The Central Computing Centre of Assam Engineering College: its laboratories, server room, campus network and Wi-Fi, and the people who run them."
+        breadcrumbs={cccBreadcrumbs({ name: 'About us', path: '/ccc/aboutus' })}
+      />
       <div className="prose">
         <p>
           The Central Computing Centre began as a single room of terminals shared by all departments and has grown into the

@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { SampleNote } from '../../../components/sample-note';
-import { cccContact } from '../ccc-data';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { cccBreadcrumbs, cccContact } from '../ccc-data';
 
 export function CccContactPage() {
   return (
     <>
-      <PageHeader title="Contact the Central Computing Centre" lead="For network, e-mail, laboratory and software questions." />
+      <CampusPageHeader
+        title="Contact the Central Computing Centre"
+        lead="For network, e-mail, laboratory and software questions."
+        description="Phone, e-mail, address and opening hours of the Central Computing Centre, Assam Engineering College, for network, e-mail, laboratory and software questions."
+        breadcrumbs={cccBreadcrumbs({ name: 'Contact us', path: '/ccc/contact' })}
+      />
       <FactList
         facts={[
           { term: 'In charge', value: cccContact.head },

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@aec/ui';
-import { cccContact, cccServices } from '../ccc-data';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { cccBreadcrumbs, cccContact, cccServices } from '../ccc-data';
 
 export function CccHomePage() {
   return (
     <>
-      <PageHeader
+      <CampusPageHeader
         title="Central Computing Centre"
+        breadcrumbs={cccBreadcrumbs()}
         lead="Computing laboratories, the campus network, e-mail and software for every department, hostel and office of the college."
       />
       <h2>What we do</h2>

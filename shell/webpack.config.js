@@ -1,12 +1,14 @@
 const path = require('node:path');
 const { createAppConfig } = require('@aec/webpack-config');
 const { FirstScreenPreloadPlugin } = require('./build/first-screen-preload-plugin');
-const { PrerenderFirstScreenPlugin } = require('./build/prerender-plugin');
+const { FirstScreenScriptPlugin } = require('./build/first-screen-script-plugin');
 
 const baseConfig = createAppConfig({
   appDir: __dirname,
   role: 'host',
   runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+  serverEntry: './src/server/index.ts',
+  serverRuntimePlugins: [require.resolve('./src/server/server-remote-loader.ts')],
 });
 
 function federationRuntimeAsEsm() {
@@ -21,12 +23,12 @@ function federationRuntimeAsEsm() {
 }
 
 module.exports = (env, argv) => {
-  const config = baseConfig(env, argv);
+  const [browser, server] = baseConfig(env, argv);
   // The bundler runtime imports the federation runtime as ES modules, but the plugin that provides it
   // to the remotes requires it as CommonJS: two copies (about 20 KB gzip). Resolving both to ESM keeps one.
-  Object.assign(config.resolve.alias, federationRuntimeAsEsm());
-  if (argv.mode !== 'development') config.plugins.push(new FirstScreenPreloadPlugin(), new PrerenderFirstScreenPlugin());
-  // The plugin's inputs (the entry of the build-time render and the first-screen script) invalidate the cache.
-  config.cache.buildDependencies.config.push(...['first-screen-preload-plugin.js', 'prerender-plugin.js'].map((f) => path.join(__dirname, 'build', f)));
-  return config;
+  Object.assign(browser.resolve.alias, federationRuntimeAsEsm());
+  if (argv.mode !== 'development') browser.plugins.push(new FirstScreenPreloadPlugin(), new FirstScreenScriptPlugin());
+  // The first-screen script is an input of the build: a change to it invalidates the cache.
+  browser.cache.buildDependencies.config.push(...['first-screen-preload-plugin.js', 'first-screen-script-plugin.js'].map((f) => path.join(__dirname, 'build', f)));
+  return server ? [browser, server] : [browser];
 };

@@ -14,3 +14,6 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+/** Node's own require in a webpack build for Node (not bundled): loads files at runtime. */
+declare const __non_webpack_require__: NodeJS.Require;

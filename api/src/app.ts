@@ -7,6 +7,7 @@ import compression from './plugins/external/compression';
 import rateLimit from './plugins/external/rate-limit';
 import storedFiles from './plugins/external/stored-files';
 import webAssets from './plugins/external/web-assets';
+import pageRenderer from './plugins/app/render/page-renderer';
 import db from './plugins/app/db/db-plugin';
 import fileRepository from './plugins/app/files/file-repository';
 import searchRepository from './plugins/app/search/search-repository';
@@ -131,6 +132,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(hostelRoutes);
   await app.register(remotesRoutes);
   await app.register(storedFiles);
+  await app.register(pageRenderer);
   // Last: it owns the not-found handler that serves the shell for client-side routes.
   await app.register(webAssets);
   return app;

@@ -82,3 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
   };
 }
+
+/** The site's public origin for links in mail and pages: AEC_PUBLIC_URL, else the address this server listens on. */
+export function publicSiteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const configured = env.AEC_PUBLIC_URL?.trim();
+  if (configured && /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(configured)) return configured.replace(/\/+$/, '');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}

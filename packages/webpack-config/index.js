@@ -95,14 +95,123 @@ class CopyPublicPlugin {
   }
 }
 
+/** Module rules both builds share: TypeScript through ts-loader. */
+function typescriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    // An import of a name the shared module does not export is a build error, not undefined at runtime.
+    parser: { exportsPresence: 'error' },
+    use: {
+      loader: require.resolve('ts-loader'),
+      options: {
+        transpileOnly: true,
+        configFile: path.join(repoRoot, 'tsconfig.json'),
+        compilerOptions: { module: 'esnext', sourceMap: !production },
+      },
+    },
+  };
+}
+
+/** Both builds resolve alike, so the server renders exactly the code the browser hydrates with. */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // Front ends read the contracts from source: no build order between packages.
+    alias: {
+      '@aec/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
+      // react-router's package exports point every condition at its development build; production
+      // shares only its client subset (react-router-client.mjs explains why).
+      ...(production
+        ? {
+            'react-router$': path.join(__dirname, 'react-router-client.mjs'),
+            'react-router-dom$': path.join(__dirname, 'react-router-client.mjs'),
+            'aec-react-router-full$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+          }
+        : {}),
+    },
+  };
+}
+
+/** Where an app's files are served: the shell at /, a remote at /remotes/<folder>/ (ARCHITECTURE §4). */
+function servedAt(folderName, isHost) {
+  return isHost ? '/' : `/remotes/${folderName}/`;
+}
+
+/**
+ * The server container of an app (ARCHITECTURE §2): the same sources built for Node, written to
+ * dist/server/ beside the browser build, so one deploy (one folder swapped into place) changes both.
+ * A remote's container is loaded at runtime by the shell's server render, as the browser loads the
+ * browser container; the shell's is `render.js`, the render entry the API calls.
+ */
+function serverConfig({ appDir, folderName, isHost, appPkg, exposes, outDir, serverEntry, runtimePlugins }) {
+  return {
+    name: 'server',
+    context: appDir,
+    mode: 'production',
+    target: 'async-node',
+    entry: isHost ? { render: serverEntry } : {},
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      // Asset URLs (imported images) are the browser build's: the server renders the same src.
+      publicPath: servedAt(folderName, isHost),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `${containerName(folderName)}_server`,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: resolveOptions(true),
+    module: {
+      rules: [
+        typescriptRule(true),
+        // Stylesheets are the browser build's (extracted there, linked by the server render).
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', `${folderName}-server`),
+      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+    },
+    performance: { hints: false },
+    // Readable stack traces in the server log; size does not matter here.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new DefinePlugin({ __AEC_APP__: JSON.stringify(folderName) }),
+      new ModuleFederationPlugin({
+        name: containerName(folderName),
+        filename: isHost ? undefined : 'remoteEntry.js',
+        library: isHost ? undefined : { type: 'commonjs-module' },
+        exposes: isHost ? undefined : exposes,
+        remotes: {},
+        shared: sharedSingletons(appPkg),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        runtimePlugins: isHost ? runtimePlugins : [],
+      }),
+    ],
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir      the app's folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.role
  * @param {Record<string,string>} [options.exposes]   remote modules, e.g. { './routes': './src/routes.tsx' }
- * @param {string[]} [options.runtimePlugins]        host-side federation runtime plugins
+ * @param {string[]} [options.runtimePlugins]        host-side federation runtime plugins (browser)
+ * @param {string} [options.serverEntry]             host only: the server render entry
+ * @param {string[]} [options.serverRuntimePlugins]  host only: federation runtime plugins of the server render
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
+ *   production: [browser, server]; development: [browser] (the dev servers render in the browser)
  */
-function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
+function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serverEntry, serverRuntimePlugins = [] }) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const folderName = path.basename(appDir);
   const isHost = role === 'host';
@@ -113,6 +222,7 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
 
     /** @type {import('webpack').Configuration} */
     const config = {
+      name: 'browser',
       context: appDir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
@@ -125,48 +235,18 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: containerName(folderName),
-        clean: true,
+        // The server build writes dist/server/ beside it.
+        clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Front ends read the contracts from source: no build order between packages.
-        alias: {
-          '@aec/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts'),
-          // react-router's package exports point every condition at its development build; production
-          // shares only its client subset (react-router-client.mjs explains why).
-          ...(production
-            ? {
-                'react-router$': path.join(__dirname, 'react-router-client.mjs'),
-                'react-router-dom$': path.join(__dirname, 'react-router-client.mjs'),
-                'aec-react-router-full$': path.join(reactRouterDir, 'dist/production/index.mjs'),
-                'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
-              }
-            : {}),
-        },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // An import of a name the shared module does not export is a build error, not undefined at runtime.
-            parser: { exportsPresence: 'error' },
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                transpileOnly: true,
-                configFile: path.join(repoRoot, 'tsconfig.json'),
-                compilerOptions: { module: 'esnext', sourceMap: !production },
-              },
-            },
-          },
+          typescriptRule(production),
           {
             test: /\.css$/,
-            use: [
-              isHost && production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              require.resolve('css-loader'),
-            ],
+            // Production extracts every app's CSS into files, so a server-rendered page links a remote's
+            // stylesheet in its head instead of waiting for the remote's script to inject it.
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
         ],
@@ -207,7 +287,7 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
             ]
           : []),
         ...(isHost && production ? [new CopyPublicPlugin(path.join(appDir, 'public'))] : []),
-        ...(isHost && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
@@ -226,7 +306,8 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [] }) {
         ],
       },
     };
-    return config;
+    if (!production) return [config];
+    return [config, serverConfig({ appDir, folderName, isHost, appPkg, exposes, outDir, serverEntry, runtimePlugins: serverRuntimePlugins })];
   };
 }
 

@@ -1,7 +1,7 @@
-// Runs before the first paint of dist/index.html: a small blocking script, first in <head>, written
-// in by prerender-plugin.js under a content hash (the CSP allows no inline script). Plain ES5.
-// It also loads the app: prerender-plugin.js fills in SCRIPTS (the entry, main.js) and PRELOADS
-// (the chunks React needs, from FirstScreenPreloadPlugin) in place of the two empty lists below.
+// Runs before the first paint of every page: a small blocking script, first in <head>, written in by
+// first-screen-script-plugin.js under a content hash (the CSP allows no inline script). Plain ES5.
+// It also loads the app: the plugin fills in SCRIPTS (the entry, main.js) and PRELOADS (the chunks
+// React needs, from FirstScreenPreloadPlugin) in place of the two empty lists below.
 (function () {
   var root = document.documentElement;
   var head = document.head;
@@ -37,11 +37,12 @@
     else run();
   }
 
-  if (window.location.pathname === '/') {
-    // The home page is all in the HTML: it paints first, banner included, on the whole bandwidth;
+  if (root.hasAttribute('data-ssr')) {
+    // The server rendered the page: it paints first, its images included, on the whole bandwidth;
     // React comes after that paint and takes the page over (bootstrap.tsx hydrates it). "Painted"
-    // is the browser's word for it (the largest paint is the banner image) once the page has loaded;
-    // without that report, the next frame after the load event; and never more than 3 s after parsing.
+    // is the browser's word for it once the page has loaded: on a page with a hero image (marked
+    // fetchpriority=high, the home page's banner) its paint; on any other page, the load event. Without
+    // that report, the next frame after the load event; and never more than 3 s after parsing.
     var started = false;
     var startOnce = function () {
       if (started) return;
@@ -53,7 +54,8 @@
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     var reportsPaint = types.indexOf('largest-contentful-paint') >= 0;
     var check = function () {
-      if (loaded && (imagePainted || !reportsPaint)) {
+      var waitsForImage = reportsPaint && !imagePainted && document.querySelector('img[fetchpriority="high"]');
+      if (loaded && !waitsForImage) {
         if (reportsPaint) startOnce();
         else requestAnimationFrame(startOnce);
       }
@@ -74,9 +76,8 @@
     });
     return;
   }
-  // Any other page waits for React: only the header of the home page in index.html shows until then,
-  // and everything React needs is fetched at once, side by side.
-  root.setAttribute('data-first-screen', 'page');
+  // A page drawn in the browser (the TV screen, the staff console) waits for React: everything React
+  // needs is fetched at once, side by side.
   for (var i = 0; i < scripts.length; i += 1) addLink(scripts[i], 'script');
   for (var j = 0; j < preloads.length; j += 1) addLink(preloads[j].href, preloads[j].as);
   whenParsed(loadApp);

@@ -1,27 +1,27 @@
 import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { browserResourceStore, readEmbeddedAnswers } from '@aec/ui';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 import { ShellApp } from './first-screen';
 
-// Beside the first render, not before it: the header and hero never wait for /remotes.json;
-// a remote section waits for the registration when it loads (remote-registry.ts).
+// Beside the first render, not before it: a remote section waits for the registration when it loads
+// (remote-registry.ts); the server's markup stays on screen meanwhile.
 void registerRemotesFromManifest();
 
 const container = document.getElementById('root')!;
-const app = <ShellApp router={BrowserRouter} />;
 
-if (container.firstElementChild && window.location.pathname === '/') {
-  // dist/index.html already holds the home page, rendered at build time: React takes it over as it is,
-  // in a transition, so the work is cut into short tasks and a tap meanwhile is not held up.
+if (container.firstElementChild) {
+  // The server rendered this page: the answers it used come with it (no second fetch), and React
+  // takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
+  // into short tasks, so a tap meanwhile is not held up.
+  browserResourceStore.seed(readEmbeddedAnswers());
+  const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />);
   });
 } else {
-  // Any other page replaces the pre-rendered home page in one synchronous commit; only then are its
-  // main and footer shown again (public/first-screen.js hid them before the first paint).
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  document.documentElement.removeAttribute('data-first-screen');
+  // Pages drawn in the browser only: the TV screen, the staff console, and every page when the
+  // server could not render (its render fell back to the bare index.html).
+  createRoot(container).render(<ShellApp router={BrowserRouter} />);
 }

@@ -1,9 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { ShellRoutes } from './routes';
 
 /**
- * Marks <html data-app="ready"> once React runs the page: until then the pre-rendered controls of /
+ * Marks <html data-app="ready"> once React runs the page: until then the server-rendered controls
  * (menu, quick access, text size) are drawn but do nothing yet. Renders nothing, on both sides.
  */
 function AppReady() {
@@ -11,22 +10,27 @@ function AppReady() {
   return null;
 }
 
+interface ShellAppProps {
+  router: (props: { children: ReactNode }) => ReactNode;
+  /**
+   * The address the server answered 404 for: it shows the not-found page there (the address stays
+   * as the visitor typed it). Null everywhere else.
+   */
+  notFoundPath?: string | null;
+}
+
 /**
- * The whole app as both sides render it: bootstrap.tsx in the browser (with a BrowserRouter) and
- * build/prerender at build time (with a MemoryRouter at /), so hydration finds the same markup.
+ * The whole app as both sides render it: server/render-page.tsx on the server (with a MemoryRouter
+ * at the requested address) and bootstrap.tsx in the browser (with a BrowserRouter), so hydration
+ * finds the same markup.
  */
-export function ShellApp({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
+export function ShellApp({ router: Router, notFoundPath = null }: ShellAppProps) {
   return (
     <StrictMode>
       <Router>
-        <ShellRoutes />
+        <ShellRoutes notFoundPath={notFoundPath} />
       </Router>
       <AppReady />
     </StrictMode>
   );
-}
-
-/** The home page at /, as written into dist/index.html by the build (build/prerender-plugin.js). */
-export function HomeAtBuildTime() {
-  return <ShellApp router={({ children }) => <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>} />;
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RemoteSection } from './federation/remote-section';
 import { remoteMounts, screenMount, type RemoteMount } from './remote-mounts';
@@ -44,9 +44,10 @@ const remoteRoute = (mount: RemoteMount) => (
   />
 );
 
-export function ShellRoutes() {
+export function ShellRoutes({ notFoundPath = null }: { notFoundPath?: string | null }) {
+  const { pathname } = useLocation();
   return (
-    <Routes>
+    <Routes location={pathname === notFoundPath ? '/404' : undefined}>
       {remoteRoute(screenMount)}
       <Route path="/admin/*" element={<StaffConsoleEntry />} />
       <Route element={<RootLayout />}>

@@ -1,23 +1,29 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import type { HomeWidgetsModule } from '@aec/ui';
+import { Suspense, use, useContext, useState } from 'react';
+import { ServerRenderContext, type HomeWidgetsModule } from '@aec/ui';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
 
 export type HomeWidgetName = keyof HomeWidgetsModule;
 
-type WidgetState =
-  | { status: 'waiting' }
-  | { status: 'ready'; Widget: ComponentType }
-  /** The remote is there but does not (yet) export this widget: the box stays, quietly empty. */
-  | { status: 'absent' }
-  | { status: 'failed' };
+const WIDGETS = './home-widgets';
+let widgets: Promise<Partial<HomeWidgetsModule>> | null = null;
 
-/** Resolves after the browser has painted what is on screen now (the header and hero). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * One request for all five widgets. A failure is kept until the visitor's Retry (React renders a
+ * failed section again once by itself; that must not be a second download).
+ */
+function loadWidgets(): Promise<Partial<HomeWidgetsModule>> {
+  widgets ??= loadRemoteModule<Partial<HomeWidgetsModule>>('mfe-notifications', WIDGETS);
+  return widgets;
 }
 
-const loadWidgets = () => loadRemoteModule<Partial<HomeWidgetsModule>>('mfe-notifications', './home-widgets');
+/** The widget once mfe-notifications' module is there; a widget it does not (yet) export leaves the box empty. */
+function LoadedWidget({ name }: { name: HomeWidgetName }) {
+  const module = use(loadWidgets());
+  useContext(ServerRenderContext)?.remoteModules.push(`mfe-notifications/${WIDGETS}`);
+  const Widget = module[name];
+  return Widget ? <Widget /> : null;
+}
 
 interface HomeWidgetProps {
   name: HomeWidgetName;
@@ -29,35 +35,11 @@ interface HomeWidgetProps {
 }
 
 /**
- * A widget of mfe-notifications on the home page. Its code is fetched only after the first paint of
- * the header and hero; if the remote is down, the box says so quietly with a Retry.
+ * A widget of mfe-notifications on the home page: rendered by the server into the page, hydrated
+ * when the remote's code arrives. If the remote is down, the box says so quietly with a Retry.
  */
 export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProps) {
-  const [state, setState] = useState<WidgetState>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    afterFirstPaint()
-      .then(loadWidgets)
-      .then(
-        (module) => {
-          const Widget = module[name];
-          // A transition: the five widgets render in short tasks, not one long one, while the page is in use.
-          if (live) startTransition(() => setState(Widget ? { status: 'ready', Widget } : { status: 'absent' }));
-        },
-        () => live && setState({ status: 'failed' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [name, attempt]);
-
-  const retry = () => {
-    resetRemote('mfe-notifications');
-    setState({ status: 'waiting' });
-    setAttempt((n) => n + 1);
-  };
 
   const unavailable = (onRetry: () => void) => (
     <p className="home-widget__unavailable" role="status">
@@ -69,13 +51,27 @@ export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProp
   );
 
   return (
-    <div className={`home-widget${className ? ` ${className}` : ''}`} style={{ minHeight }} data-widget={name} aria-busy={state.status === 'waiting'}>
-      {state.status === 'ready' && (
-        <RemoteBoundary resetKey={String(attempt)} fallback={(reset) => unavailable(() => { reset(); retry(); })}>
-          <state.Widget />
-        </RemoteBoundary>
-      )}
-      {state.status === 'failed' && unavailable(retry)}
+    <div className={`home-widget${className ? ` ${className}` : ''}`} style={{ minHeight }} data-widget={name}>
+      <RemoteBoundary
+        resetKey={String(attempt)}
+        fallback={(reset) =>
+          unavailable(() => {
+            resetRemote('mfe-notifications');
+            widgets = null;
+            setAttempt((n) => n + 1);
+            reset();
+          })
+        }
+      >
+        <Suspense key={attempt} fallback={null}>
+          <LoadedWidget name={name} />
+        </Suspense>
+      </RemoteBoundary>
     </div>
   );
+}
+
+/** Forgets the loaded module (each unit test starts afresh). */
+export function resetWidgetsForTests(): void {
+  widgets = null;
 }

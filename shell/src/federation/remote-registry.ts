@@ -37,11 +37,27 @@ async function readManifestAndRegister(): Promise<void> {
   register(Object.keys(manifestUrls) as RemoteName[], false);
 }
 
+/**
+ * The server render's remotes: each remote's server container (a file path), or none for a remote
+ * whose sections the server leaves to the browser. Called once per render worker, before any render.
+ */
+let onServer = false;
+
+export function registerServerRemotes(entries: Partial<Record<RemoteName, string>>): void {
+  onServer = true;
+  manifestUrls = { ...entries };
+  register(Object.keys(manifestUrls) as RemoteName[], false);
+  registration = Promise.resolve();
+}
+
+/** A manifest URL relative to the page in the browser; a file path on the server, as it is. */
+const entryOf = (entry: string) => (typeof window === 'undefined' ? entry : new URL(entry, window.location.href).href);
+
 function register(remotes: RemoteName[], force: boolean): void {
   registerRemotes(
     remotes.flatMap((remote) => {
       const entry = manifestUrls[remote];
-      return entry ? [{ name: containerName(remote), entry: new URL(entry, window.location.href).href }] : [];
+      return entry ? [{ name: containerName(remote), entry: entryOf(entry) }] : [];
     }),
     { force },
   );
@@ -49,7 +65,10 @@ function register(remotes: RemoteName[], force: boolean): void {
 
 const cache = new Map<string, Promise<unknown>>();
 
-/** Typed wrapper over the federation runtime: one request per module, forgotten again on failure. */
+/**
+ * Typed wrapper over the federation runtime: one request per module. A failure is kept (React renders
+ * a failed section again once by itself) until resetRemote(), the section's Retry.
+ */
 export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const key = `${remote}/${exposed}`;
   let pending = cache.get(key) as Promise<T> | undefined;
@@ -57,6 +76,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
     pending = (async () => {
       await (registration ?? registerRemotesFromManifest());
       if (!manifestUrls[remote]) {
+        if (onServer) throw new Error(`${remote} has no server container here`);
         await registerRemotesFromManifest();
         if (!manifestUrls[remote]) throw new Error(`${remote} is not listed in /remotes.json`);
       }
@@ -65,7 +85,6 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
       return module;
     })();
     cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
   }
   return pending;
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useContext, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@aec/contracts';
-import { ErrorState, LoadingState, type RemoteRoutesModule, type RemoteSectionProps } from '@aec/ui';
+import { ErrorState, LoadingState, ServerRenderContext } from '@aec/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -15,56 +15,51 @@ interface RemoteSectionMountProps {
   exposed?: string;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Section: ComponentType<RemoteSectionProps> }
-  | { status: 'failed' };
+/** The section itself, once its remote's module is there (Suspense waits for it on both sides). */
+function LoadedSection({ remote, section, basePath, exposed }: Required<Omit<RemoteSectionMountProps, 'label'>>) {
+  const module = use(loadRemoteRoutes(remote, exposed));
+  const render = useContext(ServerRenderContext);
+  render?.remoteModules.push(`${remote}/${exposed}`);
+  const Section = module.sections[section];
+  if (!Section) throw new Error(`${remote}/${exposed} has no section '${section}'`);
+  return <Section basePath={basePath} />;
+}
 
-/** Loads one section of a remote on first view; a failure stays inside this section with a Retry. */
+/**
+ * One section of a remote. The server renders it into the page (its own Suspense boundary: a remote
+ * that is missing or throws there renders this fallback, and the browser tries it again); the
+ * browser hydrates it once the remote's code has arrived, leaving the server's markup on screen
+ * until then. A failure in the browser stays inside the section, with a Retry.
+ */
 export function RemoteSection({ remote, section, basePath, label, exposed = './routes' }: RemoteSectionMountProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
 
-  useEffect(() => {
-    let live = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    loadRemoteRoutes(remote, exposed).then(
-      (module: RemoteRoutesModule) => {
-        const Section = module.sections[section];
-        if (!live) return;
-        setState(Section ? { status: 'ready', Section } : { status: 'failed' });
-      },
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, section, exposed, attempt]);
-
   const retry = useCallback(() => {
     resetRemote(remote);
-    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const unavailable = (onRetry: () => void) => (
-    <div className="container">
-      <ErrorState
-        title={`${label} is not available right now`}
-        message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
-        onRetry={onRetry}
-      />
-    </div>
-  );
-
-  // A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift).
-  if (state.status === 'loading') return <LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />;
-  if (state.status === 'failed') return unavailable(retry);
-  const { Section } = state;
   return (
-    <RemoteBoundary resetKey={location.pathname} fallback={(reset) => unavailable(() => { retry(); reset(); })}>
-      <Section basePath={basePath} />
+    <RemoteBoundary
+      resetKey={`${location.pathname}#${attempt}`}
+      fallback={(reset) => (
+        <div className="container">
+          <ErrorState
+            title={`${label} is not available right now`}
+            message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
+            onRetry={() => {
+              retry();
+              reset();
+            }}
+          />
+        </div>
+      )}
+    >
+      {/* A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift). */}
+      <Suspense key={attempt} fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />}>
+        <LoadedSection remote={remote} section={section} basePath={basePath} exposed={exposed} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

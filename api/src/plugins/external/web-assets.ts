@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
+import { encodedBody } from '../app/render/page-cache';
 
 /** Build outputs carry a 10-hex content hash in their names (packages/webpack-config). */
 const hashedName = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
@@ -17,9 +18,20 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 /** Paths that belong to the server, never to the shell's client-side router. */
 const serverPrefixes = ['/api/', '/remotes/', '/files/', '/md/'];
 
+/** Pages drawn in the browser only, and never indexed: the lobby TV screen and the staff console. */
+const clientOnly = (pathname: string) => /^\/(screen|admin)(\/|$)/.test(pathname);
+
+/**
+ * Public pages may sit in a CDN's or nginx's cache for a minute; browsers revalidate every time, so a
+ * published notice shows at once to a visitor who reloads.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
 /**
  * Serves the shell at /, each remote's own dist/ at /remotes/<name>/ (read per request, so copying a
- * new build into place redeploys it), and the shell's index.html for every client-side route.
+ * new build into place redeploys it), and every page rendered on the server (page-renderer.ts), with
+ * its real status: 404 for unknown paths and ids. Without the shell's server build, or when a render
+ * fails, the shell's index.html is sent and the browser draws the page, as before.
  */
 export default fp(
   async (app) => {
@@ -55,7 +67,28 @@ export default fp(
     const sendShell = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
 
-    app.get('/', (_request, reply) => sendShell(reply));
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (clientOnly(pathname)) return sendShell(reply.header('x-robots-tag', 'noindex'));
+      if (!app.pages.available) return sendShell(reply);
+      let rendered;
+      try {
+        rendered = await app.pages.render(request.url);
+      } catch (err) {
+        request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
+        return sendShell(reply);
+      }
+      const { body, encoding } = encodedBody(rendered.page, request.headers['accept-encoding']);
+      reply
+        .code(rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', rendered.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    };
+
+    app.get('/', { compress: false }, sendPage);
     // Browsers ask for /favicon.ico on their own (PDF tabs, bookmarks); the site's icon is an SVG.
     app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
 
@@ -65,7 +98,7 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
         !path.extname(url);
-      if (isPage) return sendShell(reply);
+      if (isPage) return sendPage(request, reply);
       return reply.code(404).send({ error: `Not found: ${request.method} ${url}` });
     });
   },

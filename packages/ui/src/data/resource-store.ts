@@ -31,8 +31,8 @@ function requestInit(request: ResourceRequest): RequestInit | undefined {
 export interface ResourceStore {
   /** The answer already known for this request key, if any. */
   peek(key: string): StoredAnswer | undefined;
-  /** Loads a request (once while pending); resolves when peek(key) has the answer, never rejects. */
-  load(request: ResourceRequest): Promise<StoredAnswer>;
+  /** Loads a request under its key (once while pending); resolves when peek(key) has the answer, never rejects. */
+  load(key: string, request: ResourceRequest): Promise<StoredAnswer>;
   /** Drops a known answer, so that Retry asks again. */
   forget(key: string): void;
   /** True on the server: a missing answer suspends the render instead of showing a spinner. */
@@ -66,8 +66,7 @@ export class BrowserResourceStore implements ResourceStore {
     this.seeded.delete(key);
   }
 
-  load(request: ResourceRequest): Promise<StoredAnswer> {
-    const key = requestKey(request);
+  load(key: string, request: ResourceRequest): Promise<StoredAnswer> {
     const url = typeof request === 'string' ? request : request.url;
     let pending = this.pending.get(key);
     if (!pending) {

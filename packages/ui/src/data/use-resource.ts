@@ -25,7 +25,7 @@ export function useResource<T>(request: ResourceRequest | null, { schema }: Reso
   const key = request === null ? null : requestKey(request);
   let known = key === null ? undefined : store.peek(key);
   // The server's render waits here for the answer instead of drawing a spinner into the page.
-  if (request !== null && !known && store.suspends) known = use(store.load(request));
+  if (key !== null && request !== null && !known && store.suspends) known = use(store.load(key, request));
 
   const [loaded, setLoaded] = useState<{ key: string; answer: StoredAnswer } | null>(() => (key && known ? { key, answer: known } : null));
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +38,7 @@ export function useResource<T>(request: ResourceRequest | null, { schema }: Reso
       return;
     }
     let live = true;
-    store.load(request).then(
+    store.load(key, request).then(
       (answer) => live && setLoaded({ key, answer }),
       () => undefined,
     );

@@ -1,28 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { PageHead } from '@aec/contracts';
 
-/** A breadcrumb trail of the page, for BreadcrumbList structured data. */
-export interface Breadcrumb {
-  name: string;
-  /** Site path, e.g. '/notifications'; the last crumb (the page itself) may leave it out. */
-  path?: string;
-}
-
-/** What a page says about itself for the document head (title, previews, structured data). */
-export interface PageHead {
-  /** The page's own title; the site name is added after it. */
-  title?: string;
-  description?: string;
-  /** Site path or absolute URL of the preview image; the college emblem when absent. */
-  image?: string;
-  imageAlt?: string;
-  /** Open Graph type: 'article' for news and notices, 'website' otherwise. */
-  type?: 'website' | 'article';
-  /** schema.org objects for JSON-LD (NewsArticle, Event …); URLs in them may be site paths. */
-  structuredData?: Record<string, unknown>[];
-  breadcrumbs?: Breadcrumb[];
-  /** Pages that must not be indexed (the TV screen, the staff console, search results). */
-  noindex?: boolean;
-}
+export type { Breadcrumb, PageHead } from '@aec/contracts';
 
 /**
  * Collected while the server renders one request, then written into the HTML by the API:
@@ -35,6 +14,8 @@ export interface ServerRenderRecord {
   head: PageHead;
   /** The allow-list sanitiser of the API (the same one stored markup went through). */
   sanitizeHtml: (html: string) => string;
+  /** Exposed remote modules the page rendered ('mfe-campus/./routes'): the API links their CSS and JS. */
+  remoteModules: string[];
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

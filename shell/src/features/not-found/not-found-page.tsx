@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '@aec/ui';
+import { useHttpStatus, usePageHead } from '@aec/ui';
 
 /** /404 and every unknown path (SPEC §2). */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead({ title: 'Page not found', noindex: true });
+  useHttpStatus(404);
   return (
     <div className="fallback container">
       <h1>OOPS! 404 Not Found</h1>

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { publicSiteUrl } from '../../../config';
 import type { ProjectCode } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
@@ -110,13 +111,6 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
       return subscribers.length;
     },
   };
-}
-
-/** The site's public origin for links in mail: AEC_PUBLIC_URL, else the address this server listens on. */
-export function publicSiteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
-  const configured = env.AEC_PUBLIC_URL?.trim();
-  if (configured && /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(configured)) return configured.replace(/\/+$/, '');
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 declare module 'fastify' {

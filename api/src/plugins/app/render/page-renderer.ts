@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from '@aec/contracts';
+import { publicSiteUrl } from '../../../config';
+import { assemblePage, type ModuleAssets } from './page-template';
+import { PageCache, type CachedPage } from './page-cache';
+import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PageRenderer;
+  }
+}
+
+/** The files whose change is a deploy: each app's browser entry and server container. */
+function deployedFiles(webRoot: string): string[] {
+  const files = [path.join(webRoot, 'shell/dist/index.html'), path.join(webRoot, 'shell/dist/server/render.js')];
+  for (const name of REMOTE_NAMES) files.push(path.join(webRoot, name, 'dist/mf-manifest.json'), path.join(webRoot, name, 'dist/server/remoteEntry.js'));
+  return files;
+}
+
+/** Changes when any app is deployed: a swapped-in folder is a new inode, a rewritten file a new mtime. */
+function deploySignature(files: string[]): string {
+  let signature = '';
+  for (const file of files) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    signature += stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size};` : '-;';
+  }
+  return signature;
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** What the browser needs of an exposed module at once: its stylesheets and its first scripts. */
+function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
+  const assets = new Map<string, ModuleAssets>();
+  for (const name of REMOTE_NAMES) {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join(webRoot, name, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      continue;
+    }
+    const base = `/remotes/${name}/`;
+    for (const expose of manifest.exposes ?? []) {
+      assets.set(`${name}/${expose.path}`, {
+        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => base + file),
+        js: ['remoteEntry.js', ...(expose.assets?.js?.sync ?? [])].map((file) => base + file),
+      });
+    }
+  }
+  return assets;
+}
+
+interface Generation {
+  signature: string;
+  worker: Worker;
+  template: string;
+  assets: Map<string, ModuleAssets>;
+  renders: Map<number, { resolve: (value: { result: RenderResult; answers: Record<string, StoredAnswer> }) => void; reject: (error: Error) => void }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  page: CachedPage;
+  fromCache: boolean;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** The compiled worker beside this file; under ts-jest (sources) the build's copy in api/dist. */
+function workerScript(): string {
+  const beside = path.join(__dirname, 'render-worker.js');
+  if (fs.existsSync(beside)) return beside;
+  return path.resolve(__dirname, '../../../../dist/plugins/app/render/render-worker.js');
+}
+
+/**
+ * Renders public pages on the server: a worker thread loads the shell's server container, which
+ * loads the remotes' server containers through module federation. A new worker is started when any
+ * app is deployed (the next request renders the new code; nothing is restarted). The page's data is
+ * read through this app in-process (inject), never over HTTP.
+ */
+export class PageRenderer {
+  readonly cache = new PageCache();
+  private generation: Generation | null = null;
+  private readonly files: string[];
+  private nextRenderId = 0;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly publicUrl: string,
+  ) {
+    this.files = deployedFiles(app.config.webRoot);
+  }
+
+  /** Whether the shell's server container exists (else pages are drawn in the browser, as before). */
+  get available(): boolean {
+    return fs.existsSync(path.join(this.app.config.webRoot, 'shell/dist/server/render.js'));
+  }
+
+  async render(url: string): Promise<RenderedPage> {
+    const generation = this.current();
+    const cached = this.cache.get(url);
+    if (cached) return { status: cached.status, page: cached, fromCache: true };
+    const { result, answers } = await this.renderIn(generation, url);
+    const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m) });
+    // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out.
+    if (result.status === 200 && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html), fromCache: false };
+    return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false };
+  }
+
+  async close(): Promise<void> {
+    const old = this.generation;
+    this.generation = null;
+    if (old) await old.worker.terminate();
+  }
+
+  /** The worker for what is deployed now; a deploy since the last request starts a new one. */
+  private current(): Generation {
+    const signature = deploySignature(this.files);
+    if (this.generation?.signature === signature) return this.generation;
+    const old = this.generation;
+    this.cache.clear();
+    this.generation = this.start(signature);
+    // Renders under way in the old worker finish first.
+    if (old) this.retire(old);
+    return this.generation;
+  }
+
+  private start(signature: string): Generation {
+    const { webRoot } = this.app.config;
+    const remotes: Record<string, string> = {};
+    for (const name of REMOTE_NAMES) {
+      const entry = path.join(webRoot, name, 'dist/server/remoteEntry.js');
+      if (fs.existsSync(entry)) remotes[name] = entry;
+    }
+    const setup: WorkerSetup = { shellRender: path.join(webRoot, 'shell/dist/server/render.js'), remotes };
+    const worker = new Worker(workerScript(), { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
+    worker.unref();
+    const generation: Generation = {
+      signature,
+      worker,
+      template: fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8'),
+      assets: readModuleAssets(webRoot),
+      renders: new Map(),
+    };
+    worker.on('message', (message: FromWorker) => this.onMessage(generation, message));
+    worker.on('error', (error) => this.fail(generation, error));
+    worker.on('exit', (code) => this.fail(generation, new Error(`the render worker stopped (exit ${code})`)));
+    return generation;
+  }
+
+  private retire(generation: Generation): void {
+    const stop = () => void generation.worker.terminate();
+    if (!generation.renders.size) return stop();
+    const timer = setInterval(() => {
+      if (generation.renders.size) return;
+      clearInterval(timer);
+      stop();
+    }, 100);
+    timer.unref();
+  }
+
+  private fail(generation: Generation, error: Error): void {
+    for (const { reject } of generation.renders.values()) reject(error);
+    generation.renders.clear();
+    if (this.generation === generation) this.generation = null;
+  }
+
+  private renderIn(generation: Generation, url: string): Promise<{ result: RenderResult; answers: Record<string, StoredAnswer> }> {
+    const id = ++this.nextRenderId;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        generation.renders.delete(id);
+        reject(new Error(`rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
+      }, RENDER_TIMEOUT_MS);
+      timer.unref();
+      generation.renders.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      generation.worker.postMessage({ type: 'render', id, url } satisfies ToWorker);
+    });
+  }
+
+  private onMessage(generation: Generation, message: FromWorker): void {
+    if (message.type === 'fetch') {
+      void this.answer(message.request).then((answer) => generation.worker.postMessage({ type: 'answer', id: message.id, answer } satisfies ToWorker));
+      return;
+    }
+    const pending = generation.renders.get(message.id);
+    if (!pending) return;
+    generation.renders.delete(message.id);
+    if (message.type === 'rendered') pending.resolve({ result: message.result, answers: message.answers });
+    else pending.reject(new Error(message.error));
+  }
+
+  /** A public read of the API, as a visitor without a session would make it. */
+  private async answer(request: ResourceRequest): Promise<StoredAnswer> {
+    const isGet = typeof request === 'string';
+    try {
+      const response = await this.app.inject({
+        method: isGet ? 'GET' : 'POST',
+        url: isGet ? request : request.url,
+        headers: { accept: 'application/json', ...(isGet ? {} : { 'content-type': 'application/json' }) },
+        payload: isGet ? undefined : JSON.stringify(request.body),
+        // Rate limits key on the address: the server's own reads must not use up a visitor's.
+        remoteAddress: '127.0.0.2',
+      });
+      let body: unknown;
+      try {
+        body = response.json();
+      } catch {
+        body = undefined;
+      }
+      if (response.statusCode < 300 && body !== undefined) return { ok: true, body };
+      const said = (body as { error?: unknown } | undefined)?.error;
+      return { ok: false, status: response.statusCode, error: typeof said === 'string' ? said : 'The college server had a problem answering. Please try again in a moment.' };
+    } catch (err) {
+      this.app.log.error({ err }, 'a server render could not read its data');
+      return { ok: false, status: 500, error: 'The college server had a problem answering. Please try again in a moment.' };
+    }
+  }
+}
+
+export default fp(
+  async (app) => {
+    const renderer = new PageRenderer(app, publicSiteUrl(process.env, app.config.host, app.config.port));
+    app.decorate('pages', renderer);
+    // Any write that succeeded may change a public page (a notice published, a grievance counted).
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) renderer.cache.clear();
+      done();
+    });
+    app.addHook('onClose', async () => renderer.close());
+  },
+  { name: 'page-renderer' },
+);

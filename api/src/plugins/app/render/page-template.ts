@@ -1,0 +1,122 @@
+import type { Breadcrumb, PageHead } from '@aec/contracts';
+import type { RenderResult, StoredAnswer } from './render-messages';
+
+export const SITE_NAME = 'Assam Engineering College';
+/** The preview image of a page without its own (an absolute URL is made of it). */
+export const DEFAULT_IMAGE = '/aec-emblem.svg';
+
+/** CSS and JS of one exposed remote module, from the remote's browser mf-manifest.json. */
+export interface ModuleAssets {
+  css: string[];
+  js: string[];
+}
+
+export interface PageParts {
+  /** shell/dist/index.html: the browser build's head (inline CSS, first-screen script) and #root. */
+  template: string;
+  /** The site's public origin (AEC_PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** Path and query the page was asked for. */
+  url: string;
+  result: RenderResult;
+  answers: Record<string, StoredAnswer>;
+  /** Assets of an exposed module ('mfe-campus/./routes'); undefined when its manifest is unknown. */
+  assetsOf: (remoteModule: string) => ModuleAssets | undefined;
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+
+/** Site paths inside structured data (url, image, item) become absolute URLs. */
+function absoluteUrls(value: unknown, publicUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, publicUrl));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        typeof item === 'string' && /^(url|image|item|logo|@id)$/.test(key) && item.startsWith('/') ? absolute(publicUrl, item) : absoluteUrls(item, publicUrl),
+      ]),
+    );
+  }
+  return value;
+}
+
+function breadcrumbList(crumbs: Breadcrumb[], publicUrl: string, pathname: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(publicUrl, crumb.path ?? pathname),
+    })),
+  };
+}
+
+/** The head tags a page's PageHead stands for: canonical, robots, Open Graph, Twitter card, JSON-LD. */
+export function headTags(head: PageHead, { publicUrl, pathname, status }: { publicUrl: string; pathname: string; status: number }): string {
+  const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+  const url = absolute(publicUrl, pathname);
+  const image = absolute(publicUrl, head.image && !head.image.startsWith('data:') ? head.image : DEFAULT_IMAGE);
+  const tags: string[] = [];
+  const meta = (attr: 'name' | 'property', key: string, content: string | undefined) => {
+    if (content) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(content)}">`);
+  };
+  if (status >= 400 || head.noindex) meta('name', 'robots', 'noindex');
+  else tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`);
+  meta('property', 'og:type', head.type ?? 'website');
+  meta('property', 'og:title', head.title || SITE_NAME);
+  meta('property', 'og:description', head.description);
+  meta('property', 'og:url', url);
+  meta('property', 'og:image', image);
+  meta('property', 'og:image:alt', head.imageAlt ?? (head.image ? head.title : `Emblem of ${SITE_NAME}`));
+  meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  meta('name', 'twitter:title', title);
+  meta('name', 'twitter:description', head.description);
+  meta('name', 'twitter:image', image);
+  const structured = [...(head.structuredData ?? [])];
+  if (head.breadcrumbs?.length) structured.push(breadcrumbList(head.breadcrumbs, publicUrl, pathname));
+  for (const data of structured) tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(data, publicUrl))}</script>`);
+  return tags.join('');
+}
+
+/** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
+export function assemblePage({ template, publicUrl, url, result, answers, assetsOf }: PageParts): string {
+  const pathname = url.split('?')[0] || '/';
+  const { head } = result;
+  const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const remoteModule of result.remoteModules) {
+    const assets = assetsOf(remoteModule);
+    assets?.css.forEach((file) => css.add(file));
+    assets?.js.forEach((file) => js.add(file));
+  }
+  const remoteTags = [
+    ...[...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    ...[...js].map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
+  ].join('');
+
+  let page = template
+    .replace(/<html lang="en">/, `<html lang="en" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    // The template's own preview tags are replaced by the page's (absolute URLs).
+    .replace(/<meta property="og:image"[^>]*>/, '')
+    // No-script visitors get the page itself now.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  if (head.description) page = page.replace(/(<meta name="description" content=")[^"]*(")/, (_m, a: string, b: string) => `${a}${escapeAttr(head.description!)}${b}`);
+  // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
+  if (pathname !== '/') page = page.replace(/<link rel="preload" as="image" href="\/banner-[^>]*>/g, '');
+
+  const data = `<script type="application/json" id="aec-data">${scriptJson({ answers })}</script>`;
+  return page
+    .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status })}${remoteTags}${result.hints}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.markup}</div>`)
+    .replace('</body>', () => `${data}</body>`);
+}

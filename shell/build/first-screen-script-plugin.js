@@ -1,0 +1,56 @@
+// The head of every page (index.html is the server render's template and the client-only pages'):
+// - inlines the entry's stylesheet (no render-blocking request; the CSP allows inline styles);
+// - emits build/first-screen.js under a content hash, first in <head> (the CSP allows no inline
+//   script): it applies the visitor's display preferences before the first paint and loads main.js:
+//   after the first paint on a server-rendered page, at once (with its chunks preloaded) elsewhere.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const FIRST_SCREEN_SOURCE = path.join(__dirname, 'first-screen.js');
+
+class FirstScreenScriptPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+
+    compiler.hooks.thisCompilation.tap('FirstScreenScriptPlugin', (compilation) => {
+      compilation.fileDependencies.add(FIRST_SCREEN_SOURCE);
+      const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
+      // stage 10: after FirstScreenPreloadPlugin has added its tags.
+      hooks.alterAssetTagGroups.tap({ name: 'FirstScreenScriptPlugin', stage: 10 }, (data) => {
+        // A server-rendered page paints without any script, so its chunks are not preloaded up front
+        // (they would share a phone's bandwidth with the page's own images): first-screen.js adds the
+        // <link rel=preload> only on pages that wait for React (the TV screen, the staff console).
+        const isChunkPreload = (tag) => tag.meta.plugin === 'FirstScreenPreloadPlugin';
+        const preloads = data.headTags.filter(isChunkPreload).map((tag) => ({ href: tag.attributes.href, as: tag.attributes.as }));
+        data.headTags = data.headTags.filter((tag) => !isChunkPreload(tag));
+        // The entry script (main.js) too: first-screen.js loads it.
+        const isEntryScript = (tag) => tag.tagName === 'script' && tag.attributes.defer && /^\/main\.[0-9a-f]+\.js$/.test(String(tag.attributes.src));
+        const scripts = data.headTags.filter(isEntryScript).map((tag) => tag.attributes.src);
+        if (scripts.length !== 1) throw new Error(`expected one entry script in index.html, found ${scripts.length}`);
+        data.headTags = data.headTags.filter((tag) => !isEntryScript(tag));
+        const source = fs
+          .readFileSync(FIRST_SCREEN_SOURCE, 'utf8')
+          .replace('/* SCRIPTS */ []', () => JSON.stringify(scripts))
+          .replace('/* PRELOADS */ []', () => JSON.stringify(preloads));
+        const file = `first-screen.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+        compilation.emitAsset(file, new RawSource(source));
+
+        // The entry's stylesheet goes into the page: no render-blocking request before the first paint.
+        data.headTags = data.headTags.map((tag) => {
+          const href = tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? String(tag.attributes.href) : '';
+          const asset = href && compilation.getAsset(href.replace(/^\//, ''));
+          if (!asset) return tag;
+          return { tagName: 'style', voidTag: false, meta: tag.meta, attributes: { 'data-href': href }, innerHTML: asset.source.source().toString() };
+        });
+
+        // First in <head>, blocking: tiny, and it must run before the body is painted.
+        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'FirstScreenScriptPlugin' }, attributes: { src: `/${file}` } });
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { FirstScreenScriptPlugin };

@@ -1,0 +1,107 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { RemoteName } from '@aec/contracts';
+import { ResourceStoreContext, ServerRenderContext, type PageHead, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import { registerServerRemotes } from '../federation/remote-registry';
+import { ShellApp } from '../first-screen';
+
+/** Remote name to its server container on this machine (dist/server/remoteEntry.js). */
+export type ServerRemotes = Partial<Record<RemoteName, string>>;
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/notifications/notice/12'. */
+  url: string;
+  /** Where the page's data is read (the API, in-process). */
+  store: ResourceStore;
+  /** The API's allow-list sanitiser for stored markup. */
+  sanitizeHtml: (html: string) => string;
+  /** Server containers to register; given on a worker's first render. */
+  remotes?: ServerRemotes;
+  /** Longest wait for data and remote code; what is not ready by then renders its fallback. */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The markup of #root. */
+  markup: string;
+  /** Resource hints React found (<link rel=preload> of images), for the head. */
+  hints: string;
+  head: PageHead;
+  /** Exposed remote modules the page rendered, e.g. 'mfe-campus/./routes': their CSS and JS go in the head. */
+  remoteModules: string[];
+  /** The page is the not-found page at an address that exists in no route (rendered as /404). */
+  notFound: boolean;
+}
+
+let remotesRegistered = false;
+
+/** Renders one page as the browser will hydrate it; a not-found answer renders the /404 page. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  if (request.remotes && !remotesRegistered) {
+    registerServerRemotes(request.remotes);
+    remotesRegistered = true;
+  }
+  const first = await renderOnce(request, null);
+  if (!first.record.notFound) return result(first);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const second = await renderOnce(request, pathname);
+  return { ...result(second), status: 404, notFound: true };
+}
+
+function result({ markup, record }: { markup: string; record: ServerRenderRecord }): RenderResult {
+  const hints = markup.match(/^(<link [^>]*>)*/)?.[0] ?? '';
+  return {
+    status: record.status,
+    markup: markup.slice(hints.length),
+    hints,
+    head: record.head,
+    remoteModules: [...new Set(record.remoteModules)],
+    notFound: record.notFound,
+  };
+}
+
+function renderOnce(request: RenderRequest, notFoundPath: string | null): Promise<{ markup: string; record: ServerRenderRecord }> {
+  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [] };
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>;
+  const app = (
+    <ServerRenderContext.Provider value={record}>
+      <ResourceStoreContext.Provider value={request.store}>
+        <ShellApp router={Router} notFoundPath={notFoundPath} />
+      </ResourceStoreContext.Provider>
+    </ServerRenderContext.Provider>
+  );
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve({ markup: Buffer.concat(chunks).toString('utf8'), record });
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(app, {
+      // Everything is waited for (data, remote code) and no boundary is outlined however large: the page
+      // goes out whole, with no streaming script (the CSP allows none inline).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // A section that failed (its remote is missing or threw) renders its fallback; the browser retries it.
+        console.warn(`[render] ${request.url}: a section fell back: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`render of ${request.url} timed out`)), request.timeoutMs ?? 5000).unref();
+  });
+}

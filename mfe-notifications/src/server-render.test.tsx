@@ -1,0 +1,216 @@
+/** @jest-environment node */
+// The routes and home widgets of mfe-notifications rendered as the API's server render does: in
+// Node, with no DOM at all, from the answers of a store (here canned). Proves the pages carry their
+// data, heads and HTTP status in the server's HTML.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord, type StoredAnswer } from '@aec/ui';
+import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
+import { NotificationsAllPage, NotificationsRoutes } from './features/notices/notifications-routes';
+import { NewsRoutes } from './features/news/news-routes';
+import { EventsRoutes } from './features/events/events-routes';
+import { ScreenPage } from './features/screen/components/screen-page';
+import { BisCornerPage } from './features/bis-corner/components/bis-corner-page';
+import { EventsSection, FlashNewsMarquee, HomeNotices, NewsCarousel, NewsSection } from './home-widgets';
+
+const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
+const missing: StoredAnswer = { ok: false, status: 404, error: 'Not found' };
+
+const notices = Array.from({ length: 45 }, (_, i) => noticeRow(i + 1, `Notice number ${i + 1}`, i % 3 === 2 ? 'TEQIP' : 'AEC', '2026-11-01T10:00:00+05:30'));
+const news = [newsRow(7, 'Convocation 2026'), newsRow(8, 'Robotics team wins'), newsRow(9, 'Blood donation camp')];
+const answers: Record<string, StoredAnswer> = {
+  '/api/notice/1/20?lean=1': ok({ rows: notices.slice(0, 20), total: 45 }),
+  '/api/notice/20/40?lean=1': ok({ rows: notices.slice(20, 40), total: 45 }),
+  '/api/tender/1/5?lean=1': ok({ rows: [tenderRow(1, 'Supply of computers')], total: 1 }),
+  '/api/notice/4242?lean=1': missing,
+  '/api/notice/3?lean=1': ok({ rows: [notices[2]] }),
+  '/api/tender/4242?lean=1': missing,
+  '/api/news/1/8?lean=1': ok({ rows: news, b_arr: [], total: 3 }),
+  '/api/news/1/5?lean=1': ok({ rows: news, b_arr: [], total: 3 }),
+  '/api/news/7?lean=1': ok({ rows: [news[0]], b_arr: [{ data: 'iVBORw0KGgo=', type: 'image/png' }] }),
+  '/api/news/42?lean=1': missing,
+  '/api/events/1/5?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [], total: 1 }),
+  '/api/events/1/8?lean=1': ok({ rows: [eventRow(3, 'Tech fest'), eventRow(2, 'Freshers meet', '2020-08-01T10:00:00+05:30')], b_arr: [], total: 2 }),
+  '/api/events/3?lean=1': ok({ rows: [eventRow(3, 'Tech fest', '2099-01-01T10:00:00+05:30')], b_arr: [] }),
+  '/api/events/42?lean=1': missing,
+  '/api/bis-corner': ok([{ title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
+};
+
+/** A store that already knows every answer, as the server's does once it has read them. */
+function cannedStore(): ResourceStore & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    suspends: false,
+    asked,
+    peek: (key) => {
+      asked.push(key);
+      return answers[key];
+    },
+    load: () => Promise.reject(new Error('the server render must not load: every answer is known')),
+    forget: () => undefined,
+  };
+}
+
+function renderInNode(url: string, element: ReactNode) {
+  // `as`: the record may carry more than this test needs (e.g. which remote modules were used).
+  const record = { status: 200, notFound: false, head: {}, sanitizeHtml: (html: string) => html, remoteModules: [] } as ServerRenderRecord;
+  const store = cannedStore();
+  const html = renderToString(
+    <ServerRenderContext.Provider value={record}>
+      <ResourceStoreContext.Provider value={store}>
+        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+      </ResourceStoreContext.Provider>
+    </ServerRenderContext.Provider>,
+  );
+  // Text without React's separators between adjacent text parts ('Page <!-- -->2').
+  return { html, text: html.replace(/<!-- -->/g, ''), record, store };
+}
+
+const site = (
+  <Routes>
+    <Route path="/notifications/*" element={<NotificationsRoutes />} />
+    <Route path="/notifications-all" element={<NotificationsAllPage />} />
+    <Route path="/news/*" element={<NewsRoutes />} />
+    <Route path="/events/*" element={<EventsRoutes />} />
+    <Route path="/screen" element={<ScreenPage />} />
+    <Route path="/bis-corner" element={<BisCornerPage />} />
+  </Routes>
+);
+
+describe('server render of mfe-notifications (Node, no DOM)', () => {
+  it('runs with no DOM', () => {
+    expect(typeof document).toBe('undefined');
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('/notifications carries the tenders and the first 20 notices, list dates one day on (SPEC §9)', () => {
+    const { html, record } = renderInNode('/notifications', site);
+    expect(html).toContain('Supply of computers');
+    expect(html).toContain('Notice number 1<');
+    expect(html).toContain('Notice number 20<');
+    expect(html).not.toContain('Notice number 21<');
+    expect(html).toContain('02 Nov 2026');
+    expect(html).not.toContain('Loading');
+    expect(record.status).toBe(200);
+    expect(record.head.title).toBe('Notifications');
+  });
+
+  it('/notifications-all?page=2 carries the rows of page 2', () => {
+    const { html, text, record } = renderInNode('/notifications-all?page=2', site);
+    expect(html).toContain('Notice number 21<');
+    expect(html).toContain('Notice number 40<');
+    expect(text).toContain('Page 2 of 3');
+    expect(record.head.title).toBe('All Notifications, page 2');
+  });
+
+  it('a notice is an article with breadcrumbs and a plain-text description', () => {
+    const { html, record } = renderInNode('/notifications/notice/3', site);
+    expect(html).toContain('<h1 class="page-header__title">Notice number 3</h1>');
+    expect(record.status).toBe(200);
+    expect(record.head).toMatchObject({
+      title: 'Notice number 3',
+      description: 'Notice number 3 in detail.',
+      type: 'article',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Notices', path: '/notifications/notice' }, { name: 'Notice number 3' }],
+    });
+  });
+
+  it.each([
+    ['/notifications/notice/4242', 'Notice 4242 was not found'],
+    ['/notifications/tender/4242', 'Tender 4242 was not found'],
+    ['/news/newslist/42', 'News item 42 was not found'],
+    ['/events/eventlist/42', 'Event 42 was not found'],
+    ['/notifications/notice/abc', 'Notice abc was not found'],
+  ])('%s answers HTTP 404 saying "%s", with no Retry', (url, sentence) => {
+    const { html, record } = renderInNode(url, site);
+    expect(record.status).toBe(404);
+    expect(record.notFound).toBe(false); // the page itself says so, at its address
+    expect(html).toContain(sentence);
+    expect(html).not.toContain('>Retry<');
+    expect(record.head).toMatchObject({ title: sentence, noindex: true });
+  });
+
+  it('an unknown page below a section is the site-wide not-found page (HTTP 404)', () => {
+    for (const url of ['/notifications/nothing', '/news/nothing/here', '/events/x/y']) {
+      const { record } = renderInNode(url, site);
+      expect(record).toMatchObject({ status: 404, notFound: true });
+    }
+  });
+
+  it('a news item: article head with its image URL (never base64) and NewsArticle JSON-LD', () => {
+    const { html, record } = renderInNode('/news/newslist/7', site);
+    expect(html).toContain('Convocation 2026');
+    expect(html).toContain('<b>the whole story</b>'); // the message, through the server's sanitiser
+    expect(JSON.stringify(record.head)).not.toContain('data:');
+    expect(record.head).toMatchObject({
+      title: 'Convocation 2026',
+      description: 'Convocation 2026: the whole story & more.',
+      image: '/files/news-7-3f9a1c.jpg',
+      imageAlt: 'Photo of Convocation 2026',
+      type: 'article',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'News', path: '/news' }, { name: 'Convocation 2026' }],
+    });
+    expect(record.head.structuredData?.[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Convocation 2026',
+      datePublished: '2026-11-05T10:00:00+05:30',
+      image: ['/files/news-7-3f9a1c.jpg'],
+      description: 'Convocation 2026: the whole story & more.',
+    });
+  });
+
+  it('an event: Event JSON-LD with its day, place and image', () => {
+    const { html, record } = renderInNode('/events/eventlist/3', site);
+    expect(html).toContain('Tech fest');
+    expect(html).toContain('Main Auditorium');
+    expect(record.head).toMatchObject({ title: 'Tech fest', type: 'article', image: '/files/event-3-77ab.png', description: 'Tech fest for all students.' });
+    expect(record.head.structuredData?.[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Tech fest',
+      startDate: '2099-01-01',
+      endDate: '2099-01-01',
+      location: { '@type': 'Place', name: 'Main Auditorium, Assam Engineering College', address: { addressLocality: 'Guwahati', postalCode: '781013' } },
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    });
+  });
+
+  it('the news and events lists carry their cards', () => {
+    expect(renderInNode('/news', site).html).toContain('Robotics team wins');
+    const events = renderInNode('/events', site).html;
+    expect(events).toContain('Freshers meet');
+    expect(events).toContain('nt-event-card--past');
+    expect(events).not.toContain('Loading events');
+  });
+
+  it('/bis-corner carries the notifications; /screen renders (its data comes in the browser)', () => {
+    expect(renderInNode('/bis-corner', site).html).toContain('Standards club quiz');
+    const screen = renderInNode('/screen', site);
+    expect(screen.html).toContain('AEC Live');
+    expect(screen.record.head).toMatchObject({ title: 'TV display', noindex: true });
+  });
+
+  it('the home widgets carry their data; the first carousel slide is shown; nothing runs yet', () => {
+    const { html, store } = renderInNode(
+      '/',
+      <>
+        <FlashNewsMarquee />
+        <NewsCarousel />
+        <NewsSection />
+        <EventsSection />
+        <HomeNotices />
+      </>,
+    );
+    expect(html).toContain('Notice number 10<');
+    expect(html).not.toContain('nt-flash--running');
+    expect(html).toMatch(/aria-label="1 of 3"(?![^>]*aria-hidden="true")/);
+    expect(html).toContain('src="/files/news-7-3f9a1c.jpg"');
+    expect(html).toContain('Blood donation camp');
+    expect(html).toContain('Tech fest');
+    expect(html).not.toContain('Loading');
+    // Three calls for five widgets: one notice call, one news call, one events call.
+    expect(new Set(store.asked)).toEqual(new Set(['/api/notice/1/20?lean=1', '/api/news/1/5?lean=1', '/api/events/1/5?lean=1']));
+  });
+});

@@ -26,6 +26,7 @@ const answers: Record<string, StoredAnswer> = {
   '/api/notice/4242?lean=1': missing,
   '/api/notice/3?lean=1': ok({ rows: [notices[2]] }),
   '/api/tender/4242?lean=1': missing,
+  '/api/tender/1?lean=1': ok({ rows: [tenderRow(1, 'Supply of computers')] }),
   '/api/news/1/8?lean=1': ok({ rows: news, b_arr: [], total: 3 }),
   '/api/news/1/5?lean=1': ok({ rows: news, b_arr: [], total: 3 }),
   '/api/news/7?lean=1': ok({ rows: [news[0]], b_arr: [{ data: 'iVBORw0KGgo=', type: 'image/png' }] }),
@@ -113,6 +114,17 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
       description: 'Notice number 3 in detail.',
       type: 'article',
       breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Notices', path: '/notifications/notice' }, { name: 'Notice number 3' }],
+    });
+  });
+
+  it('a tender is an article described by its own text, its number shown under the title', () => {
+    const { text, record } = renderInNode('/notifications/tender/1', site);
+    expect(text).toContain('<p class="page-header__lead">Tender No. AEC/T/1</p>');
+    expect(record.head).toMatchObject({
+      title: 'Supply of computers',
+      description: 'Supply of computers: sealed bids invited.',
+      type: 'article',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Tenders', path: '/notifications/tender' }, { name: 'Supply of computers' }],
     });
   });
 

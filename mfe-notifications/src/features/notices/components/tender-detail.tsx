@@ -59,7 +59,8 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
   });
   return (
     <article className="nt-detail">
-      <PageHeader title={tender.title} lead={tender.tender_no ? `Tender No. ${tender.tender_no}` : undefined} />
+      {/* The number is shown where a lead goes, but is not the page's description (that is set above). */}
+      <PageHeader title={tender.title}>{tender.tender_no && <p className="page-header__lead">Tender No. {tender.tender_no}</p>}</PageHeader>
       <p>
         <TenderStatusBadge tender={tender} />
       </p>

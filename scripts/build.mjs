@@ -11,7 +11,8 @@ const onlyMissing = process.argv.includes('--missing');
 const parallel = Number(process.env.AEC_BUILD_PARALLEL || 2);
 
 export const frontEnds = ['shell', 'mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects', 'mfe-campus'];
-const builtMarker = (app) => path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+// An app without its server container was built before server rendering: it is built again.
+const builtMarker = (app) => path.join(root, app, 'dist/server', app === 'shell' ? 'render.js' : 'remoteEntry.js');
 
 function run(label, command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {

@@ -18,7 +18,8 @@ export function usePageHead(head: PageHead): void {
   if (render) render.head = { ...render.head, ...withoutUndefined(head) };
   const { title, description } = head;
   useEffect(() => {
-    document.title = documentTitle(title);
+    // A call that names no title (a part of a page adding its description) leaves the title alone.
+    if (title !== undefined) document.title = documentTitle(title);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
 }

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@aec/ui';
+import { usePageHead } from '@aec/ui';
 import { HOME_DESCRIPTION } from '../../../data/site-pages';
 import { HomeWidget } from '../../../federation/home-widget';
 import { FeaturedNotices } from './featured-notices';
@@ -6,9 +6,30 @@ import { HomeBanner } from './home-banner';
 import { SummaryCards } from './summary-cards';
 import { ProspectusBlock } from './prospectus-block';
 
+/** The college as search engines read it (schema.org); site paths become absolute URLs on the server. */
+const COLLEGE = {
+  '@context': 'https://schema.org',
+  '@type': 'CollegeOrUniversity',
+  name: 'Assam Engineering College',
+  alternateName: 'AEC',
+  url: '/',
+  logo: '/aec-emblem.svg',
+  foundingDate: '1955',
+  description: HOME_DESCRIPTION,
+  parentOrganization: { '@type': 'GovernmentOrganization', name: 'Government of Assam' },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: 'Jalukbari',
+    addressLocality: 'Guwahati',
+    addressRegion: 'Assam',
+    postalCode: '781013',
+    addressCountry: 'IN',
+  },
+};
+
 /** SPEC §2 Home, top to bottom. The widgets come from mfe-notifications after the first paint. */
 export function HomePage() {
-  usePageTitle('', HOME_DESCRIPTION);
+  usePageHead({ title: '', description: HOME_DESCRIPTION, structuredData: [COLLEGE] });
   return (
     <div className="home">
       <FeaturedNotices />

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -36,6 +36,9 @@ test('redeploying one remote changes the live site without touching the shell', 
   try {
     writeFileSync(source, text.replace(original, `export const HOSTELS_TITLE = '${marker}';`));
     buildCampus();
+    // The server renders the new release at once: no restart, no shell build.
+    const served = await (await page.request.get('/hostel')).text();
+    expect(served).toContain(`>${marker}</h1>`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
     // Another section of another remote is unaffected.
@@ -48,4 +51,25 @@ test('redeploying one remote changes the live site without touching the shell', 
   expect(hashTree(path.join(root, 'shell/dist'))).toEqual(shellBefore);
   await page.goto('/hostel');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+});
+
+test('a remote whose server container is missing still gets its page: 200, the rest rendered, the section drawn by the browser', async ({ page, request }) => {
+  const entry = path.join(root, 'mfe-campus/dist/server/remoteEntry.js');
+  const aside = `${entry}.aside`;
+  renameSync(entry, aside);
+  try {
+    const response = await request.get('/hostel');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<header class="?site-header/);
+    expect(html).toContain('<footer');
+    // The section's fallback is in the HTML; the browser then loads the remote and shows it.
+    expect(html).toContain('Loading hostels');
+    await page.goto('/hostel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+    // Another remote's page still renders whole on the server.
+    expect(await (await request.get('/office')).text()).toContain('>Office of the Principal</h1>');
+  } finally {
+    renameSync(aside, entry);
+  }
 });

@@ -38,7 +38,7 @@ function absoluteUrls(value: unknown, publicUrl: string): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        typeof item === 'string' && /^(url|image|item|logo|@id)$/.test(key) && item.startsWith('/') ? absolute(publicUrl, item) : absoluteUrls(item, publicUrl),
+        typeof item === 'string' && /^(url|image|item|logo|@id|mainEntityOfPage|sameAs)$/.test(key) && item.startsWith('/') ? absolute(publicUrl, item) : absoluteUrls(item, publicUrl),
       ]),
     );
   }
@@ -104,15 +104,16 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   ].join('');
 
   let page = template
-    .replace(/<html lang="en">/, `<html lang="en" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    // The template is minified: attribute quotes may be gone.
+    .replace(/<html lang="?en"?>/, `<html lang="en" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     // The template's own preview tags are replaced by the page's (absolute URLs).
-    .replace(/<meta property="og:image"[^>]*>/, '')
+    .replace(/<meta property="?og:image"?[^>]*>/, '')
     // No-script visitors get the page itself now.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  if (head.description) page = page.replace(/(<meta name="description" content=")[^"]*(")/, (_m, a: string, b: string) => `${a}${escapeAttr(head.description!)}${b}`);
+  if (head.description) page = page.replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)>/, () => `<meta name="description" content="${escapeAttr(head.description!)}">`);
   // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
-  if (pathname !== '/') page = page.replace(/<link rel="preload" as="image" href="\/banner-[^>]*>/g, '');
+  if (pathname !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
 
   const data = `<script type="application/json" id="aec-data">${scriptJson({ answers })}</script>`;
   return page

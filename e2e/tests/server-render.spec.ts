@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/console';
+import { topLevelRoutes } from '../support/routes';
+
+/**
+ * Issue 14: every public page arrives rendered by the server (readable with JavaScript off), with
+ * its own head and real status, and React takes it over without a hydration error.
+ */
+
+test.describe('server-rendered pages', () => {
+  test('with JavaScript off, the notice board and a department page read correctly', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+    // The first page of notices is in the HTML: rows with a title link each.
+    await expect(page.locator('main a[href^="/notifications/notice/"]').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Notifications \| Assam Engineering College/);
+
+    await page.goto('/department/cse/home');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Computer Science');
+    await expect(page.getByRole('navigation', { name: /menu/i }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+
+  test('each page names itself in its head, with an absolute canonical address and a preview', async ({ request, baseURL }) => {
+    const html = await (await request.get('/hostel/1/home')).text();
+    expect(html).toContain('<title>Hostel 1: Home | Assam Engineering College</title>');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/hostel/1/home">`);
+    expect(html).toMatch(/<meta property="og:title" content="Hostel 1: Home">/);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/`));
+    const home = await (await request.get('/')).text();
+    const ld = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld.find((d) => d['@type'] === 'CollegeOrUniversity')?.url).toBe(`${baseURL}/`);
+  });
+
+  test('unknown addresses and ids answer HTTP 404 with the not-found page', async ({ request, page }) => {
+    for (const path of ['/no-such-page', '/department/zzz/home', '/hostel/1/no-such-page', '/club/NOPE/home']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('OOPS! 404 Not Found');
+    }
+    const notice = await request.get('/notifications/notice/424242');
+    expect(notice.status()).toBe(404);
+    expect(await notice.text()).toContain('Notice 424242 was not found');
+
+    // In the browser the address stays as typed, the page says so, and it has no Retry.
+    await page.goto('/notifications/notice/424242');
+    await expect(page.getByText('Notice 424242 was not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/notifications\/notice\/424242$/);
+  });
+
+  test('React takes over every public route without a hydration error', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = collectPageErrors(page);
+    for (const [path] of topLevelRoutes) {
+      if (path === '/screen') continue; // drawn in the browser only
+      errors.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html[data-app="ready"]'), path).toHaveCount(1, { timeout: 20_000 });
+      // Sections hydrate when their remote's code has arrived.
+      await page.waitForLoadState('networkidle');
+      expect(errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e)), path).toEqual([]);
+    }
+  });
+});

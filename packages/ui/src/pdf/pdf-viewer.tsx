@@ -21,8 +21,6 @@ interface PdfViewerProps {
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; doc: PDFDocumentProxy };
 
-const A4_HEIGHT_PER_WIDTH = 297 / 210;
-
 /**
  * A paged viewer of one PDF: loading, then 'Page n of N' with Previous (disabled on the first page)
  * and Next (disabled on the last). Arrow keys, Page Up/Down, Home and End page through it when the
@@ -152,7 +150,12 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
           </div>
           {initialPageNote && pageCount > 0 && <p className="pdf-viewer__note">{initialPageNote}</p>}
           <div ref={frameRef}>
-            {loaded.status === 'loading' && <LoadingState label={`Loading ${title}…`} minHeight={Math.round((width || 320) * A4_HEIGHT_PER_WIDTH * 0.5)} />}
+            {loaded.status === 'loading' && (
+              // Half an A4 page of the frame's width, reserved in CSS: the same on the server and before measuring.
+              <div className="pdf-viewer__reserve">
+                <LoadingState label={`Loading ${title}…`} minHeight="100%" />
+              </div>
+            )}
             <div
               className="pdf-viewer__page"
               hidden={loaded.status !== 'ready'}

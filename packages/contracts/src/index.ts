@@ -14,4 +14,4 @@ export * from './projects';
 export * from './staff';
 export * from './staff-projects';
 export * from './staff-content';
-export * from './page-head';
+export * from './server-render';

@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { RemoteName } from '@aec/contracts';
-import { ResourceStoreContext, ServerRenderContext, type PageHead, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import type { RemoteName, RenderResult } from '@aec/contracts';
+import { ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
 import { registerServerRemotes } from '../federation/remote-registry';
 import { ShellApp } from '../first-screen';
+
+export type { RenderResult };
 
 /** Remote name to its server container on this machine (dist/server/remoteEntry.js). */
 export type ServerRemotes = Partial<Record<RemoteName, string>>;
@@ -21,19 +23,6 @@ export interface RenderRequest {
   remotes?: ServerRemotes;
   /** Longest wait for data and remote code; what is not ready by then renders its fallback. */
   timeoutMs?: number;
-}
-
-export interface RenderResult {
-  status: number;
-  /** The markup of #root. */
-  markup: string;
-  /** Resource hints React found (<link rel=preload> of images), for the head. */
-  hints: string;
-  head: PageHead;
-  /** Exposed remote modules the page rendered, e.g. 'mfe-campus/./routes': their CSS and JS go in the head. */
-  remoteModules: string[];
-  /** The page is the not-found page at an address that exists in no route (rendered as /404). */
-  notFound: boolean;
 }
 
 let remotesRegistered = false;

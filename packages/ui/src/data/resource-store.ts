@@ -1,17 +1,8 @@
 import { createContext } from 'react';
+import type { EmbeddedAnswers, ResourceRequest, StoredAnswer } from '@aec/contracts';
 import { ApiRequestError, describeError, fetchJson } from './api-client';
 
-/** One API answer as a page used it: the JSON, or the failure in words with its HTTP status. */
-export type StoredAnswer = { ok: true; body: unknown } | { ok: false; status?: number; error: string };
-
-/** What the server embeds in the page (`<script type="application/json" id="aec-data">`), by request key. */
-export type EmbeddedAnswers = Record<string, StoredAnswer>;
-
-/**
- * A read of the API: a URL to GET, or the few reads SPEC §7 makes with a POST
- * (`/getnotificationwcollege`), which are as public and cacheable as a GET.
- */
-export type ResourceRequest = string | { url: string; method: 'POST'; body: unknown };
+export type { EmbeddedAnswers, ResourceRequest, StoredAnswer } from '@aec/contracts';
 
 /** One string per request: the URL for a GET, `POST <url> <json body>` otherwise. */
 export function requestKey(request: ResourceRequest): string {

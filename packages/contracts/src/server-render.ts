@@ -1,0 +1,53 @@
+/**
+ * What passes between the server render (the shell's server container, in the API's render
+ * worker), the API, and the browser: the page's head, its status, and the API answers it used.
+ */
+
+/** A breadcrumb trail of the page, for BreadcrumbList structured data. */
+export interface Breadcrumb {
+  name: string;
+  /** Site path, e.g. '/notifications'; the last crumb (the page itself) may leave it out. */
+  path?: string;
+}
+
+export interface PageHead {
+  /** The page's own title; the site name is added after it. */
+  title?: string;
+  description?: string;
+  /** Site path or absolute URL of the preview image; the college emblem when absent. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph type: 'article' for news and notices, 'website' otherwise. */
+  type?: 'website' | 'article';
+  /** schema.org objects for JSON-LD (NewsArticle, Event …); URLs in them may be site paths. */
+  structuredData?: Record<string, unknown>[];
+  breadcrumbs?: Breadcrumb[];
+  /** Pages that must not be indexed (the TV screen, the staff console, search results). */
+  noindex?: boolean;
+}
+
+/** One API answer as a page used it: the JSON, or the failure in words with its HTTP status. */
+export type StoredAnswer = { ok: true; body: unknown } | { ok: false; status?: number; error: string };
+
+/** The answers a page used, by request key, embedded in it (`<script type="application/json" id="aec-data">`). */
+export type EmbeddedAnswers = Record<string, StoredAnswer>;
+
+/**
+ * A read of the API: a URL to GET, or the few reads SPEC §7 makes with a POST
+ * (`/getnotificationwcollege`), which are as public and cacheable as a GET.
+ */
+export type ResourceRequest = string | { url: string; method: 'POST'; body: unknown };
+
+/** What the shell's server container answers for one page. */
+export interface RenderResult {
+  status: number;
+  /** The markup of #root. */
+  markup: string;
+  /** Resource hints React found (<link rel=preload> of images), for the head. */
+  hints: string;
+  head: PageHead;
+  /** Exposed remote modules the page rendered, e.g. 'mfe-campus/./routes': their CSS and JS go in the head. */
+  remoteModules: string[];
+  /** The page is the not-found page at an address that exists in no route (rendered as /404). */
+  notFound: boolean;
+}

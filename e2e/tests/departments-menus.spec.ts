@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
+import { expectNotFound } from '../support/not-found';
 
 /** SPEC §2 'Menu by department': id, full name, menu as rendered. */
 const DEPARTMENTS: [id: string, name: string, menu: string[]][] = [
@@ -39,14 +40,12 @@ test.describe('department sub-sites: every menu item of every department leads t
     });
   }
 
-  test('an unknown department or sub-route goes to /404', async ({ page }) => {
-    await page.goto('/department/geology/home');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.locator('h1')).toHaveText('OOPS! 404 Not Found');
+  test('an unknown department or sub-route answers 404, and goes to /404 inside the app', async ({ page }) => {
+    await expectNotFound(page, '/department/geology/home');
     await page.goto('/department/cse/home');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     await navigateInApp(page, '/department/cse/nothing-here');
     await expect(page).toHaveURL(/\/404$/);
-    await page.goto('/department');
-    await expect(page).toHaveURL(/\/404$/);
+    await expectNotFound(page, '/department', { inApp: false });
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 import { PROJECT_IDS, PROJECT_SUB_ROUTES } from '../support/routes';
+import { expectNotFound } from '../support/not-found';
 
 /** SPEC §2 navigation of each project, in order, with the heading each item's page shows. */
 const fiveItems = [
@@ -75,11 +76,9 @@ test('every sub-route renders for every project, also those outside its navigati
   }
 });
 
-test('an unknown project, or an unknown page of a project, goes to /404', async ({ page }) => {
-  for (const path of ['/project/nasa', '/project/nasa/tender', '/project/TEQIP', '/project/teqip/nothing-here']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.locator('h1')).toHaveText('OOPS! 404 Not Found');
+test('an unknown project, or an unknown page of a project, answers 404 (and goes to /404 inside the app)', async ({ page }) => {
+  for (const [i, path] of ['/project/nasa', '/project/nasa/tender', '/project/TEQIP', '/project/teqip/nothing-here'].entries()) {
+    await expectNotFound(page, path, { inApp: i === 0 });
   }
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES, RemotesJson } from '@aec/contracts';
 import type { AppConfig } from '../../config';
+import sitemapRoutes from './sitemap';
 
 /** Default layout (ARCHITECTURE §4): every remote served by this server under /remotes/<name>/. */
 export function defaultRemotesJson(): RemotesJson {
@@ -32,7 +33,9 @@ export function remoteOrigins(remotes: RemotesJson): string[] {
   return [...origins];
 }
 
+/** The site's own files that are not a build's: /remotes.json and /sitemap.xml (both before web-assets, so they win over shell/dist). */
 const remotesRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sitemapRoutes);
   const body = JSON.stringify(readRemotesJson(app.config));
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');

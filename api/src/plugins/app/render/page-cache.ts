@@ -15,6 +15,7 @@ export interface CachedPage {
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private clears = 0;
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -31,15 +32,26 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, status: number, html: string): CachedPage {
-    // Oldest first out: a Map keeps insertion order.
-    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);
+  /**
+   * Changes with every clear(). A page made of data read before a write must not be kept after it:
+   * take the epoch before reading, and give it to set().
+   */
+  get epoch(): number {
+    return this.clears;
+  }
+
+  /** Keeps a page (unless the cache was cleared since `epoch`); answers it either way. */
+  set(key: string, status: number, html: string, epoch = this.clears): CachedPage {
     const page: CachedPage = { status, html: Buffer.from(html), expiresAt: Date.now() + this.ttlMs };
+    if (epoch !== this.clears) return { ...page, expiresAt: 0 };
+    // Oldest first out: a Map keeps insertion order.
+    if (this.pages.size >= this.maxPages && !this.pages.has(key)) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
     return page;
   }
 
   clear(): void {
+    this.clears += 1;
     this.pages.clear();
   }
 

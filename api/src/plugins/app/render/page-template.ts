@@ -31,16 +31,18 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
 
-/** Site paths inside structured data (url, image, item) become absolute URLs. */
-function absoluteUrls(value: unknown, publicUrl: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, publicUrl));
+/** Keys of schema.org data whose values are URLs (a string, or a list of them). */
+const URL_KEYS = /^(url|image|item|logo|@id|mainEntityOfPage|sameAs|contentUrl|thumbnailUrl)$/;
+
+/**
+ * Site paths inside structured data (url, image, item, …) become absolute URLs, also in lists
+ * (`image: ['/files/…']`); objects inside a list (an ImageObject) are read by their own keys.
+ */
+function absoluteUrls(value: unknown, publicUrl: string, isUrl = false): unknown {
+  if (typeof value === 'string') return isUrl && value.startsWith('/') && !value.startsWith('//') ? absolute(publicUrl, value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, publicUrl, isUrl));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        typeof item === 'string' && /^(url|image|item|logo|@id|mainEntityOfPage|sameAs)$/.test(key) && item.startsWith('/') ? absolute(publicUrl, item) : absoluteUrls(item, publicUrl),
-      ]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteUrls(item, publicUrl, URL_KEYS.test(key))]));
   }
   return value;
 }

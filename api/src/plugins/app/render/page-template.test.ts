@@ -1,0 +1,124 @@
+import { assemblePage, headTags } from './page-template';
+import type { RenderResult } from './render-messages';
+import { readHead } from '../../../../test/page-html';
+
+const PUBLIC_URL = 'https://www.aec.example';
+
+describe('headTags', () => {
+  it('makes site paths in structured data absolute, in lists and nested objects too', () => {
+    const tags = headTags(
+      {
+        title: 'Convocation',
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            url: '/news/newslist/7',
+            mainEntityOfPage: '/news/newslist/7',
+            image: ['/files/a.png', 'https://cdn.example.org/b.png', { '@type': 'ImageObject', url: '/files/c.png', caption: '/not/a/url' }],
+            headline: '/a headline that looks like a path',
+            publisher: { '@type': 'CollegeOrUniversity', url: '/', logo: '/aec-emblem.svg', sameAs: ['/about', '//elsewhere.example.org/x'] },
+          },
+        ],
+      },
+      { publicUrl: PUBLIC_URL, pathname: '/news/newslist/7', status: 200 },
+    );
+    const article = readHead(`${tags}</head>`).ld('NewsArticle')!;
+    expect(article).toMatchObject({
+      url: `${PUBLIC_URL}/news/newslist/7`,
+      mainEntityOfPage: `${PUBLIC_URL}/news/newslist/7`,
+      image: [`${PUBLIC_URL}/files/a.png`, 'https://cdn.example.org/b.png', { '@type': 'ImageObject', url: `${PUBLIC_URL}/files/c.png`, caption: '/not/a/url' }],
+      headline: '/a headline that looks like a path',
+      publisher: { url: `${PUBLIC_URL}/`, logo: `${PUBLIC_URL}/aec-emblem.svg`, sameAs: [`${PUBLIC_URL}/about`, '//elsewhere.example.org/x'] },
+    });
+  });
+
+  it('a page: canonical, Open Graph and Twitter tags at absolute URLs, breadcrumbs as a BreadcrumbList', () => {
+    const head = readHead(
+      `${headTags(
+        { title: 'Hostels', description: 'The hostels & halls', image: '/files/h.png', breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Hostels' }] },
+        { publicUrl: PUBLIC_URL, pathname: '/hostel', status: 200 },
+      )}</head>`,
+    );
+    expect(head.canonical).toBe(`${PUBLIC_URL}/hostel`);
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.meta('og:url')).toBe(`${PUBLIC_URL}/hostel`);
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/files/h.png`);
+    expect(head.meta('og:description')).toBe('The hostels & halls');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:title')).toBe('Hostels | Assam Engineering College');
+    expect(head.ld('BreadcrumbList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Hostels', item: `${PUBLIC_URL}/hostel` },
+    ]);
+  });
+
+  it('an error page or a noindex page: robots noindex and no canonical', () => {
+    for (const [head, status] of [[{ title: 'Page not found' }, 404], [{ title: 'TV', noindex: true }, 200]] as const) {
+      const tags = headTags(head, { publicUrl: PUBLIC_URL, pathname: '/x', status });
+      expect(tags).toContain('<meta name="robots" content="noindex">');
+      expect(tags).not.toContain('canonical');
+    }
+  });
+
+  it('nothing in structured data can close its script element', () => {
+    const tags = headTags({ structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] }, { publicUrl: PUBLIC_URL, pathname: '/', status: 200 });
+    expect(tags.match(/<\/script>/g)).toHaveLength(1);
+    expect(readHead(`${tags}</head>`).ld('Thing')?.name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('assemblePage', () => {
+  const template =
+    '<!doctype html><html lang=en><head><meta name=description content="The college"><meta property=og:image content=/banner-desktop.svg>' +
+    '<link rel=preload as=image href=/banner-mobile.svg><title>Assam Engineering College</title></head><body><div id=root></div><noscript>JS needed</noscript></body></html>';
+  const result = (over: Partial<RenderResult> = {}): RenderResult => ({
+    status: 200,
+    markup: '<main><h1>About</h1></main>',
+    hints: '<link rel="preload" as="image" href="/aec-emblem.svg"/>',
+    head: { title: 'About', description: 'About the college' },
+    remoteModules: [],
+    notFound: false,
+    ...over,
+  });
+
+  it('fills the minified template: title, description, markup, data; drops its og:image, banner preload and noscript', () => {
+    const page = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/about?from=menu',
+      result: result({ remoteModules: ['mfe-campus/./routes'] }),
+      answers: { '/api/x': { ok: true, body: { a: '</script>' } } },
+      assetsOf: () => ({ css: ['/remotes/mfe-campus/a.css'], js: ['/remotes/mfe-campus/remoteEntry.js'] }),
+    });
+    const head = readHead(page);
+    expect(page).toContain('<html lang="en" data-ssr>');
+    expect(head.title).toBe('About | Assam Engineering College');
+    expect(head.meta('description')).toBe('About the college');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/about`);
+    expect(head.head.match(/og:image"? content/g)).toHaveLength(1);
+    expect(head.head).not.toContain('/banner-mobile.svg');
+    expect(head.head).toContain('<link rel="stylesheet" href="/remotes/mfe-campus/a.css">');
+    expect(head.head).toContain('<link rel="preload" as="script" href="/remotes/mfe-campus/remoteEntry.js">');
+    expect(head.head).toContain('<link rel="preload" as="image" href="/aec-emblem.svg"/>');
+    expect(page).toContain('<div id="root"><main><h1>About</h1></main></div>');
+    expect(page).not.toContain('<noscript>');
+    const data = /<script type="application\/json" id="aec-data">([^<]*)<\/script><\/body>/.exec(page)?.[1];
+    expect(JSON.parse(data!)).toEqual({ answers: { '/api/x': { ok: true, body: { a: '</script>' } } } });
+  });
+
+  it('marks the not-found page and keeps $ patterns of the markup as they are', () => {
+    const page = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/department/zzz/home',
+      result: result({ status: 404, notFound: true, markup: "<p>$& $' $1</p>", head: { title: 'Page not found', noindex: true } }),
+      answers: {},
+      assetsOf: () => undefined,
+    });
+    expect(page).toContain('<html lang="en" data-ssr data-not-found="true">');
+    expect(page).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+    expect(readHead(page).meta('robots')).toBe('noindex');
+    expect(readHead(page).canonical).toBeUndefined();
+  });
+});

@@ -74,6 +74,9 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** Routes that answer a POST without writing anything (SPEC §7 reads a department's notice board so). */
+const READS_BY_POST = new Set(['/getnotificationwcollege']);
+
 /** The compiled worker beside this file; under ts-jest (sources) the build's copy in api/dist. */
 function workerScript(): string {
   const beside = path.join(__dirname, 'render-worker.js');
@@ -109,10 +112,12 @@ export class PageRenderer {
     const generation = this.current();
     const cached = this.cache.get(url);
     if (cached) return { status: cached.status, page: cached, fromCache: true };
+    // A write while this page renders (its data may be older) clears the cache: then it is not kept.
+    const epoch = this.cache.epoch;
     const { result, answers } = await this.renderIn(generation, url);
     const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m) });
     // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out.
-    if (result.status === 200 && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html), fromCache: false };
+    if (result.status === 200 && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
     return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false };
   }
 
@@ -241,9 +246,13 @@ export default fp(
     const renderer = new PageRenderer(app, publicSiteUrl(process.env, app.config.host, app.config.port));
     app.decorate('pages', renderer);
     // Any write that succeeded may change a public page (a notice published, a grievance counted).
-    app.addHook('onResponse', (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) renderer.cache.clear();
-      done();
+    // Cleared before the answer leaves (onSend, not onResponse): whoever has seen the write succeed
+    // can no longer be served a page from before it. The reads SPEC §7 makes with a POST are not
+    // writes: the renders read through them too, and must not empty the cache they fill.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && !READS_BY_POST.has(request.routeOptions.url ?? '');
+      if (isWrite && reply.statusCode < 400) renderer.cache.clear();
+      done(null, payload);
     });
     app.addHook('onClose', async () => renderer.close());
   },

@@ -11,6 +11,17 @@ void registerRemotesFromManifest();
 
 const container = document.getElementById('root')!;
 
+/**
+ * A section whose remote could not be loaded while hydrating is drawn again in the browser, where
+ * its boundary offers a Retry: expected on a bad connection, so a warning. Anything else (markup
+ * that differs from the server's) is a bug, and an error.
+ */
+function onRecoverableError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause) console.warn('[hydration] a section could not be hydrated and is drawn in the browser:', cause);
+  else console.error(error);
+}
+
 if (container.firstElementChild) {
   // The server rendered this page: the answers it used come with it (no second fetch), and React
   // takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
@@ -18,7 +29,7 @@ if (container.firstElementChild) {
   browserResourceStore.seed(readEmbeddedAnswers());
   const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
   startTransition(() => {
-    hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />);
+    hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />, { onRecoverableError });
   });
 } else {
   // Pages drawn in the browser only: the TV screen, the staff console, and every page when the

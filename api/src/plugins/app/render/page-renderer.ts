@@ -34,10 +34,14 @@ function deploySignature(files: string[]): string {
 
 interface Manifest {
   metaData?: { publicPath?: string };
-  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
-/** What the browser needs of an exposed module at once: its stylesheets and its first scripts. */
+/**
+ * What the browser needs of an exposed module before the page shows: its stylesheets. Its scripts
+ * are not preloaded: the app starts after the page's first paint, and a preload that failed (a
+ * dropped connection) would be reused by the section's Retry.
+ */
 function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
   const assets = new Map<string, ModuleAssets>();
   for (const name of REMOTE_NAMES) {
@@ -51,7 +55,6 @@ function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
     for (const expose of manifest.exposes ?? []) {
       assets.set(`${name}/${expose.path}`, {
         css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => base + file),
-        js: ['remoteEntry.js', ...(expose.assets?.js?.sync ?? [])].map((file) => base + file),
       });
     }
   }

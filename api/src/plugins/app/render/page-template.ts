@@ -5,10 +5,9 @@ export const SITE_NAME = 'Assam Engineering College';
 /** The preview image of a page without its own (an absolute URL is made of it). */
 export const DEFAULT_IMAGE = '/aec-emblem.svg';
 
-/** CSS and JS of one exposed remote module, from the remote's browser mf-manifest.json. */
+/** Stylesheets of one exposed remote module, from the remote's browser mf-manifest.json. */
 export interface ModuleAssets {
   css: string[];
-  js: string[];
 }
 
 export interface PageParts {
@@ -20,7 +19,7 @@ export interface PageParts {
   url: string;
   result: RenderResult;
   answers: Record<string, StoredAnswer>;
-  /** Assets of an exposed module ('mfe-campus/./routes'); undefined when its manifest is unknown. */
+  /** Stylesheets of an exposed module ('mfe-campus/./routes'); undefined when its manifest is unknown. */
   assetsOf: (remoteModule: string) => ModuleAssets | undefined;
 }
 
@@ -94,16 +93,8 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
 
   const css = new Set<string>();
-  const js = new Set<string>();
-  for (const remoteModule of result.remoteModules) {
-    const assets = assetsOf(remoteModule);
-    assets?.css.forEach((file) => css.add(file));
-    assets?.js.forEach((file) => js.add(file));
-  }
-  const remoteTags = [
-    ...[...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-    ...[...js].map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
-  ].join('');
+  for (const remoteModule of result.remoteModules) assetsOf(remoteModule)?.css.forEach((file) => css.add(file));
+  const remoteTags = [...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
 
   let page = template
     // The template is minified: attribute quotes may be gone.

@@ -82,14 +82,14 @@ describe('assemblePage', () => {
     ...over,
   });
 
-  it('fills the minified template: title, description, markup, data; drops its og:image, banner preload and noscript', () => {
+  it('fills the minified template: title, description, remote CSS, markup, data; drops its og:image, banner preload and noscript', () => {
     const page = assemblePage({
       template,
       publicUrl: PUBLIC_URL,
       url: '/about?from=menu',
       result: result({ remoteModules: ['mfe-campus/./routes'] }),
       answers: { '/api/x': { ok: true, body: { a: '</script>' } } },
-      assetsOf: () => ({ css: ['/remotes/mfe-campus/a.css'], js: ['/remotes/mfe-campus/remoteEntry.js'] }),
+      assetsOf: () => ({ css: ['/remotes/mfe-campus/a.css'] }),
     });
     const head = readHead(page);
     expect(page).toContain('<html lang="en" data-ssr>');
@@ -99,7 +99,8 @@ describe('assemblePage', () => {
     expect(head.head.match(/og:image"? content/g)).toHaveLength(1);
     expect(head.head).not.toContain('/banner-mobile.svg');
     expect(head.head).toContain('<link rel="stylesheet" href="/remotes/mfe-campus/a.css">');
-    expect(head.head).toContain('<link rel="preload" as="script" href="/remotes/mfe-campus/remoteEntry.js">');
+    // Remote scripts are not preloaded: the app starts after the first paint.
+    expect(head.head).not.toContain('as="script"');
     expect(head.head).toContain('<link rel="preload" as="image" href="/aec-emblem.svg"/>');
     expect(page).toContain('<div id="root"><main><h1>About</h1></main></div>');
     expect(page).not.toContain('<noscript>');

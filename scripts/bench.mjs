@@ -1,187 +1,312 @@
 #!/usr/bin/env node
-// npm run bench: page weight (JS per app on a first visit), API throughput next to a bare Fastify
-// hello-world (autocannon on loopback, same run), and Lighthouse mobile for / and /notifications.
+// npm run bench: issue 14's figures, against the production build served by a fresh API on loopback.
+//
+//   html        served HTML per route: bytes as sent with Accept-Encoding br (target < 30 KB), identity
+//               size, brotli-11 of it, time of the first (uncached) request
+//   render      uncached server renders: N distinct URLs /notifications?bench=…, p50/p95/p99 (< 50 ms)
+//   api         autocannon: bare Fastify hello-world, the cached /notifications page (≥ 50 % of
+//               hello-world) and API calls, same run
+//   lighthouse  Lighthouse mobile (default throttling) per route: score, LCP, TBT, CLS, FCP, first-visit
+//               JS (transfer and gzip) and benchmarkIndex, judged per route, worst first, median score
+//   weight      first-visit JS per app without Lighthouse (Playwright); runs by default only when
+//               Lighthouse is skipped, since Lighthouse's runs give the same figures
+//
+// `npm run bench -- html render` runs some parts. Environment:
+//   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: issue 14's twelve;
+//                                       news-detail is the newest news item's page)
+//   BENCH_SKIP_LIGHTHOUSE=1             no Lighthouse
+//   BENCH_RUNS=3                        Lighthouse runs per route; the medians are reported (default 1)
+//   BENCH_LHR_DIR=dir                   keep every Lighthouse report there
+//   BENCH_PORT=3210                     the site's port; hello-world gets the next one
+//   BENCH_SECONDS=5                     autocannon seconds per target (at most 60)
+//   BENCH_RENDERS=200, BENCH_RENDER_SECONDS=120, BENCH_RENDER_CONCURRENCY=1, BENCH_RENDER_PATH=/notifications
+//   BENCH_NO_BUILD=1                    do not build missing apps first
+// Results: bench-results/latest.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
+import { lighthouseMisses, lighthouseRun, pageScripts, scriptWeight } from './bench/browser.mjs';
+import { resolveRoutes, selectedRoutes } from './bench/routes.mjs';
+import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
+import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
-const { chromium } = require('@playwright/test');
-const SITE_PORT = Number(process.env.BENCH_PORT || 3210);
+const env = process.env;
+const flag = (name) => /^(1|true|yes)$/i.test(env[name] ?? '');
+const bounded = (name, fallback, min, max) => {
+  const value = Number(env[name] ?? fallback);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+const SITE_PORT = bounded('BENCH_PORT', 3210, 1024, 65534);
 const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
-const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const hello = `http://127.0.0.1:${HELLO_PORT}/`;
+
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse'];
 const only = process.argv.slice(2);
-const want = (part) => only.length === 0 || only.includes(part);
+for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
+const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
+const requestedRoutes = selectedRoutes(); // BENCH_ROUTES checked before anything starts
+const want = (part) => {
+  if (part === 'lighthouse' && skipLighthouse) return false;
+  if (only.length) return only.includes(part);
+  return part !== 'weight' || skipLighthouse;
+};
 
-function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return child;
+function startProcess(script, processEnv) {
+  return spawn(process.execPath, [script], { env: { ...env, ...processEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitFor(url, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+/** A machine busy with other work gives figures that say little: said next to them. */
+function warnIfBusy(part) {
+  const [oneMinute] = os.loadavg();
+  if (oneMinute <= os.cpus().length) return;
+  const warning = `load average ${oneMinute.toFixed(1)} on ${os.cpus().length} CPU(s) before ${part}: other work is running, the figures below are not representative`;
+  (out.warnings ??= []).push(warning);
+  console.log(`Warning: ${warning}.`);
 }
+const out = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart: os.loadavg() },
+  targets: TARGETS,
+};
+const summary = [];
 
-/** Where a served JS file lives in the builds, to read its exact size and gzip it as the server would. */
-function localFile(urlPath) {
-  const m = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  return m ? { app: m[1], file: path.join(root, m[1], 'dist', m[2]) } : { app: 'shell', file: path.join(root, 'shell/dist', urlPath.slice(1)) };
-}
-
-async function pageWeight(route) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
-  const page = await browser.newPage();
-  const scripts = new Set();
-  page.on('response', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === site && u.pathname.endsWith('.js')) scripts.add(u.pathname);
-  });
-  await page.goto(site + route, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await browser.close();
-  const perApp = {};
-  for (const p of scripts) {
-    const { app, file } = localFile(p);
-    const body = readFileSync(file);
-    perApp[app] ??= { files: 0, raw: 0, gzip: 0 };
-    perApp[app].files += 1;
-    perApp[app].raw += body.length;
-    perApp[app].gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return perApp;
-}
-
-function load(url, seconds) {
-  return new Promise((resolve, reject) => {
-    // Headers as a browser sends them (the API answers compressed when asked), baseline included.
-    autocannon({ url, connections: 50, pipelining: 1, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
-async function lighthouseRun(route) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    const result = await lighthouse(site + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const audits = result.lhr.audits;
-    if (process.env.BENCH_LHR_DIR) {
-      // The whole report (LCP element, its breakdown, the critical request chain) for reading later.
-      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-      const name = `lhr${route.replace(/\W+/g, '-')}${Date.now()}.json`;
-      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
-    }
-    return {
-      score: Math.round(result.lhr.categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-const kb = (n) => (n / 1024).toFixed(1);
-const out = { date: new Date().toISOString() };
-await build({ missingOnly: true });
+if (!flag('BENCH_NO_BUILD')) await build({ missingOnly: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aec-bench-'));
 // The grievance lookup is rate limited per client in production; the bench is one client.
-const server = startProcess(path.join(root, 'api/dist/server.js'), { PORT: String(SITE_PORT), AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn', AEC_RATE_LIMIT_MAX: '100000000' });
-const hello = startProcess(path.join(root, 'scripts/bench-hello.mjs'), { PORT: String(HELLO_PORT) });
+const children = [startProcess(path.join(root, 'api/dist/server.js'), { PORT: String(SITE_PORT), HOST: '127.0.0.1', AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn', AEC_RATE_LIMIT_MAX: '100000000' })];
+if (want('api')) children.push(startProcess(path.join(root, 'scripts/bench-hello.mjs'), { PORT: String(HELLO_PORT) }));
+const stopChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+}
+
 try {
   await waitFor(`${site}/api/health`);
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  if (want('api')) await waitFor(hello);
+  const routes = await resolveRoutes(requestedRoutes, site);
+  out.routes = routes;
+  console.log(`\nBench of ${site}: ${routes.length} route(s), ${os.cpus().length} CPU(s), load average ${loadAverage()}`);
 
-  if (want('weight')) {
-    out.weight = {};
-    for (const route of ['/', '/notifications']) {
-      out.weight[route] = await pageWeight(route);
-      console.log(`\nJavaScript downloaded on a first visit to ${route}`);
-      console.log('| app | files | raw KB | gzip KB |\n|---|---:|---:|---:|');
-      let raw = 0, gz = 0;
-      for (const [app, w] of Object.entries(out.weight[route])) {
-        console.log(`| ${app} | ${w.files} | ${kb(w.raw)} | ${kb(w.gzip)} |`);
-        raw += w.raw;
-        gz += w.gzip;
-      }
-      console.log(`| **all apps** | | ${kb(raw)} | ${kb(gz)} |`);
-    }
-  }
+  if (want('html')) await htmlPart(routes);
+  if (want('render')) await renderPart();
+  if (want('api')) await apiPart();
+  if (want('weight')) await weightPart(routes);
+  if (want('lighthouse')) await lighthousePart(routes);
 
-  if (want('api')) {
-    const seconds = Number(process.env.BENCH_SECONDS || 5);
-    // A registration to look up (its number is random, so it is made here).
-    const registered = await fetch(`${site}/api/complain`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.org', info: [{ name: 'Bench', type: 'GENERAL' }] }),
-    }).then((r) => r.json());
-    const targets = [
-      ['bare Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`],
-      ['GET /api/health', `${site}/api/health`],
-      ['GET /api/notice/1/20', `${site}/api/notice/1/20`],
-      ['GET /api/news/1/8', `${site}/api/news/1/8`],
-      ['GET /api/complain/{reg}', `${site}/api/complain/${registered.registration_id}`],
-      ['GET /api/search?q=hostel', `${site}/api/search?q=hostel`],
-    ];
-    out.api = {};
-    for (const [label, url] of targets) {
-      await load(url, 1); // warm-up
-      const r = await load(url, seconds);
-      out.api[label] = { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
-    }
-    const base = out.api['bare Fastify hello-world'].rps;
-    console.log(`\nAPI throughput (autocannon, 50 connections, ${seconds}s each, loopback)`);
-    console.log('| endpoint | req/s | p99 ms | errors | vs hello-world |\n|---|---:|---:|---:|---:|');
-    for (const [label, r] of Object.entries(out.api)) {
-      console.log(`| ${label} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${((r.rps / base) * 100).toFixed(0)}% |`);
-    }
-  }
-
-  if (want('lighthouse')) {
-    out.lighthouse = {};
-    console.log('\nLighthouse mobile (default throttling)');
-    console.log('| page | performance | LCP ms | TBT ms | CLS |\n|---|---:|---:|---:|---:|');
-    // Lighthouse on a shared machine is noisy: BENCH_RUNS=3 runs each page three times and reports
-    // the run with the median score (each run is printed too).
-    const runs = Math.max(1, Number(process.env.BENCH_RUNS || 1));
-    for (const route of ['/', '/notifications']) {
-      const results = [];
-      for (let i = 0; i < runs; i += 1) {
-        const r = await lighthouseRun(route);
-        results.push(r);
-        if (runs > 1) console.log(`| ${route} (run ${i + 1}) | ${r.score} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
-      }
-      const median = (key) => [...results].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-      const r = { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
-      out.lighthouse[route] = runs > 1 ? { ...r, runs: results } : r;
-      console.log(`| ${route}${runs > 1 ? ' (median)' : ''} | ${r.score} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
-    }
-  }
+  console.log('\nIssue 14 targets');
+  console.log('| target | measured | verdict |\n|---|---|---|');
+  for (const [target, measured, ok] of summary) console.log(`| ${target} | ${measured} | ${verdict(ok)} |`);
+  out.summary = summary.map(([target, measured, ok]) => ({ target, measured, pass: ok }));
 } finally {
-  server.kill('SIGTERM');
-  hello.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stopChildren();
 }
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(out, null, 2));
 console.log('\nWritten to bench-results/latest.json');
+// Keep-alive sockets and Lighthouse's leftovers must not hold the process open.
+process.exit(0);
+
+async function htmlPart(routes) {
+  const results = await htmlSizes(site, routes);
+  out.html = results;
+  console.log(`\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body < ${kb(TARGETS.htmlBrBytes)} KB)`);
+  console.log('| route | status | server-rendered | HTML KB | served KB (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|');
+  for (const [route, r] of Object.entries(results)) {
+    if (r.error) console.log(`| ${route} | – | – | – | – | – | – | FAIL (${r.error}) |`);
+    else console.log(`| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${kb(r.servedBytes)} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`);
+  }
+  const measured = Object.entries(results).filter(([, r]) => !r.error);
+  const largest = measured.sort(([, a], [, b]) => b.servedBytes - a.servedBytes)[0];
+  const passing = Object.values(results).filter((r) => r.pass).length;
+  summary.push([
+    `served HTML, brotli, < ${kb(TARGETS.htmlBrBytes)} KB per route`,
+    `${passing}/${routes.length} routes${largest ? `; largest ${largest[0]} ${kb(largest[1].servedBytes)} KB` : ''}`,
+    passing === routes.length,
+  ]);
+}
+
+async function renderPart() {
+  const options = {
+    path: env.BENCH_RENDER_PATH || '/notifications',
+    count: bounded('BENCH_RENDERS', TARGETS.uncachedRenders, 1, 5000),
+    concurrency: bounded('BENCH_RENDER_CONCURRENCY', 1, 1, 4),
+    seconds: bounded('BENCH_RENDER_SECONDS', 120, 5, 600),
+    serverCpuMs: () => processCpuMs(children[0].pid),
+  };
+  if (!options.path.startsWith('/') || options.path.startsWith('//')) throw new Error('BENCH_RENDER_PATH must be a site path');
+  warnIfBusy('the uncached renders');
+  const r = await uncachedRenders(site, options);
+  out.uncachedRenders = r;
+  console.log(
+    `\nUncached server renders: ${r.measured} distinct URLs ${r.path}?bench=…, concurrency ${r.concurrency}, after ${r.warmup} warm-up renders, ${r.seconds.toFixed(1)} s` +
+      ` (client side, loopback, request to last byte; target p99 < ${TARGETS.uncachedP99Ms} ms over ≥ ${TARGETS.uncachedRenders})`,
+  );
+  if (r.stoppedByTime) console.log(`Stopped by the time limit (BENCH_RENDER_SECONDS=${options.seconds}) before ${r.asked} renders.`);
+  if (r.failed) console.log(`Not measured: ${Object.entries(r.failures).map(([why, n]) => `${n} × ${why}`).join(', ')}`);
+  console.log('| renders | failed | p50 ms | p95 ms | p99 ms | max ms | mean ms | server CPU ms per render | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(`| ${r.measured} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${ms1(r.mean)} | ${ms1(r.serverCpuMsPerRender)} | ${verdict(r.pass)} |`);
+  summary.push([`uncached render p99 < ${TARGETS.uncachedP99Ms} ms (N ≥ ${TARGETS.uncachedRenders})`, `p99 ${ms1(r.p99)} ms, p50 ${ms1(r.p50)} ms (N = ${r.measured}, ${r.failed} failed)`, r.pass]);
+}
+
+async function apiPart() {
+  const seconds = bounded('BENCH_SECONDS', 5, 1, 60);
+  // A registration to look up (its number is random, so it is made here). The write clears the page
+  // cache, so it comes before the page is warmed.
+  const registered = await fetch(`${site}/api/complain`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.org', info: [{ name: 'Bench', type: 'GENERAL' }] }),
+  }).then((r) => r.json());
+  // The page rendered once and cached (entries live a minute; the runs below take seconds).
+  const warm = await get(`${site}/notifications`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const pageCached = warm.status === 200 && isServerRendered(decodedBody(warm));
+  if (!pageCached) console.log(`\n/notifications answered ${warm.status}${warm.status === 200 ? ' without a server render (shell fallback)' : ''}: its figure below is not a cached page's.`);
+  const PAGE = 'GET /notifications (cached page)';
+  const targets = [
+    ['bare Fastify hello-world', hello],
+    [PAGE, `${site}/notifications`],
+    ['GET /api/health', `${site}/api/health`],
+    ['GET /api/notice/1/20', `${site}/api/notice/1/20`],
+    ['GET /api/news/1/8', `${site}/api/news/1/8`],
+    ['GET /api/complain/{reg}', `${site}/api/complain/${registered.registration_id}`],
+    ['GET /api/search?q=hostel', `${site}/api/search?q=hostel`],
+  ];
+  out.api = {};
+  warnIfBusy('the throughput runs');
+  for (const [label, url] of targets) {
+    await load(url, 1); // warm-up
+    const r = await load(url, seconds);
+    out.api[label] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, bytesPerSecond: r.throughput.average };
+  }
+  const base = out.api['bare Fastify hello-world'].rps;
+  console.log(`\nThroughput (autocannon, 50 connections, ${seconds} s each after 1 s warm-up, loopback, Accept-Encoding with br)`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | errors | vs hello-world |\n|---|---:|---:|---:|---:|---:|');
+  for (const [label, r] of Object.entries(out.api)) {
+    console.log(`| ${label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / base) * 100).toFixed(0)}% |`);
+  }
+  const page = out.api[PAGE];
+  const ratio = page.rps / base;
+  const pass = pageCached && page.errors === 0 && ratio >= TARGETS.pageVsHello;
+  out.pageVsHello = { ratio, pass };
+  console.log(`Cached /notifications: ${Math.round(page.rps)} req/s = ${(ratio * 100).toFixed(0)}% of the bare Fastify hello-world (target ≥ ${TARGETS.pageVsHello * 100}%): ${verdict(pass)}`);
+  summary.push([`cached /notifications ≥ ${TARGETS.pageVsHello * 100}% of hello-world req/s`, `${(ratio * 100).toFixed(0)}% (${Math.round(page.rps)} vs ${Math.round(base)} req/s)`, pass]);
+}
+
+function printScriptsPerApp(title, weights) {
+  const apps = [...new Set(Object.values(weights).flatMap((w) => Object.keys(w.perApp)))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  console.log(`\n${title}`);
+  console.log(`| route | ${apps.join(' | ')} | files | raw KB, all apps | gzip KB, all apps |\n|---|${apps.map(() => '---:').join('|')}|---:|---:|---:|`);
+  for (const [route, w] of Object.entries(weights)) {
+    console.log(`| ${route} | ${apps.map((app) => (w.perApp[app] ? kb(w.perApp[app].gzip) : '')).join(' | ')} | ${w.total.files} | ${kb(w.total.raw)} | ${kb(w.total.gzip)} |`);
+  }
+}
+
+async function weightPart(routes) {
+  out.weight = {};
+  for (const route of routes) out.weight[route] = scriptWeight(root, site, await pageScripts(site, route));
+  printScriptsPerApp('JavaScript downloaded on a first visit (Playwright, no throttling), gzip -9 KB per app', out.weight);
+}
+
+async function lighthousePart(routes) {
+  const runs = bounded('BENCH_RUNS', 1, 1, 10);
+  const lhrDir = env.BENCH_LHR_DIR || undefined;
+  console.log(`\nLighthouse mobile (default throttling), ${runs} run(s) per route, load average ${loadAverage()}`);
+  warnIfBusy('Lighthouse');
+  out.lighthouse = {};
+  for (const route of routes) {
+    const results = [];
+    const errors = [];
+    for (let i = 0; i < runs; i += 1) {
+      // A visitor of a popular page meets the page cache: the page is rendered before each run (the
+      // cache keeps it a minute, a run takes longer).
+      await get(site + route, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).catch(() => {});
+      let r;
+      for (let attempt = 1; attempt <= 2 && !r; attempt += 1) {
+        try {
+          r = await lighthouseRun(root, site, route, { lhrDir });
+        } catch (err) {
+          errors.push(err.message);
+          console.log(`[lighthouse] ${route} run ${i + 1}, attempt ${attempt}: ${err.message}`);
+        }
+      }
+      if (!r) continue;
+      results.push(r);
+      console.log(
+        `[lighthouse] ${route} run ${i + 1}/${runs}: score ${r.score}, LCP ${ms(r.lcp)} ms, TBT ${ms(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, ` +
+          `JS ${kb(r.js.total.transfer)} KB transfer, benchmarkIndex ${r.benchmarkIndex}`,
+      );
+    }
+    if (!results.length) {
+      out.lighthouse[route] = { error: errors.at(-1) ?? 'no run', runs: [] };
+      continue;
+    }
+    const mid = (key) => median(results.map((r) => r[key]));
+    const m = { score: mid('score'), lcp: mid('lcp'), tbt: mid('tbt'), cls: mid('cls'), fcp: mid('fcp'), benchmarkIndex: mid('benchmarkIndex'), documentTransfer: mid('documentTransfer') };
+    // The scripts of the run nearest the median score (they are the same in every run of a build).
+    const typical = [...results].sort((a, b) => Math.abs(a.score - m.score) - Math.abs(b.score - m.score))[0];
+    out.lighthouse[route] = {
+      ...m,
+      js: typical.js,
+      misses: lighthouseMisses(m),
+      runs: results.map(({ js, ...r }) => ({ ...r, jsTransfer: js.total.transfer, jsGzip: js.total.gzip })),
+      failedRuns: errors.length ? errors : undefined,
+    };
+  }
+
+  // Worst first: errors, then the lowest score, then the most missed targets, then the slowest LCP.
+  const entries = Object.entries(out.lighthouse).sort(
+    ([, a], [, b]) => !!b.error - !!a.error || (a.score ?? 0) - (b.score ?? 0) || (b.misses?.length ?? 0) - (a.misses?.length ?? 0) || (b.lcp ?? 0) - (a.lcp ?? 0),
+  );
+  console.log(
+    `\nLighthouse mobile, ${runs > 1 ? `median of ${runs} runs` : 'one run'} per route, worst first ` +
+      `(targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls})`,
+  );
+  console.log('| route | score | LCP ms | TBT ms | CLS | FCP ms | JS transfer KB | JS gzip KB | scripts | HTML transfer KB | benchmarkIndex | verdict |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const [route, r] of entries) {
+    if (r.error) {
+      console.log(`| ${route} | – | – | – | – | – | – | – | – | – | – | FAIL (${r.error}) |`);
+      continue;
+    }
+    console.log(
+      `| ${route} | ${r.score} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.js.total.transfer)} | ${kb(r.js.total.gzip)} | ${r.js.total.files} | ${kb(r.documentTransfer)} | ${Math.round(r.benchmarkIndex)} | ${r.misses.length ? `FAIL: ${r.misses.join(', ')}` : 'PASS'} |`,
+    );
+  }
+  const scored = entries.filter(([, r]) => !r.error);
+  const medianScore = median(scored.map(([, r]) => r.score));
+  const indexes = scored.flatMap(([, r]) => r.runs.map((run) => run.benchmarkIndex)).filter((n) => typeof n === 'number');
+  const passing = entries.filter(([, r]) => !r.error && !r.misses.length).length;
+  const medianPass = medianScore !== undefined && scored.length === entries.length && medianScore >= TARGETS.medianScore;
+  out.lighthouseSummary = { medianScore, medianPass, passing, routes: entries.length, benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) } };
+  console.log(`Median score across ${entries.length} route(s): ${medianScore ?? '–'} (target ≥ ${TARGETS.medianScore}): ${verdict(medianScore === undefined ? undefined : medianPass)}`);
+  console.log(`Routes meeting every per-route target: ${passing}/${entries.length}`);
+  const lighthouseWarnings = [...new Set(scored.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings)))];
+  for (const warning of lighthouseWarnings) console.log(`Lighthouse warned: ${warning}`);
+  if (indexes.length) console.log(`Lighthouse benchmarkIndex: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} run(s)`);
+
+  printScriptsPerApp(
+    'JavaScript downloaded on a first visit (Lighthouse runs above), gzip -9 KB per app',
+    Object.fromEntries(scored.map(([route, r]) => [route, r.js])),
+  );
+
+  const worst = entries[0];
+  summary.push([
+    `Lighthouse per route: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    `${passing}/${entries.length} routes${worst ? `; worst ${worst[0]} ${worst[1].error ? `(${worst[1].error})` : `score ${worst[1].score}, LCP ${ms(worst[1].lcp)} ms`}` : ''}`,
+    passing === entries.length,
+  ]);
+  summary.push([`Lighthouse median score ≥ ${TARGETS.medianScore}`, `${medianScore ?? '–'} over ${entries.length} route(s)`, medianScore === undefined ? undefined : medianPass]);
+  if (indexes.length) summary.push(['Lighthouse benchmarkIndex (this machine)', `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`, undefined]);
+}

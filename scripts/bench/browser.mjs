@@ -1,0 +1,116 @@
+// Browser figures of `npm run bench`: Lighthouse mobile per route, and the JavaScript of a first visit.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { TARGETS } from './util.mjs';
+
+const require = createRequire(import.meta.url);
+
+export const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The app a served script belongs to, and where it lives in the builds. */
+function localFile(root, pathname) {
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  return remote ? { app: remote[1], file: path.join(root, remote[1], 'dist', remote[2]) } : { app: 'shell', file: path.join(root, 'shell/dist', pathname.slice(1)) };
+}
+
+/**
+ * The scripts of a visit, per app: files, transfer bytes (as the browser received them, headers
+ * included; undefined outside Lighthouse), raw and gzip -9 bytes of the built file (as the old
+ * bench counted). A script no longer in the build (rebuilt during the run) counts its transfer size.
+ */
+export function scriptWeight(root, site, scripts) {
+  const origin = new URL(site).origin;
+  const perApp = {};
+  const total = { files: 0, transfer: 0, raw: 0, gzip: 0, missing: 0 };
+  for (const { url, transfer } of scripts) {
+    const u = new URL(url);
+    const { app, file } = u.origin === origin ? localFile(root, decodeURIComponent(u.pathname)) : { app: u.origin, file: undefined };
+    const w = (perApp[app] ??= { files: 0, transfer: 0, raw: 0, gzip: 0 });
+    let raw = 0;
+    let gzip = transfer ?? 0;
+    if (file && existsSync(file)) {
+      const body = readFileSync(file);
+      raw = body.length;
+      gzip = gzipSync(body, { level: 9 }).length;
+    } else total.missing += 1;
+    for (const t of [w, total]) {
+      t.files += 1;
+      t.transfer += transfer ?? 0;
+      t.raw += raw;
+      t.gzip += gzip;
+    }
+  }
+  return { perApp, total };
+}
+
+/** Without Lighthouse: the scripts a first visit downloads, in Playwright's Chromium, no throttling. */
+export async function pageScripts(site, route) {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.origin === new URL(site).origin && (r.request().resourceType() === 'script' || u.pathname.endsWith('.js'))) scripts.set(r.url(), { url: r.url() });
+    });
+    await page.goto(site + route, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    return [...scripts.values()];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse mobile run (default config: Moto G Power, simulated slow 4G, 4x CPU slowdown). */
+export async function lighthouseRun(root, site, route, { lhrDir } = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(site + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhrDir) {
+      // The whole report (LCP element, its breakdown, the critical request chain) for reading later.
+      mkdirSync(lhrDir, { recursive: true });
+      writeFileSync(path.join(lhrDir, `lhr${route.replace(/\W+/g, '-')}${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`.trim());
+    const score = lhr.categories.performance.score;
+    if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+    const audits = lhr.audits;
+    const requests = audits['network-requests']?.details?.items ?? [];
+    const scripts = requests
+      .filter((r) => r.url && !r.url.startsWith('data:') && (r.resourceType === 'Script' || /\.m?js(\?|$)/.test(r.url)))
+      .map((r) => ({ url: r.url, transfer: r.transferSize ?? 0 }));
+    const documentRequest = requests.find((r) => r.resourceType === 'Document');
+    return {
+      score: Math.round(score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      documentTransfer: documentRequest?.transferSize,
+      js: scriptWeight(root, site, scripts),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** What of issue 14's per-route Lighthouse targets a (median) result misses; empty when it passes. */
+export function lighthouseMisses(r) {
+  if (r.error) return [r.error];
+  const misses = [];
+  if (r.score < TARGETS.score) misses.push(`score ${r.score} < ${TARGETS.score}`);
+  if (r.lcp > TARGETS.lcpMs) misses.push(`LCP ${(r.lcp / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s`);
+  if (r.tbt > TARGETS.tbtMs) misses.push(`TBT ${Math.round(r.tbt)} ms > ${TARGETS.tbtMs} ms`);
+  if (r.cls > TARGETS.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+  return misses;
+}

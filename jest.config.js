@@ -19,9 +19,14 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-departments', '<rootDir>/mfe-notifications', '<rootDir>/mfe-office', '<rootDir>/mfe-projects', '<rootDir>/mfe-campus'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }) },
+      transform: {
+        '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }),
+        // Images are URLs in the build (asset/resource); here each is '/<its file name>'.
+        '\\.(svg|png|jpe?g|webp)$': '<rootDir>/scripts/jest-asset-transform.js',
+      },
       moduleNameMapper: {
         '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+        '^@aec/ui/testing$': '<rootDir>/packages/ui/src/testing/server-render-kit.tsx',
         '^@aec/ui$': '<rootDir>/packages/ui/src/index.ts',
         '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
         '(^|/)load-pdfjs$': '<rootDir>/scripts/jest-pdfjs-stub.js',

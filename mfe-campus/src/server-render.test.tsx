@@ -1,69 +1,16 @@
 /** @jest-environment node */
 // The campus routes rendered the way the API's server render does: in Node, with no DOM, reading the
 // answers of a store (here canned), with the page's head, status and not-found recorded.
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  ResourceStoreContext,
-  ServerRenderContext,
-  type RemoteSectionProps,
-  type ResourceStore,
-  type ServerRenderRecord,
-  type StoredAnswer,
-} from '@aec/ui';
+import { cannedStore, renderOnServer, sectionRoutes, serverRenderRecord } from '@aec/ui/testing';
 import { sections } from './routes';
-
-// Jest has no stub for images (webpack turns these into URLs): the drawings get plain paths.
-jest.mock('./assets/hostel-banner.svg', () => ({ __esModule: true, default: '/hostel-banner.svg' }));
-jest.mock('./assets/bihu-stage.svg', () => ({ __esModule: true, default: '/bihu-stage.svg' }));
-jest.mock('./assets/campus-hills.svg', () => ({ __esModule: true, default: '/campus-hills.svg' }));
-jest.mock('./assets/computer-lab.svg', () => ({ __esModule: true, default: '/computer-lab.svg' }));
-jest.mock('./assets/dining-hall.svg', () => ({ __esModule: true, default: '/dining-hall.svg' }));
-jest.mock('./assets/hostel-block.svg', () => ({ __esModule: true, default: '/hostel-block.svg' }));
-jest.mock('./assets/music-night.svg', () => ({ __esModule: true, default: '/music-night.svg' }));
-jest.mock('./assets/playground.svg', () => ({ __esModule: true, default: '/playground.svg' }));
-jest.mock('./assets/reading-room.svg', () => ({ __esModule: true, default: '/reading-room.svg' }));
-jest.mock('./assets/robotics-bench.svg', () => ({ __esModule: true, default: '/robotics-bench.svg' }));
-jest.mock('./assets/server-room.svg', () => ({ __esModule: true, default: '/server-room.svg' }));
-jest.mock('./assets/wall-magazine.svg', () => ({ __esModule: true, default: '/wall-magazine.svg' }));
-
-/** A store that already knows every answer (as the server's does once it has read them). */
-function cannedStore(answers: Record<string, StoredAnswer>): ResourceStore & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    suspends: false,
-    asked,
-    peek: (key) => {
-      asked.push(key);
-      return answers[key];
-    },
-    load: () => Promise.reject(new Error('the server render must not load: every answer is known')),
-    forget: () => undefined,
-  };
-}
 
 /** The tags the API's sanitiser would keep here; a marker proves the server render went through it. */
 const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace('<p>', '<p data-sanitised="">');
 
-function renderInNode(url: string, store = cannedStore({})) {
-  const render: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml, remoteModules: [] };
-  const mounts = Object.entries(sections) as [string, ComponentType<RemoteSectionProps>][];
-  const html = renderToString(
-    <ServerRenderContext.Provider value={render}>
-      <ResourceStoreContext.Provider value={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {mounts.map(([path, Section]) => (
-              <Route key={path} path={`/${path}/*`} element={<Section basePath={`/${path}`} />} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </ResourceStoreContext.Provider>
-    </ServerRenderContext.Provider>,
-  );
-  // React separates adjacent text nodes with comments; the reader sees one text.
-  return { html: html.replace(/<!-- -->/g, ''), render, store };
+// The assertions read the text of the HTML (React's separators between adjacent text parts removed).
+function renderInNode(url: string, store = cannedStore()) {
+  const { text, record } = renderOnServer(url, sectionRoutes(sections), { store, record: serverRenderRecord({ sanitizeHtml }) });
+  return { html: text, record };
 }
 
 const hostelHome = '<p>Hostel No. 4 (sample) is near the central library and the health centre.</p><script>alert(1)</script>';
@@ -76,7 +23,7 @@ describe('server render of the campus (Node, no DOM)', () => {
 
   it('renders the hostel home with its description from the store, sanitised, with its head', () => {
     const store = cannedStore({ '/api/hostel/4': { ok: true, body: [{ id: 4, hostel_home: hostelHome }] } });
-    const { html, render } = renderInNode('/hostel/4/home', store);
+    const { html, record } = renderInNode('/hostel/4/home', store);
     expect(store.asked).toContain('/api/hostel/4');
     expect(html).toContain('<p data-sanitised="">Hostel No. 4 (sample) is near the central library and the health centre.</p>');
     expect(html).not.toContain('<script>');
@@ -84,9 +31,9 @@ describe('server render of the campus (Node, no DOM)', () => {
     expect(html).toContain('<h1 class="page-header__title">Hostel 4: Home</h1>');
     expect(html).toContain('<p class="page-header__lead">Home of the night owls</p>');
     expect(html).toContain('src="/hostel-banner.svg"');
-    expect(render.status).toBe(200);
-    expect(render.notFound).toBe(false);
-    expect(render.head).toEqual({
+    expect(record.status).toBe(200);
+    expect(record.notFound).toBe(false);
+    expect(record.head).toEqual({
       title: 'Hostel 4: Home',
       description: 'Hostel No. 4 (sample) is near the central library and the health centre.',
       image: '/hostel-block.svg',
@@ -102,13 +49,13 @@ describe('server render of the campus (Node, no DOM)', () => {
 
   it('a failed description read renders the error with Retry, the page still whole', () => {
     const store = cannedStore({ '/api/hostel/2': { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' } });
-    const { html, render } = renderInNode('/hostel/2/home', store);
+    const { html, record } = renderInNode('/hostel/2/home', store);
     expect(html).toContain('The description of Hostel 2 could not be loaded');
     expect(html).toContain('>Retry</button>');
     expect(html).toContain('120 residents');
-    expect(render.status).toBe(200);
+    expect(record.status).toBe(200);
     // Without the text the description is the hostel's own summary, never empty.
-    expect(render.head.description).toMatch(/^Where the river breeze blows\. Hostel 2 opened in 1960/);
+    expect(record.head.description).toMatch(/^Where the river breeze blows\. Hostel 2 opened in 1960/);
   });
 
   it('renders every hostel sub-page with a description, breadcrumbs and the hostel picture', () => {
@@ -119,21 +66,21 @@ describe('server render of the campus (Node, no DOM)', () => {
       ['achievements', 'Achievements'],
       ['testimonials', 'Testimonials'],
     ] as [string, string][]) {
-      const { html, render } = renderInNode(`/hostel/7/${page}`);
+      const { html, record } = renderInNode(`/hostel/7/${page}`);
       expect(html).toContain(`Hostel 7: ${label}</h1>`);
-      expect(render.head.title).toBe(`Hostel 7: ${label}`);
-      expect(render.head.description?.length).toBeGreaterThan(40);
-      expect(render.head.description!.length).toBeLessThanOrEqual(160);
-      expect(render.head.image).toBe('/hostel-block.svg');
-      expect(render.head.breadcrumbs?.map((c) => c.name)).toEqual(['Home', 'Hostels', 'Hostel 7', label]);
+      expect(record.head.title).toBe(`Hostel 7: ${label}`);
+      expect(record.head.description?.length).toBeGreaterThan(40);
+      expect(record.head.description!.length).toBeLessThanOrEqual(160);
+      expect(record.head.image).toBe('/hostel-block.svg');
+      expect(record.head.breadcrumbs?.map((c) => c.name)).toEqual(['Home', 'Hostels', 'Hostel 7', label]);
     }
   });
 
   it('renders a club page whatever the case of its code, with crumbs and preview on the club’s own address', () => {
-    const { html, render } = renderInNode('/club/robot/team');
+    const { html, record } = renderInNode('/club/robot/team');
     expect(html).toContain('Robotics Society: Team</h1>');
     expect(html).toContain('href="/club/robot/blog"');
-    expect(render.head).toMatchObject({
+    expect(record.head).toMatchObject({
       title: 'Robotics Society: Team',
       description: expect.stringContaining('faculty adviser of the Robotics Society'),
       image: '/robotics-bench.svg',
@@ -162,21 +109,21 @@ describe('server render of the campus (Node, no DOM)', () => {
       ['/ccc/gallery', 'Central Computing Centre: Gallery'],
       ['/ccc/contact', 'Contact the Central Computing Centre'],
     ] as [string, string][]) {
-      const { html, render } = renderInNode(url);
+      const { html, record } = renderInNode(url);
       expect(html).toContain(`${title}</h1>`);
-      expect(render.head.title).toBe(title);
-      expect(render.head.description?.length).toBeGreaterThan(40);
-      expect(render.head.breadcrumbs?.[0]).toEqual({ name: 'Home', path: '/' });
-      expect(render.status).toBe(200);
+      expect(record.head.title).toBe(title);
+      expect(record.head.description?.length).toBeGreaterThan(40);
+      expect(record.head.breadcrumbs?.[0]).toEqual({ name: 'Home', path: '/' });
+      expect(record.status).toBe(200);
     }
   });
 
   it.each(['/hostel/9/home', '/hostel/0', '/hostel/1/kitchen', '/club/CHESS', '/club/EDC/members', '/ccc/notice'])(
     '%s answers 404 (not a redirect)',
     (url) => {
-      const { html, render } = renderInNode(url);
-      expect(render.notFound).toBe(true);
-      expect(render.status).toBe(404);
+      const { html, record } = renderInNode(url);
+      expect(record.notFound).toBe(true);
+      expect(record.status).toBe(404);
       expect(html).not.toContain('<h1');
     },
   );

@@ -1,102 +1,21 @@
 /** @jest-environment node */
 // This remote's sections rendered the way the API's server render does: in Node, with no DOM,
 // reading the answers of a store, every lazy part waited for.
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { requestKey, ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord, type StoredAnswer } from '@aec/ui';
-import type { DepartmentNotification, FacultyRecord } from '@aec/contracts';
+import { requestKey, type ResourceStore } from '@aec/ui';
+import { cannedStore, prerenderOnServer, sectionRoutes, suspendingStore } from '@aec/ui/testing';
 import { departmentNotificationsRequest } from './features/department-site/api/use-department-notifications';
 import { FACULTY_LIST_URL } from './features/faculty/api/use-faculty-list';
 import { DEPARTMENT_PAGES } from './data/department-menus';
 import { departments, findDepartment } from './data/departments';
 import { sections } from './routes';
+import { hackathonNotice as notice, teacherRecord } from './testing/fixtures';
 
 const cse = findDepartment('cse')!;
 const cseNotices = requestKey(departmentNotificationsRequest(cse.dept_id));
 
-const notice: DepartmentNotification = {
-  data: { id: 7, title: 'Hackathon team registration', message: '<p>Register your team <strong>by Friday</strong>.</p>', created_at: '2026-11-02T10:00:00+05:30', created_by: 'Head of the Department' },
-  file: [],
-  files: [{ url: '/files/7.pdf', name: 'hackathon.pdf', type: 'application/pdf', size: 1000 }],
-};
+const teacher = teacherRecord(1, 'Anima Das', 'cse');
 
-const teacher: FacultyRecord = {
-  sl_no: 1,
-  name: 'Anima Das',
-  designation: 'Assistant Professor',
-  qualification: 'M.Tech.',
-  appointment_type: 'Regular',
-  appointment_date: '01-08-2015',
-  year_of_service: '10',
-  remarks: '',
-  dept_code: 'cse',
-};
-
-/** A store that already knows every answer (as the server's does once it has read them). */
-function cannedStore(answers: Record<string, StoredAnswer>): ResourceStore & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    suspends: false,
-    asked,
-    peek: (key) => {
-      asked.push(key);
-      return answers[key];
-    },
-    load: () => Promise.reject(new Error('the server render must not load: every answer is known')),
-    forget: () => undefined,
-  };
-}
-
-/** The server's kind of store: nothing known at first, the render waits for each answer. */
-function suspendingStore(answers: Record<string, StoredAnswer>): ResourceStore & { loaded: string[] } {
-  const known = new Map<string, StoredAnswer>();
-  const loaded: string[] = [];
-  return {
-    suspends: true,
-    loaded,
-    peek: (key) => known.get(key),
-    load: async (request) => {
-      const key = requestKey(request);
-      loaded.push(key);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const answer = answers[key] ?? { ok: false, status: 404, error: 'not found' };
-      known.set(key, answer);
-      return answer;
-    },
-    forget: (key) => void known.delete(key),
-  };
-}
-
-const record = () => ({ status: 200, notFound: false, head: {}, sanitizeHtml: (html: string) => html, remoteModules: [] }) as ServerRenderRecord;
-
-const Departments = sections.departments!;
-const Department = sections.department!;
-const AllFaculty = sections['all-faculty']!;
-const Schools = sections.schools!;
-
-const app: ReactNode = (
-  <Routes>
-    <Route path="/departments" element={<Departments basePath="/departments" />} />
-    <Route path="/department/*" element={<Department basePath="/department" />} />
-    <Route path="/all-faculty" element={<AllFaculty basePath="/all-faculty" />} />
-    <Route path="/schools" element={<Schools basePath="/schools" />} />
-  </Routes>
-);
-
-async function renderInNode(url: string, store: ResourceStore = cannedStore({})) {
-  const render = record();
-  const { prelude } = await prerenderToNodeStream(
-    <ServerRenderContext.Provider value={render}>
-      <ResourceStoreContext.Provider value={store}>
-        <MemoryRouter initialEntries={[url]}>{app}</MemoryRouter>
-      </ResourceStoreContext.Provider>
-    </ServerRenderContext.Provider>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return { html, render };
-}
+const renderInNode = (url: string, store: ResourceStore = cannedStore()) => prerenderOnServer(url, sectionRoutes(sections), { store });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -108,7 +27,7 @@ describe('server render of the departments remote (Node, no DOM)', () => {
 
   it('renders a department’s notice board from the store, with its head and breadcrumbs', async () => {
     const store = cannedStore({ [cseNotices]: { ok: true, body: [notice] } });
-    const { html, render } = await renderInNode('/department/cse/notice', store);
+    const { html, record } = await renderInNode('/department/cse/notice', store);
     expect(store.asked).toContain(cseNotices);
     expect(text(html)).toContain('DEPARTMENT OF COMPUTER SCIENCE AND ENGINEERING');
     expect(html).toContain('<h2>Hackathon team registration</h2>');
@@ -116,8 +35,8 @@ describe('server render of the departments remote (Node, no DOM)', () => {
     expect(html).toContain('<strong>by Friday</strong>');
     expect(html).toContain('href="/files/7.pdf"');
     expect(html).not.toContain('Loading the department’s notices');
-    expect(render.status).toBe(200);
-    expect(render.head).toEqual({
+    expect(record.status).toBe(200);
+    expect(record.head).toEqual({
       title: 'Notifications: Computer Science and Engineering',
       description: 'Notices of the Department of Computer Science and Engineering, Assam Engineering College: schedules, assessments and announcements for its students.',
       breadcrumbs: [
@@ -142,13 +61,13 @@ describe('server render of the departments remote (Node, no DOM)', () => {
   });
 
   it('renders a department’s home with a sentence of its record as the description', async () => {
-    const { html, render } = await renderInNode('/department/cse/home');
+    const { html, record } = await renderInNode('/department/cse/home');
     expect(html).toContain('<h1>Computer Science and Engineering</h1>');
-    expect(render.head.title).toBe('Department of Computer Science and Engineering');
-    expect(render.head.description).toBe(
+    expect(record.head.title).toBe('Department of Computer Science and Engineering');
+    expect(record.head.description).toBe(
       'The Department of Computer Science and Engineering was established in 1998 and admits 20 students a year to the B.E. programme.',
     );
-    expect(render.head.breadcrumbs?.at(-1)).toEqual({ name: 'Computer Science and Engineering' });
+    expect(record.head.breadcrumbs?.at(-1)).toEqual({ name: 'Computer Science and Engineering' });
   });
 
   it('renders the bare /department/:id as its home', async () => {
@@ -173,21 +92,21 @@ describe('server render of the departments remote (Node, no DOM)', () => {
     for (const d of departments) {
       for (const page of DEPARTMENT_PAGES) {
         const store = cannedStore({ [requestKey(departmentNotificationsRequest(d.dept_id))]: { ok: true, body: [] } });
-        const { html, render } = await renderInNode(`/department/${d.dept_code}/${page}`, store);
-        expect(render.status).toBe(200);
+        const { html, record } = await renderInNode(`/department/${d.dept_code}/${page}`, store);
+        expect(record.status).toBe(200);
         expect(html).toContain(`DEPARTMENT OF ${d.name.toUpperCase()}`);
-        expect(render.head.description).toBeTruthy();
-        expect(render.head.breadcrumbs?.[2]?.name).toBe(d.name);
-        heads.add(`${render.head.title} ${render.head.description}`);
+        expect(record.head.description).toBeTruthy();
+        expect(record.head.breadcrumbs?.[2]?.name).toBe(d.name);
+        heads.add(`${record.head.title} ${record.head.description}`);
       }
     }
     expect(heads.size).toBe(departments.length * DEPARTMENT_PAGES.length);
   });
 
   it.each(['/department/nowhere/home', '/department/cse/nothing-here', '/department'])('answers 404 for %s', async (url) => {
-    const { render } = await renderInNode(url);
-    expect(render.notFound).toBe(true);
-    expect(render.status).toBe(404);
+    const { record } = await renderInNode(url);
+    expect(record.notFound).toBe(true);
+    expect(record.status).toBe(404);
   });
 
   it('renders /all-faculty from the store', async () => {
@@ -208,9 +127,9 @@ describe('server render of the departments remote (Node, no DOM)', () => {
     ['/departments', 'Departments'],
     ['/schools', 'Schools'],
   ])('renders %s', async (url, title) => {
-    const { html, render } = await renderInNode(url);
+    const { html, record } = await renderInNode(url);
     expect(html).toContain(`<h1 class="page-header__title">${title}</h1>`);
-    expect(render.head.title).toBe(title);
-    expect(render.head.description).toBeTruthy();
+    expect(record.head.title).toBe(title);
+    expect(record.head.description).toBeTruthy();
   });
 });

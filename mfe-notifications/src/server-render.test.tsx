@@ -3,16 +3,10 @@
 // Node, with no DOM at all, from the answers of a store (here canned). Proves the pages carry their
 // data, heads and HTTP status in the server's HTML.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord, type StoredAnswer } from '@aec/ui';
+import type { StoredAnswer } from '@aec/ui';
+import { cannedStore, renderOnServer } from '@aec/ui/testing';
 import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
-import { NotificationsAllPage, NotificationsRoutes } from './features/notices/notifications-routes';
-import { NewsRoutes } from './features/news/news-routes';
-import { EventsRoutes } from './features/events/events-routes';
-import { ScreenPage } from './features/screen/components/screen-page';
-import { BisCornerPage } from './features/bis-corner/components/bis-corner-page';
-import { EventsSection, FlashNewsMarquee, HomeNotices, NewsCarousel, NewsSection } from './home-widgets';
+import { homeWidgets, site } from './testing/site';
 
 const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
 const missing: StoredAnswer = { ok: false, status: 404, error: 'Not found' };
@@ -38,46 +32,10 @@ const answers: Record<string, StoredAnswer> = {
   '/api/bis-corner': ok([{ title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
 };
 
-/** A store that already knows every answer, as the server's does once it has read them. */
-function cannedStore(): ResourceStore & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    suspends: false,
-    asked,
-    peek: (key) => {
-      asked.push(key);
-      return answers[key];
-    },
-    load: () => Promise.reject(new Error('the server render must not load: every answer is known')),
-    forget: () => undefined,
-  };
-}
-
 function renderInNode(url: string, element: ReactNode) {
-  // `as`: the record may carry more than this test needs (e.g. which remote modules were used).
-  const record = { status: 200, notFound: false, head: {}, sanitizeHtml: (html: string) => html, remoteModules: [] } as ServerRenderRecord;
-  const store = cannedStore();
-  const html = renderToString(
-    <ServerRenderContext.Provider value={record}>
-      <ResourceStoreContext.Provider value={store}>
-        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
-      </ResourceStoreContext.Provider>
-    </ServerRenderContext.Provider>,
-  );
-  // Text without React's separators between adjacent text parts ('Page <!-- -->2').
-  return { html, text: html.replace(/<!-- -->/g, ''), record, store };
+  const store = cannedStore(answers);
+  return { ...renderOnServer(url, element, { store }), store };
 }
-
-const site = (
-  <Routes>
-    <Route path="/notifications/*" element={<NotificationsRoutes />} />
-    <Route path="/notifications-all" element={<NotificationsAllPage />} />
-    <Route path="/news/*" element={<NewsRoutes />} />
-    <Route path="/events/*" element={<EventsRoutes />} />
-    <Route path="/screen" element={<ScreenPage />} />
-    <Route path="/bis-corner" element={<BisCornerPage />} />
-  </Routes>
-);
 
 describe('server render of mfe-notifications (Node, no DOM)', () => {
   it('runs with no DOM', () => {
@@ -205,16 +163,7 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
   });
 
   it('the home widgets carry their data; the first carousel slide is shown; nothing runs yet', () => {
-    const { html, store } = renderInNode(
-      '/',
-      <>
-        <FlashNewsMarquee />
-        <NewsCarousel />
-        <NewsSection />
-        <EventsSection />
-        <HomeNotices />
-      </>,
-    );
+    const { html, store } = renderInNode('/', homeWidgets);
     expect(html).toContain('Notice number 10<');
     expect(html).not.toContain('nt-flash--running');
     expect(html).toMatch(/aria-label="1 of 3"(?![^>]*aria-hidden="true")/);

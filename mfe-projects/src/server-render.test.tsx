@@ -1,52 +1,17 @@
 /** @jest-environment node */
 // The microsites rendered the way the API's server render does: in Node, with no DOM, reading the
 // answers of a store (here canned), every Suspense boundary waited for.
-import { TextDecoder, TextEncoder } from 'node:util';
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord, type StoredAnswer } from '@aec/ui';
+import { cannedStore, prerenderOnServer, sectionRoutes, serverRenderRecord } from '@aec/ui/testing';
 import { sections } from './routes';
 import { loadGrievanceModule } from './features/project/api/grievance-remote';
 import { PROJECT_URLS, neqipNotice, ok, rusaAnswer, teqipTender } from './features/project/testing/fixtures';
 
 jest.mock('./features/project/api/grievance-remote', () => ({ loadGrievanceModule: jest.fn() }));
 
-/** A store that already knows every answer (as the server's does once it has read them). */
-function cannedStore(answers: Record<string, StoredAnswer>): ResourceStore & { asked: string[] } {
-  const asked: string[] = [];
-  return {
-    suspends: false,
-    asked,
-    peek: (key) => {
-      asked.push(key);
-      return answers[key];
-    },
-    load: () => Promise.reject(new Error('the server render must not load: every answer is known')),
-    forget: () => undefined,
-  };
-}
-
-const Project = sections.project!;
-const app = (
-  <Routes>
-    <Route path="/project/*" element={<Project basePath="/project" />} />
-  </Routes>
-);
-
-async function renderInNode(url: string, store = cannedStore({})) {
-  const render: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: jest.fn((html: string) => html), remoteModules: [] };
-  const { prelude } = await prerenderToNodeStream(
-    <ServerRenderContext.Provider value={render}>
-      <ResourceStoreContext.Provider value={store}>
-        <MemoryRouter initialEntries={[url]}>{app}</MemoryRouter>
-      </ResourceStoreContext.Provider>
-    </ServerRenderContext.Provider>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return { html: html.replace(/<!-- -->/g, ''), render, store };
+// The assertions read the text of the HTML (React's separators between adjacent text parts removed).
+async function renderInNode(url: string, store = cannedStore()) {
+  const { text, record } = await prerenderOnServer(url, sectionRoutes(sections), { store, record: serverRenderRecord({ sanitizeHtml: jest.fn((html: string) => html) }) });
+  return { html: text, record };
 }
 
 const fetchSpy = jest.fn(() => Promise.reject(new Error('the server render must not fetch')));
@@ -64,16 +29,16 @@ describe('server render of the project microsites (Node, no DOM)', () => {
 
   it('renders a project home from the store: banner, stored text through the API sanitiser, head with the banner as preview', async () => {
     const store = cannedStore({ [PROJECT_URLS.rusa]: ok(rusaAnswer) });
-    const { html, render } = await renderInNode('/project/rusa', store);
+    const { html, record } = await renderInNode('/project/rusa', store);
     expect(store.asked).toContain(PROJECT_URLS.rusa);
     expect(html).toContain('<h1 class="page-header__title">RUSA: Home</h1>');
     expect(html).toContain('<h2>About the scheme</h2>');
     expect(html).toMatch(/<img class="project-banner" src="\/files\/rusa-banner.png" alt="RUSA banner: students in a laboratory"/);
     expect(html).toContain('aria-label="RUSA menu"');
     expect(html).not.toContain('Loading RUSA');
-    expect(render.sanitizeHtml).toHaveBeenCalledWith(rusaAnswer.rows[0]!.project_homepage);
-    expect(render.status).toBe(200);
-    expect(render.head).toMatchObject({
+    expect(record.sanitizeHtml).toHaveBeenCalledWith(rusaAnswer.rows[0]!.project_homepage);
+    expect(record.status).toBe(200);
+    expect(record.head).toMatchObject({
       title: 'RUSA: Home',
       description: expect.stringMatching(/^Rashtriya Uchchatar Shiksha Abhiyan \(RUSA\) at Assam Engineering College: /),
       image: '/files/rusa-banner.png',
@@ -84,13 +49,13 @@ describe('server render of the project microsites (Node, no DOM)', () => {
 
   it('renders the notices of a project with their attachments; description and breadcrumbs name the project', async () => {
     const store = cannedStore({ [PROJECT_URLS.neqipNotices]: ok({ rows: [neqipNotice] }) });
-    const { html, render } = await renderInNode('/project/neqip/notice', store);
+    const { html, record } = await renderInNode('/project/neqip/notice', store);
     expect(html).toContain(neqipNotice.title);
     expect(html).toContain('<p>All students are invited.</p>');
     expect(html).toContain('href="/files/neqip-lecture.pdf"');
-    expect(render.head.title).toBe('NEQIP: Notifications');
-    expect(render.head.description).toBe('NEQIP at Assam Engineering College: notices, newest first, with their attachments.');
-    expect(render.head.breadcrumbs).toEqual([
+    expect(record.head.title).toBe('NEQIP: Notifications');
+    expect(record.head.description).toBe('NEQIP at Assam Engineering College: notices, newest first, with their attachments.');
+    expect(record.head.breadcrumbs).toEqual([
       { name: 'Home', path: '/' },
       { name: 'NEQIP', path: '/project/neqip/home' },
       { name: 'Notifications' },
@@ -99,30 +64,30 @@ describe('server render of the project microsites (Node, no DOM)', () => {
 
   it('renders the tenders with the search field and the subscribe box', async () => {
     const store = cannedStore({ [PROJECT_URLS.teqipTenders]: ok({ rows: [teqipTender] }) });
-    const { html, render } = await renderInNode('/project/teqip/tender', store);
+    const { html, record } = await renderInNode('/project/teqip/tender', store);
     expect(html).toContain(teqipTender.title);
     expect(html).toContain('Tender no. AEC/TEQIP/2026/07');
     expect(html).toContain('Search tenders by title');
     expect(html).toContain('Get TEQIP-III tenders by email');
-    expect(render.head.description).toMatch(/^TEQIP-III at Assam Engineering College: tenders/);
+    expect(record.head.description).toMatch(/^TEQIP-III at Assam Engineering College: tenders/);
   });
 
   it('says a failed read in words, with Retry, and still names the page', async () => {
     const store = cannedStore({ [PROJECT_URLS.neqipNotices]: { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' } });
-    const { html, render } = await renderInNode('/project/neqip/notice', store);
+    const { html, record } = await renderInNode('/project/neqip/notice', store);
     expect(html).toContain('Could not load the notices');
     expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
-    expect(render.head.title).toBe('NEQIP: Notifications');
+    expect(record.head.title).toBe('NEQIP: Notifications');
   });
 
   it('renders the procurement grievance page with a placeholder keeping the form’s space, without loading mfe-office', async () => {
-    const { html, render } = await renderInNode('/project/teqip/progri');
+    const { html, record } = await renderInNode('/project/teqip/progri');
     expect(html).toContain('<h1 class="page-header__title">TEQIP-III: Procurement Grievance</h1>');
     expect(html).toContain('can register a grievance here');
     expect(html).toMatch(/<div class="state state--loading" role="status" aria-live="polite" style="min-height:44rem">/);
     expect(html).toContain('Loading the grievance form…');
     expect(loadGrievanceModule).not.toHaveBeenCalled();
-    expect(render.head.description).toMatch(/^TEQIP-III at Assam Engineering College: procurement grievances/);
+    expect(record.head.description).toMatch(/^TEQIP-III at Assam Engineering College: procurement grievances/);
   });
 
   it('renders a minutes page with its viewer waiting for the browser', async () => {
@@ -131,14 +96,14 @@ describe('server render of the project microsites (Node, no DOM)', () => {
   });
 
   it('renders a mail link page in its first state, not indexed, sending nothing', async () => {
-    const { html, render } = await renderInNode('/project/teqip/subscription/confirm?token=abc');
+    const { html, record } = await renderInNode('/project/teqip/subscription/confirm?token=abc');
     expect(html).toContain('Confirming your subscription…');
-    expect(render.head).toMatchObject({ title: 'TEQIP-III: Confirm tender alerts', noindex: true });
+    expect(record.head).toMatchObject({ title: 'TEQIP-III: Confirm tender alerts', noindex: true });
   });
 
   it.each(['/project/nasa', '/project/nasa/tender', '/project/TEQIP', '/project/teqip/nothing-here'])('answers %s with 404', async (url) => {
-    const { render } = await renderInNode(url);
-    expect(render.notFound).toBe(true);
-    expect(render.status).toBe(404);
+    const { record } = await renderInNode(url);
+    expect(record.notFound).toBe(true);
+    expect(record.status).toBe(404);
   });
 });

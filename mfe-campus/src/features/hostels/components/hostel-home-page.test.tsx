@@ -4,20 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrowserResourceStore, ResourceStoreContext } from '@aec/ui';
 import { HostelRoutes } from '../hostel-routes';
 
-// Jest has no stub for images (webpack turns these into URLs): the drawings get plain paths.
-jest.mock('../../../assets/hostel-banner.svg', () => ({ __esModule: true, default: '/hostel-banner.svg' }));
-jest.mock('../../../assets/bihu-stage.svg', () => ({ __esModule: true, default: '/bihu-stage.svg' }));
-jest.mock('../../../assets/campus-hills.svg', () => ({ __esModule: true, default: '/campus-hills.svg' }));
-jest.mock('../../../assets/computer-lab.svg', () => ({ __esModule: true, default: '/computer-lab.svg' }));
-jest.mock('../../../assets/dining-hall.svg', () => ({ __esModule: true, default: '/dining-hall.svg' }));
-jest.mock('../../../assets/hostel-block.svg', () => ({ __esModule: true, default: '/hostel-block.svg' }));
-jest.mock('../../../assets/music-night.svg', () => ({ __esModule: true, default: '/music-night.svg' }));
-jest.mock('../../../assets/playground.svg', () => ({ __esModule: true, default: '/playground.svg' }));
-jest.mock('../../../assets/reading-room.svg', () => ({ __esModule: true, default: '/reading-room.svg' }));
-jest.mock('../../../assets/robotics-bench.svg', () => ({ __esModule: true, default: '/robotics-bench.svg' }));
-jest.mock('../../../assets/server-room.svg', () => ({ __esModule: true, default: '/server-room.svg' }));
-jest.mock('../../../assets/wall-magazine.svg', () => ({ __esModule: true, default: '/wall-magazine.svg' }));
-
 type Answer = { status?: number; body: unknown };
 
 /** Replaces fetch with one answer (or a pending promise) per call; returns the URLs asked for. */

@@ -2,23 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { browserResourceStore, BrowserResourceStore, ResourceStoreContext } from '@aec/ui';
-import type { FacultyRecord } from '@aec/contracts';
 import { FACULTY_LIST_URL } from '../api/use-faculty-list';
+import { teacherRecord } from '../../../testing/fixtures';
 import { AllFacultyPage } from './all-faculty-page';
 
-const teacher = (sl_no: number, name: string, dept_code: string): FacultyRecord => ({
-  sl_no,
-  name,
-  designation: 'Assistant Professor',
-  qualification: 'M.Tech.',
-  appointment_type: 'Regular',
-  appointment_date: '01-08-2015',
-  year_of_service: '10',
-  remarks: '',
-  dept_code,
-});
-
-const list = [teacher(1, 'Anima Das', 'cse'), teacher(2, 'Bhaskar Kalita', 'cse'), teacher(1, 'Chandan Bora', 'civil')];
+const list = [teacherRecord(1, 'Anima Das', 'cse'), teacherRecord(2, 'Bhaskar Kalita', 'cse'), teacherRecord(1, 'Chandan Bora', 'civil')];
 
 function mockFetch(status: number, body: unknown) {
   const fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response);

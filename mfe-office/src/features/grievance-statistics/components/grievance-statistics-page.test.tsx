@@ -5,15 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { BrowserResourceStore, ResourceStoreContext } from '@aec/ui';
 import { mockFetch } from '../../grievance/test-support';
 import { GrievanceStatisticsPage } from './grievance-statistics-page';
-
-const stats = {
-  months: [
-    { month: '2026-09', received: 4, disposed: 3, pending: 1 },
-    { month: '2026-10', received: 7, disposed: 2, pending: 5 },
-  ],
-  overdue: 2,
-  overdueDays: 30,
-};
+import { sampleStats as stats } from '../test-support';
 
 function renderPage(store: BrowserResourceStore) {
   return render(

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@aec/ui';
+import { shortenText, type Breadcrumb } from '@aec/ui';
 import { COURSE_OUTCOMES, SELF_ASSESSMENT_REPORTS } from './department-documents';
 import { PAGE_TITLES, type DepartmentPage } from './department-menus';
 import { departmentTitle, type Department } from './departments';
@@ -34,10 +34,7 @@ const FIRST_SENTENCE = /^.+?(?<!\b(?:[A-Z]|Dr|Mr|Mrs|Ms|Prof|No|St))[.!?](?=\s+[
 /** The first sentence of a text, shortened at a word to fit a meta description. */
 export function summarise(text: string, max = DESCRIPTION_MAX): string {
   const plain = text.replace(/\s+/g, ' ').trim();
-  const sentence = FIRST_SENTENCE.exec(plain)?.[0] ?? plain;
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:]+$/, '')}…`;
+  return shortenText(FIRST_SENTENCE.exec(plain)?.[0] ?? plain, max);
 }
 
 /**

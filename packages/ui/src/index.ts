@@ -42,6 +42,7 @@ export {
 } from './staff/staff-console';
 export { SafeHtml, loadSanitizer } from './content/safe-html';
 export { formatDate, formatListDate, collegeDay, isNew, isUpcoming, daysUntil } from './format/dates';
+export { plainSummary, plainTextOf, shortenText } from './format/plain-summary';
 export { PdfViewer } from './pdf/pdf-viewer';
 export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';

@@ -1,6 +1,5 @@
-import type { Breadcrumb, GalleryImage } from '@aec/ui';
+import { plainSummary, type Breadcrumb, type GalleryImage } from '@aec/ui';
 import { HOSTELS_TITLE, hostelPages, type Hostel } from '../../data/hostels';
-import { plainSummary } from '../../head/plain-summary';
 import { hostelGallery } from './hostel-gallery';
 
 export type HostelPagePath = (typeof hostelPages)[number]['path'];

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Gallery, formatDate } from '@aec/ui';
+import { Gallery, formatDate, plainSummary } from '@aec/ui';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { SampleNote } from '../../../components/sample-note';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { plainSummary } from '../../../head/plain-summary';
 import type { Club } from '../../../data/clubs';
 import { clubGallery } from '../club-gallery';
 import { clubHead } from '../club-head';

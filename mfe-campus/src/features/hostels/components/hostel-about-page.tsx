@@ -1,5 +1,5 @@
+import { plainSummary } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { plainSummary } from '../../../head/plain-summary';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { hostelFacilities, type Hostel } from '../../../data/hostels';

@@ -1,5 +1,5 @@
+import { plainSummary } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { plainSummary } from '../../../head/plain-summary';
 import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
 import { hostelHead } from '../hostel-head';

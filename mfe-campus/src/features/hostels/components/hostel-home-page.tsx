@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, SafeHtml, useResource, type Resource } from '@aec/ui';
+import { ErrorState, LoadingState, SafeHtml, plainSummary, useResource, type Resource } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { plainSummary } from '../../../head/plain-summary';
 import type { Hostel } from '../../../data/hostels';
 import hostelBanner from '../../../assets/hostel-banner.svg';
 import { hostelHomeText, hostelHomeUrl } from '../api/hostel-home-answer';

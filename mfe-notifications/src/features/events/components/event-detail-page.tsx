@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router';
 import type { EventRow, EventsResponse } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SITE_NAME, SafeHtml, collegeDay, formatDate, isUpcoming, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, SITE_NAME, SafeHtml, collegeDay, formatDate, isUpcoming, plainTextOf, shortenText, usePageHead, useResource } from '@aec/ui';
 import { AttachmentButton } from '../../../components/attachment-button';
+import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
-import { plainTextOf, previewImageUrl, shorten } from '../../../api/summary';
+import { previewImageUrl } from '../../../api/preview-image';
 import { eventPlaceOf, type EventPlace } from '../api/event-fields';
 import { AddToCalendarButton } from './add-to-calendar-button';
+
+const ALL_EVENTS = { to: '/events', label: 'All events' };
 
 /** /events/eventlist/{id}: message, venue, time and attachments (PDFs to download, images shown). */
 export function EventDetailPage() {
@@ -14,24 +17,9 @@ export function EventDetailPage() {
   const resource = useResource<EventsResponse>(valid ? `/api/events/${id}?lean=1` : null);
 
   if (!valid) return <EventNotFound id={id} />;
-  if (resource.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <PageHeader title="Event" />
-        <LoadingState label="Loading the event…" minHeight="50vh" />
-      </div>
-    );
-  }
   const event = resource.status === 'ready' ? resource.data.rows[0] : undefined;
   if (event) return <EventArticle event={event} />;
-  if (resource.status === 'ready' || resource.httpStatus === 404) return <EventNotFound id={id} />;
-  return (
-    <>
-      <PageHeader title="Event" />
-      <ErrorState title="This event could not be shown" message={resource.error} onRetry={resource.retry} />
-      <Link to="/events">All events</Link>
-    </>
-  );
+  return <DetailStates resource={resource} noun="Event" minHeight="50vh" notFound={<EventNotFound id={id} />} back={ALL_EVENTS} />;
 }
 
 function EventNotFound({ id }: { id: string }) {
@@ -40,7 +28,7 @@ function EventNotFound({ id }: { id: string }) {
       noun="Event"
       id={id}
       explanation="This event could not be found. It may have been removed, or the link may be mistyped."
-      back={{ to: '/events', label: 'All events' }}
+      back={ALL_EVENTS}
     />
   );
 }
@@ -64,7 +52,7 @@ function useEventHead(event: EventRow, place: EventPlace, details: string): void
   const image = event.attachments?.find((a) => a.type.startsWith('image/') && previewImageUrl(a.url));
   const imageUrl = previewImageUrl(image?.url);
   const day = collegeDay(event._date_) ?? event._date_;
-  const description = shorten(details) || `${event.title}: ${formatDate(event._date_)}${place.venue ? `, ${place.venue}` : ''}, ${SITE_NAME}.`;
+  const description = shortenText(details) || `${event.title}: ${formatDate(event._date_)}${place.venue ? `, ${place.venue}` : ''}, ${SITE_NAME}.`;
   usePageHead({
     title: event.title,
     description,

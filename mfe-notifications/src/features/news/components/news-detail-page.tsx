@@ -1,9 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { NewsResponse, NewsRow } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SITE_NAME, SafeHtml, formatDate, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, SITE_NAME, SafeHtml, formatDate, plainSummary, usePageHead, useResource } from '@aec/ui';
+import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { NewsImage } from '../../../components/news-image';
-import { previewImageUrl, summaryOf } from '../../../api/summary';
+import { previewImageUrl } from '../../../api/preview-image';
+
+const ALL_NEWS = { to: '/news', label: 'All news' };
 
 /** /news/newslist/{id}: title, date, message as markup and every photo; reloads when the id changes. */
 export function NewsDetailPage() {
@@ -12,24 +15,9 @@ export function NewsDetailPage() {
   const resource = useResource<NewsResponse>(valid ? `/api/news/${id}?lean=1` : null);
 
   if (!valid) return <NewsNotFound id={id} />;
-  if (resource.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <PageHeader title="News" />
-        <LoadingState label="Loading the news item…" minHeight="50vh" />
-      </div>
-    );
-  }
   const news = resource.status === 'ready' ? resource.data.rows[0] : undefined;
   if (news) return <NewsArticle key={news.id} news={news} />;
-  if (resource.status === 'ready' || resource.httpStatus === 404) return <NewsNotFound id={id} />;
-  return (
-    <>
-      <PageHeader title="News" />
-      <ErrorState title="This news item could not be shown" message={resource.error} onRetry={resource.retry} />
-      <Link to="/news">All news</Link>
-    </>
-  );
+  return <DetailStates resource={resource} noun="News item" title="News" minHeight="50vh" notFound={<NewsNotFound id={id} />} back={ALL_NEWS} />;
 }
 
 function NewsNotFound({ id }: { id: string }) {
@@ -38,7 +26,7 @@ function NewsNotFound({ id }: { id: string }) {
       noun="News item"
       id={id}
       explanation="This news item could not be found. It may have been removed, or the link may be mistyped."
-      back={{ to: '/news', label: 'All news' }}
+      back={ALL_NEWS}
     />
   );
 }
@@ -48,7 +36,7 @@ function useNewsHead(news: NewsRow): void {
   const path = `/news/newslist/${news.id}`;
   const image = news.images?.find((i) => previewImageUrl(i.url));
   const imageUrl = previewImageUrl(image?.url);
-  const description = summaryOf(news.message || news.description) || `News from ${SITE_NAME}, ${formatDate(news._date_)}.`;
+  const description = plainSummary(news.message || news.description) || `News from ${SITE_NAME}, ${formatDate(news._date_)}.`;
   usePageHead({
     title: news.title,
     description,

@@ -1,46 +1,30 @@
 import { Link } from 'react-router';
 import type { NoticeListResponse, NoticeRow } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, SafeHtml, formatDate, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, SafeHtml, formatDate, plainSummary, shortenText, usePageHead, useResource } from '@aec/ui';
 import { AttachmentList } from '../../../components/attachment-button';
+import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
-import { shorten, summaryOf } from '../../../api/summary';
 import { noticeTypeOf } from '../api/notice-fields';
 
 export const NOTICE_NOT_FOUND = 'It may have been removed, or the link may be mistyped.';
+const NOTICE_BOARD = { to: '/notifications/notice', label: 'Back to the notice board' };
 
 /** The full notice beside the list: its title is the page's h1. */
 export function NoticeDetail({ id }: { id: number }) {
   const resource = useResource<NoticeListResponse | NoticeRow>(`/api/notice/${id}?lean=1`);
-  if (resource.status === 'loading') {
-    return (
-      <div className="nt-detail" aria-busy="true">
-        <PageHeader title="Notice" />
-        <LoadingState label="Loading the notice…" />
-      </div>
-    );
-  }
   const notice = resource.status === 'ready' ? firstRow<NoticeRow>(resource.data) : undefined;
   if (notice) return <NoticeArticle notice={notice} />;
-  if (resource.status === 'ready' || resource.httpStatus === 404) {
-    return <NoticeNotFound id={id} />;
-  }
-  return (
-    <div className="nt-detail">
-      <PageHeader title="Notice" />
-      <ErrorState title="This notice could not be shown" message={resource.error} onRetry={resource.retry} />
-      <Link to="/notifications/notice">Back to the notice board</Link>
-    </div>
-  );
+  return <DetailStates resource={resource} noun="Notice" className="nt-detail" notFound={<NoticeNotFound id={id} />} back={NOTICE_BOARD} />;
 }
 
 export function NoticeNotFound({ id }: { id: string | number }) {
-  return <ItemNotFound noun="Notice" id={id} explanation={`This notice could not be found. ${NOTICE_NOT_FOUND}`} back={{ to: '/notifications/notice', label: 'Back to the notice board' }} />;
+  return <ItemNotFound noun="Notice" id={id} explanation={`This notice could not be found. ${NOTICE_NOT_FOUND}`} back={NOTICE_BOARD} />;
 }
 
 /** What the notice says about itself in search results and link previews. */
 function noticeDescription(notice: NoticeRow, type: string): string {
-  const text = summaryOf(notice.message) || shorten(parseJsonList<{ description?: string }>(notice.description)[0]?.description);
+  const text = plainSummary(notice.message) || shortenText(parseJsonList<{ description?: string }>(notice.description)[0]?.description);
   return text || `Notice${type ? ` of ${type}` : ''} posted on ${formatDate(notice._date_)} by Assam Engineering College.`;
 }
 

@@ -1,34 +1,21 @@
 import { Link } from 'react-router';
 import type { TenderListResponse, TenderRow } from '@aec/contracts';
-import { ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, formatDate, shortenText, usePageHead, useResource } from '@aec/ui';
 import { AttachmentList } from '../../../components/attachment-button';
+import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
-import { shorten } from '../../../api/summary';
 import { tenderDatesOf } from '../api/notice-fields';
 import { TenderStatusBadge } from './tender-item';
+
+const TENDERS = { to: '/notifications/tender', label: 'Back to the tenders' };
 
 /** The full tender beside the list: number, reference, status, dates, description, files and corrigenda. */
 export function TenderDetail({ id }: { id: number }) {
   const resource = useResource<TenderListResponse | TenderRow>(`/api/tender/${id}?lean=1`);
-  if (resource.status === 'loading') {
-    return (
-      <div className="nt-detail" aria-busy="true">
-        <PageHeader title="Tender" />
-        <LoadingState label="Loading the tender…" />
-      </div>
-    );
-  }
   const tender = resource.status === 'ready' ? firstRow<TenderRow>(resource.data) : undefined;
   if (tender) return <TenderArticle tender={tender} />;
-  if (resource.status === 'ready' || resource.httpStatus === 404) return <TenderNotFound id={id} />;
-  return (
-    <div className="nt-detail">
-      <PageHeader title="Tender" />
-      <ErrorState title="This tender could not be shown" message={resource.error} onRetry={resource.retry} />
-      <Link to="/notifications/tender">Back to the tenders</Link>
-    </div>
-  );
+  return <DetailStates resource={resource} noun="Tender" className="nt-detail" notFound={<TenderNotFound id={id} />} back={TENDERS} />;
 }
 
 export function TenderNotFound({ id }: { id: string | number }) {
@@ -37,7 +24,7 @@ export function TenderNotFound({ id }: { id: string | number }) {
       noun="Tender"
       id={id}
       explanation="This tender could not be found. It may have been withdrawn, or the link may be mistyped."
-      back={{ to: '/notifications/tender', label: 'Back to the tenders' }}
+      back={TENDERS}
     />
   );
 }
@@ -48,7 +35,7 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
   const closing = dates.closing ? ` Last date for bids: ${formatDate(dates.closing)}.` : '';
   usePageHead({
     title: tender.title,
-    description: shorten(text) || shorten(`${tender.tender_no ? `Tender No. ${tender.tender_no}: ` : ''}${tender.title}.${closing}`),
+    description: shortenText(text) || shortenText(`${tender.tender_no ? `Tender No. ${tender.tender_no}: ` : ''}${tender.title}.${closing}`),
     type: 'article',
     breadcrumbs: [
       { name: 'Home', path: '/' },

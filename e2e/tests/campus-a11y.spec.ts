@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { navigateInApp } from '../support/console';
 import { CLUB_IDS, CLUB_SUB_ROUTES, HOSTEL_IDS, HOSTEL_SUB_ROUTES } from '../support/routes';

@@ -2,7 +2,8 @@
 // the public grievance statistics (/office/grievance-statistics), against the production server.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
 import { freePort, OwnApiServer, startSmtpSink } from './office-servers';

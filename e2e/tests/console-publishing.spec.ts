@@ -1,7 +1,8 @@
 // The staff console's publishing screens (mfe-notifications './publishing') against the real server:
 // what a publisher publishes shows on the public site at once, sanitised, with its files.
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';

@@ -1,7 +1,8 @@
 // The staff console's shell: sign-in, forced password change, the console layout and its own admin
 // screens (accounts, audit log, outbox, password), the session ending under a screen, and the API's
 // guards as a browser meets them. Real Chromium against the production server (support/e2e-server.mjs).
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { E2E_PORT } from '../support/browser';
 import { E2E_ADMIN, createStaffAccount, signInToConsole, type StaffRole } from '../support/staff';

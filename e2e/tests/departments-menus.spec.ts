@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { expectNotFound } from '../support/not-found';
 

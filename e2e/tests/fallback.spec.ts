@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNotFound } from '../support/not-found';
 
 test('/404 says OOPS! 404 Not Found with a button to the homepage', async ({ page }) => {

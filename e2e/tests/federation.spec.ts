@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { navigateInApp } from '../support/console';
 
 const REMOTES = ['mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects', 'mfe-campus'];

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const root = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.E2E_PORT || 3100) + 70;

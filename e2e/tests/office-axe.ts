@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../support/test';
 
 /**
  * axe-core (WCAG 2.1 AA rules) on the page's main content, which the office remote renders: the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolationsInMain } from './office-axe';
 import { collectPageErrors } from '../support/console';
 import { freePort, OwnApiServer, startSmtpSink } from './office-servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const SECTIONS = ['fee_structure', 'admission_procedure', 'eligibility_criteria', 'selection_procedure'];
 

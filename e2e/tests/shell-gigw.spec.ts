@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteSitemapPages, shellPages } from '../../shell/src/data/site-pages';
 
 test.describe('GIGW furniture', () => {
@@ -78,13 +78,16 @@ test.describe('GIGW furniture', () => {
     for (const p of remoteSitemapPages) expect(hrefs).toContain(p.path);
   });
 
-  test('/sitemap.xml and /robots.txt are served', async ({ request }) => {
+  test('/sitemap.xml and /robots.txt are served, at the site\'s public address', async ({ request, baseURL }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
-    expect(await sitemap.text()).toContain('<loc>https://www.aec.ac.in/undergraduate/disciplines</loc>');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/undergraduate/disciplines</loc>`);
+    // Published notices are listed with the date they last changed.
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/notifications/notice/\\d+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}`));
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toMatch(/Sitemap: https:\/\/www\.aec\.ac\.in\/sitemap\.xml/);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
   test('every page says when it was last updated', async ({ page }) => {

@@ -50,4 +50,6 @@ export interface RenderResult {
   remoteModules: string[];
   /** The page is the not-found page at an address that exists in no route (rendered as /404). */
   notFound: boolean;
+  /** A section fell back (its remote missing or failing on the server): the page is not kept in the cache. */
+  incomplete: boolean;
 }

@@ -40,7 +40,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return { ...result(second), status: 404, notFound: true };
 }
 
-function result({ markup, record }: { markup: string; record: ServerRenderRecord }): RenderResult {
+function result({ markup, record, incomplete }: Rendered): RenderResult {
   const hints = markup.match(/^(<link [^>]*>)*/)?.[0] ?? '';
   return {
     status: record.status,
@@ -49,10 +49,18 @@ function result({ markup, record }: { markup: string; record: ServerRenderRecord
     head: record.head,
     remoteModules: [...new Set(record.remoteModules)],
     notFound: record.notFound,
+    incomplete,
   };
 }
 
-function renderOnce(request: RenderRequest, notFoundPath: string | null): Promise<{ markup: string; record: ServerRenderRecord }> {
+interface Rendered {
+  markup: string;
+  record: ServerRenderRecord;
+  /** Some section fell back to its Suspense fallback. */
+  incomplete: boolean;
+}
+
+function renderOnce(request: RenderRequest, notFoundPath: string | null): Promise<Rendered> {
   const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [] };
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>;
   const app = (
@@ -70,11 +78,12 @@ function renderOnce(request: RenderRequest, notFoundPath: string | null): Promis
         done();
       },
       final(done) {
-        resolve({ markup: Buffer.concat(chunks).toString('utf8'), record });
+        resolve({ markup: Buffer.concat(chunks).toString('utf8'), record, incomplete });
         done();
       },
     });
     let failed = false;
+    let incomplete = false;
     const stream = renderToPipeableStream(app, {
       // Everything is waited for (data, remote code) and no boundary is outlined however large: the page
       // goes out whole, with no streaming script (the CSP allows none inline).
@@ -87,6 +96,7 @@ function renderOnce(request: RenderRequest, notFoundPath: string | null): Promis
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
+        incomplete = true;
         // A section that failed (its remote is missing or threw) renders its fallback; the browser retries it.
         console.warn(`[render] ${request.url}: a section fell back: ${error instanceof Error ? error.message : String(error)}`);
       },

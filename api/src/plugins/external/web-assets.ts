@@ -54,12 +54,13 @@ export default fp(
     }
 
     fs.mkdirSync(shellDist, { recursive: true });
+    // Only reply.sendFile: the catch-all below sends a file for a path with an extension, and a page
+    // for any other, without looking for a file first (the cached page is the hot path).
     await app.register(fastifyStatic, {
       root: shellDist,
-      prefix: '/',
+      serve: false,
       preCompressed: true,
       index: false,
-      wildcard: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });
@@ -70,7 +71,6 @@ export default fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (clientOnly(pathname)) return sendShell(reply.header('x-robots-tag', 'noindex'));
-      if (!app.pages.available) return sendShell(reply);
       let rendered;
       try {
         rendered = await app.pages.render(request.url);
@@ -78,6 +78,7 @@ export default fp(
         request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
         return sendShell(reply);
       }
+      if (!rendered) return sendShell(reply);
       const { body, encoding } = encodedBody(rendered.page, request.headers['accept-encoding']);
       reply
         .code(rendered.status)
@@ -88,7 +89,12 @@ export default fp(
       return reply.send(body);
     };
 
-    app.get('/', { compress: false }, sendPage);
+    app.get('/', sendPage);
+    app.get('/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      if (serverPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+      return path.extname(file) ? reply.sendFile(file) : sendPage(request, reply);
+    });
     // Browsers ask for /favicon.ico on their own (PDF tabs, bookmarks); the site's icon is an SVG.
     app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
 

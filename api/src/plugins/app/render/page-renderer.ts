@@ -15,12 +15,15 @@ declare module 'fastify' {
   }
 }
 
-/** The files whose change is a deploy: each app's browser entry and server container. */
+/** The files whose change is a deploy: each app's browser entry and server container (the shell's first). */
 function deployedFiles(webRoot: string): string[] {
-  const files = [path.join(webRoot, 'shell/dist/index.html'), path.join(webRoot, 'shell/dist/server/render.js')];
+  const files = [path.join(webRoot, 'shell/dist/server/render.js'), path.join(webRoot, 'shell/dist/index.html')];
   for (const name of REMOTE_NAMES) files.push(path.join(webRoot, name, 'dist/mf-manifest.json'), path.join(webRoot, name, 'dist/server/remoteEntry.js'));
   return files;
 }
+
+/** The signature's start when the shell has no server container. */
+const SHELL_MISSING = '-;';
 
 /** Changes when any app is deployed: a swapped-in folder is a new inode, a rewritten file a new mtime. */
 function deploySignature(files: string[]): string {
@@ -106,21 +109,19 @@ export class PageRenderer {
     this.files = deployedFiles(app.config.webRoot);
   }
 
-  /** Whether the shell's server container exists (else pages are drawn in the browser, as before). */
-  get available(): boolean {
-    return fs.existsSync(path.join(this.app.config.webRoot, 'shell/dist/server/render.js'));
-  }
-
-  async render(url: string): Promise<RenderedPage> {
+  /** The page at url; null when the shell has no server container (the page is drawn in the browser, as before). */
+  async render(url: string): Promise<RenderedPage | null> {
     const generation = this.current();
+    if (!generation) return null;
     const cached = this.cache.get(url);
     if (cached) return { status: cached.status, page: cached, fromCache: true };
     // A write while this page renders (its data may be older) clears the cache: then it is not kept.
     const epoch = this.cache.epoch;
     const { result, answers } = await this.renderIn(generation, url);
     const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m) });
-    // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out.
-    if (result.status === 200 && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
+    // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out,
+    // and a page whose section fell back is rendered again next time.
+    if (result.status === 200 && !result.incomplete && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
     return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false };
   }
 
@@ -131,12 +132,12 @@ export class PageRenderer {
   }
 
   /** The worker for what is deployed now; a deploy since the last request starts a new one. */
-  private current(): Generation {
+  private current(): Generation | null {
     const signature = deploySignature(this.files);
     if (this.generation?.signature === signature) return this.generation;
     const old = this.generation;
     this.cache.clear();
-    this.generation = this.start(signature);
+    this.generation = signature.startsWith(SHELL_MISSING) ? null : this.start(signature);
     // Renders under way in the old worker finish first.
     if (old) this.retire(old);
     return this.generation;

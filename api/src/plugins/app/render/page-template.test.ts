@@ -79,6 +79,7 @@ describe('assemblePage', () => {
     head: { title: 'About', description: 'About the college' },
     remoteModules: [],
     notFound: false,
+    incomplete: false,
     ...over,
   });
 

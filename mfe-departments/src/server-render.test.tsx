@@ -84,7 +84,8 @@ describe('server render of the departments remote (Node, no DOM)', () => {
     expect(html).toMatch(new RegExp(`<a class="button button--secondary" href="${pdf.replace(/\./g, '\\.')}" download="">`));
     expect(html).toContain('Loading document…');
     // The placeholder keeps the page's room until pdf.js draws in the browser.
-    expect(html).toMatch(/class="state state--loading" role="status" aria-live="polite" style="min-height:\d+px"/);
+    // The space is reserved in CSS (half an A4 page of the frame's width), the same on both sides.
+    expect(html).toMatch(/<div class="pdf-viewer__reserve"><div class="state state--loading" role="status" aria-live="polite" style="min-height:100%"/);
   });
 
   it('renders every page of every department in Node, each with its own head', async () => {

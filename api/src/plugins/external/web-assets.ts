@@ -95,6 +95,19 @@ export default fp(
       if (serverPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
       return path.extname(file) ? reply.sendFile(file) : sendPage(request, reply);
     });
+    // A form sent before the page's script has taken it over (a few seconds on a slow phone) is posted
+    // to the page itself (forms with personal data say method=post, so nothing lands in an address or
+    // a log): the page is shown again, and the visitor sends it once the page is ready.
+    await app.register(async (pages) => {
+      pages.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+        payload.resume();
+        done(null, undefined);
+      });
+      pages.post('/*', (request, reply) => {
+        if (serverPrefixes.some((prefix) => request.url.startsWith(prefix)) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+        return reply.code(303).header('cache-control', 'no-store').redirect(request.url.split('?')[0] ?? '/');
+      });
+    });
     // Browsers ask for /favicon.ico on their own (PDF tabs, bookmarks); the site's icon is an SVG.
     app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
 

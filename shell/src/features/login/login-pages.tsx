@@ -12,7 +12,7 @@ function LoginForm({ who }: { who: string }) {
   };
   return (
     <InstitutionalPage>
-      <form className="card login-form" onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
+      <form method="post" className="card login-form" onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
         <p id={`${id}-note`} className="login-form__note">
           Sign-in for {who} is not available on this website yet. Nothing you type here is sent anywhere.
         </p>

@@ -108,7 +108,7 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
         </span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <form ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={`Complaint to ${recipient}`}>
+      <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={`Complaint to ${recipient}`}>
         <FieldErrorSummary errors={errors} />
         <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.name} error={errors.name} onChange={(v) => set('name', v)} />
         <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.email} error={errors.email} onChange={(v) => set('email', v)} />

@@ -199,7 +199,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       </p>
 
       {step === 'register' ? (
-        <form ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+        <form method="post" ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
           <FieldErrorSummary errors={registrationErrors} />
           <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.registration.name} error={registrationErrors.name} onChange={(v) => setRegistration('name', v)} />
           <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.registration.email} error={registrationErrors.email} hint="Your registration ID is sent to this address." onChange={(v) => setRegistration('email', v)} />
@@ -215,7 +215,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           </div>
         </form>
       ) : (
-        <form ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+        <form method="post" ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
           <FieldErrorSummary errors={detailErrors} />
           <TextField id={fieldId('registrationId')} label="Registration ID" autoComplete="off" maxLength={40} required value={draft.details.registrationId} error={detailErrors.registrationId} hint="For example AEC-7KQ2-M9XD" onChange={(v) => setDetails('registrationId', v)} />
           <TextField id={fieldId('subject')} label="Subject" maxLength={200} required value={draft.details.subject} error={detailErrors.subject} onChange={(v) => setDetails('subject', v)} />

@@ -47,7 +47,7 @@ export function SubscribeBox({ project }: { project: Project }) {
       <p className="subscribe-box__intro">
         We mail you when a {project.name} tender is published or changed by a corrigendum. You confirm your address first, and every mail has a link to stop them.
       </p>
-      <form className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form method="post" className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <div className={`field${fieldError ? ' field--invalid' : ''}`}>
           <label htmlFor={`${id}-email`}>Email address</label>
           <input

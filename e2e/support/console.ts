@@ -46,3 +46,13 @@ export function trackNetworkQuiet(page: Page): (quietMs?: number, timeoutMs?: nu
     }
   };
 }
+
+/**
+ * Opens `path` by in-app navigation from `from`, so the page's data is read by the browser (a full
+ * load has it in the server's HTML already): for tests of what the browser does when a read fails.
+ */
+export async function openInApp(page: Page, path: string, from = '/'): Promise<void> {
+  await page.goto(from);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await navigateInApp(page, path);
+}

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors, navigateInApp } from '../support/console';
+import { collectPageErrors, navigateInApp, openInApp } from '../support/console';
 import { CLUB_IDS, CLUB_SUB_ROUTES, HOSTEL_IDS, HOSTEL_SUB_ROUTES } from '../support/routes';
 import { expectNotFound } from '../support/not-found';
 
@@ -17,14 +17,6 @@ const hostelLabels: Record<string, string> = {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Reaches a page by in-app navigation from /hostel, so its data is fetched by the browser. */
-async function openInApp(page: Page, path: string) {
-  await open(page, '/hostel');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-  await navigateInApp(page, path);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Hostels');
 }
 
 async function expectPath(page: Page, path: string) {
@@ -80,7 +72,7 @@ test.describe('hostels', () => {
     let fail = true;
     await page.route('**/api/hostel/2', (route) => (fail ? route.fulfill({ status: 503, body: '{"error":"down"}' }) : route.fallback()));
     // A full load has the description in its HTML; in-app navigation asks the API from the browser.
-    await openInApp(page, '/hostel/2/home');
+    await openInApp(page, '/hostel/2/home', '/hostel');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('could not be loaded');
     await expect(alert).toContainText('The college server had a problem answering');
@@ -99,7 +91,7 @@ test.describe('hostels', () => {
       await held;
       await route.fallback();
     });
-    await openInApp(page, '/hostel/5/home');
+    await openInApp(page, '/hostel/5/home', '/hostel');
     await expect(page.getByRole('status')).toContainText('Loading the description of Hostel 5');
     release();
     await expect(page.getByRole('status')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors } from '../support/console';
+import { collectPageErrors, openInApp } from '../support/console';
 
 const stats = (page: Page) => page.locator('.dept-stats dt');
 
@@ -160,8 +160,8 @@ test.describe('faculty, events and notices', () => {
   test('a failed notice call says so and Retry loads the notices', async ({ page }) => {
     let calls = 0;
     await page.route('**/getnotificationwcollege', (route) => (++calls === 1 ? route.fulfill({ status: 503, json: { error: 'Service unavailable' } }) : route.continue()));
-    await page.goto('/department/cse/notice');
-    await expect(page.getByRole('alert')).toContainText('error 503');
+    await openInApp(page, '/department/cse/notice', '/department/cse/home');
+    await expect(page.getByRole('alert')).toContainText('The college server had a problem answering');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('.notice-item, .state--empty').first()).toBeVisible();
@@ -205,8 +205,8 @@ test.describe('/departments, /schools, /all-faculty', () => {
   test('/all-faculty says so when the list cannot be loaded, and Retry works', async ({ page }) => {
     let calls = 0;
     await page.route('**/md/facultyNew.json', (route) => (++calls === 1 ? route.abort() : route.continue()));
-    await page.goto('/all-faculty');
-    await expect(page.getByRole('alert')).toContainText('Could not reach the server');
+    await openInApp(page, '/all-faculty', '/departments');
+    await expect(page.getByRole('alert')).toContainText('The college server could not be reached');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('.faculty-group').first()).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
-import { collectPageErrors, navigateInApp } from '../support/console';
+import { collectPageErrors, navigateInApp, openInApp } from '../support/console';
 
 test.describe('notice board and tender panel', () => {
   test('/notifications shows tenders and notices side by side, stacked on a phone', async ({ page }) => {
@@ -98,7 +98,8 @@ test.describe('notice board and tender panel', () => {
   test('a failed list says what went wrong, and Retry loads it', async ({ page }) => {
     let fail = true;
     await page.route('**/api/notice/1/20*', (route) => (fail ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.continue()));
-    await page.goto('/notifications/notice');
+    // Reached inside the app: the browser reads the list (a full load has it in the HTML).
+    await openInApp(page, '/notifications/notice', '/about');
     await expect(page.getByRole('alert')).toContainText('The notices could not be loaded');
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();

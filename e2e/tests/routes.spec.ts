@@ -24,7 +24,8 @@ test.describe('every route of SPEC §2 renders its title', () => {
       await expect(page.locator('h1').first()).toHaveText(heading);
       if (path !== '/404') expect(page.url(), 'no redirect to /404').not.toMatch(/\/404$/);
       await expect(page).toHaveTitle(/Assam Engineering College|TV display/);
-      expect(errors).toEqual([]);
+      // /404 itself answers HTTP 404, which the browser reports for the document.
+      expect(errors.filter((e) => path !== '/404' || !/status of 404/.test(e))).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface NewsImageProps {
   src: string | undefined;
@@ -25,9 +25,16 @@ function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 
 /** A news photo from the API's URL (never base64), sized and lazy; the college mark when missing or broken. */
 export function NewsImage({ src, alt, width, height, className, eager = false }: NewsImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may have failed before React was there to hear it: look once it is.
+  useEffect(() => {
+    const img = image.current;
+    if (src && img?.complete && img.naturalWidth === 0) setBroken(src);
+  }, [src]);
   if (!src || broken === src) return <CollegeMarkFallback width={width} height={height} className={className} />;
   return (
     <img
+      ref={image}
       className={className}
       src={src}
       alt={alt}

@@ -1,12 +1,13 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ShellRoutes } from './routes';
+import { markShellReady } from './federation/page-ready';
 
 /**
- * Marks <html data-app="ready"> once React runs the page: until then the server-rendered controls
- * (menu, quick access, text size) are drawn but do nothing yet. Renders nothing, on both sides.
+ * Marks the shell as taken over by React (federation/page-ready.ts): until then the server-rendered
+ * controls (menu, quick access, text size) are drawn but do nothing yet. Renders nothing.
  */
 function AppReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
+  useEffect(() => markShellReady(), []);
   return null;
 }
 

@@ -2,6 +2,7 @@ import { Suspense, use, useContext, useState } from 'react';
 import { ServerRenderContext, type HomeWidgetsModule } from '@aec/ui';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
+import { Settled, useSectionSettled } from './page-ready';
 
 export type HomeWidgetName = keyof HomeWidgetsModule;
 
@@ -18,11 +19,16 @@ function loadWidgets(): Promise<Partial<HomeWidgetsModule>> {
 }
 
 /** The widget once mfe-notifications' module is there; a widget it does not (yet) export leaves the box empty. */
-function LoadedWidget({ name }: { name: HomeWidgetName }) {
+function LoadedWidget({ name, onSettled }: { name: HomeWidgetName; onSettled: () => void }) {
   const module = use(loadWidgets());
   useContext(ServerRenderContext)?.remoteModules.push(`mfe-notifications/${WIDGETS}`);
   const Widget = module[name];
-  return Widget ? <Widget /> : null;
+  return (
+    <>
+      {Widget && <Widget />}
+      <Settled onSettled={onSettled} />
+    </>
+  );
 }
 
 interface HomeWidgetProps {
@@ -40,9 +46,11 @@ interface HomeWidgetProps {
  */
 export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProps) {
   const [attempt, setAttempt] = useState(0);
+  const onSettled = useSectionSettled();
 
   const unavailable = (onRetry: () => void) => (
     <p className="home-widget__unavailable" role="status">
+      <Settled onSettled={onSettled} />
       {label} could not be loaded just now.{' '}
       <button type="button" className="link-button" onClick={onRetry}>
         Retry
@@ -64,7 +72,7 @@ export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProp
         }
       >
         <Suspense key={attempt} fallback={null}>
-          <LoadedWidget name={name} />
+          <LoadedWidget name={name} onSettled={onSettled} />
         </Suspense>
       </RemoteBoundary>
     </div>

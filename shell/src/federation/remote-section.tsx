@@ -4,6 +4,7 @@ import type { RemoteName } from '@aec/contracts';
 import { ErrorState, LoadingState, ServerRenderContext } from '@aec/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
+import { Settled, useSectionSettled } from './page-ready';
 
 interface RemoteSectionMountProps {
   remote: RemoteName;
@@ -16,13 +17,18 @@ interface RemoteSectionMountProps {
 }
 
 /** The section itself, once its remote's module is there (Suspense waits for it on both sides). */
-function LoadedSection({ remote, section, basePath, exposed }: Required<Omit<RemoteSectionMountProps, 'label'>>) {
+function LoadedSection({ remote, section, basePath, exposed, onSettled }: Required<Omit<RemoteSectionMountProps, 'label'>> & { onSettled: () => void }) {
   const module = use(loadRemoteRoutes(remote, exposed));
   const render = useContext(ServerRenderContext);
   render?.remoteModules.push(`${remote}/${exposed}`);
   const Section = module.sections[section];
   if (!Section) throw new Error(`${remote}/${exposed} has no section '${section}'`);
-  return <Section basePath={basePath} />;
+  return (
+    <>
+      <Section basePath={basePath} />
+      <Settled onSettled={onSettled} />
+    </>
+  );
 }
 
 /**
@@ -34,6 +40,7 @@ function LoadedSection({ remote, section, basePath, exposed }: Required<Omit<Rem
 export function RemoteSection({ remote, section, basePath, label, exposed = './routes' }: RemoteSectionMountProps) {
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
+  const onSettled = useSectionSettled();
 
   const retry = useCallback(() => {
     resetRemote(remote);
@@ -45,6 +52,7 @@ export function RemoteSection({ remote, section, basePath, label, exposed = './r
       resetKey={`${location.pathname}#${attempt}`}
       fallback={(reset) => (
         <div className="container">
+          <Settled onSettled={onSettled} />
           <ErrorState
             title={`${label} is not available right now`}
             message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
@@ -58,7 +66,7 @@ export function RemoteSection({ remote, section, basePath, label, exposed = './r
     >
       {/* A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift). */}
       <Suspense key={attempt} fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />}>
-        <LoadedSection remote={remote} section={section} basePath={basePath} exposed={exposed} />
+        <LoadedSection remote={remote} section={section} basePath={basePath} exposed={exposed} onSettled={onSettled} />
       </Suspense>
     </RemoteBoundary>
   );

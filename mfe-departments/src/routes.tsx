@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingState, type RemoteRoutesModule, type RemoteSectionProps } from '@aec/ui';
+import { lazy, type ComponentType } from 'react';
+import { LoadingState, ReadySuspense, type RemoteRoutesModule, type RemoteSectionProps } from '@aec/ui';
 import { DepartmentsPage } from './features/departments/components/departments-page';
 import { SchoolsPage } from './features/schools/components/schools-page';
 import './departments.css';
@@ -14,9 +14,9 @@ const AllFacultyPage = lazy(() => import('./features/faculty/components/all-facu
 const withLoading = (Section: ComponentType, label: string) =>
   function LazySection(_props: RemoteSectionProps) {
     return (
-      <Suspense fallback={<LoadingState label={label} minHeight="100vh" />}>
+      <ReadySuspense fallback={<LoadingState label={label} minHeight="100vh" />}>
         <Section />
-      </Suspense>
+      </ReadySuspense>
     );
   };
 

@@ -1,9 +1,9 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ShellRoutes } from './routes';
-import { markShellReady } from './federation/page-ready';
+import { markShellReady } from '@aec/ui';
 
 /**
- * Marks the shell as taken over by React (federation/page-ready.ts): until then the server-rendered
+ * Marks the shell as taken over by React (@aec/ui's render/page-ready): until then the server-rendered
  * controls (menu, quick access, text size) are drawn but do nothing yet. Renders nothing.
  */
 function AppReady() {

@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState, NotFoundRedirect, PageHeader, SectionLayout, usePageHead, type Breadcrumb } from '@aec/ui';
+import { LoadingState, NotFoundRedirect, ReadySuspense, PageHeader, SectionLayout, usePageHead, type Breadcrumb } from '@aec/ui';
 import type { SitePage, SubSiteDefinition } from '../data/sub-sites';
 
 /** Home / <sub-site> / <page>; the sub-site's home page is the last crumb itself. */
@@ -28,7 +28,7 @@ export function SubSite({ site, content = {} }: { site: SubSiteDefinition; conte
                 <PageHeader title={page.title} lead={page.lead} />
                 <SubSitePageHead site={site} page={page} />
                 {/* Forms load their code on demand; the heading shows at once. */}
-                <Suspense fallback={<LoadingState label="Loading…" />}>{content[page.path]}</Suspense>
+                <ReadySuspense fallback={<LoadingState label="Loading…" />}>{content[page.path]}</ReadySuspense>
               </>
             );
             return page.path ? <Route key={page.path} path={page.path} element={element} /> : <Route key="index" index element={element} />;

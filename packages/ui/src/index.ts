@@ -23,6 +23,7 @@ export {
   type Breadcrumb,
 } from './render/render-context';
 export { NotFoundRedirect } from './render/not-found-redirect';
+export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
 export { PageHeader } from './layout/page-header';
 export { SectionLayout, type SectionMenuItem } from './layout/section-layout';
 export { SubSiteRoutes, type SubSitePage } from './layout/sub-site-routes';

@@ -1,8 +1,7 @@
 import { Suspense, use, useContext, useState } from 'react';
-import { ServerRenderContext, type HomeWidgetsModule } from '@aec/ui';
+import { ServerRenderContext, Settled, useSectionSettled, type HomeWidgetsModule } from '@aec/ui';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
-import { Settled, useSectionSettled } from './page-ready';
 
 export type HomeWidgetName = keyof HomeWidgetsModule;
 

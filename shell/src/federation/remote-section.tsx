@@ -1,10 +1,9 @@
 import { Suspense, use, useCallback, useContext, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@aec/contracts';
-import { ErrorState, LoadingState, ServerRenderContext } from '@aec/ui';
+import { ErrorState, LoadingState, ServerRenderContext, Settled, useSectionSettled } from '@aec/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 import { RemoteBoundary } from './remote-boundary';
-import { Settled, useSectionSettled } from './page-ready';
 
 interface RemoteSectionMountProps {
   remote: RemoteName;

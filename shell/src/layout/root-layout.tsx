@@ -1,6 +1,6 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@aec/ui';
+import { LoadingState, ReadySuspense } from '@aec/ui';
 import { HOME_DESCRIPTION } from '../data/site-pages';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -31,9 +31,9 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="site-main">
         <PageLoadBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingState label="Loading the page…" minHeight="100vh" />}>
+          <ReadySuspense fallback={<LoadingState label="Loading the page…" minHeight="100vh" />}>
             <Outlet />
-          </Suspense>
+          </ReadySuspense>
         </PageLoadBoundary>
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ErrorState, LoadingState } from '@aec/ui';
+import { Component, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorState, LoadingState, ReadySuspense } from '@aec/ui';
 import type { GrievanceModule } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { loadGrievanceModule } from '../api/grievance-remote';
@@ -58,9 +58,9 @@ export function ProcurementGrievance({ project }: { project: Project }) {
             setAttempt((n) => n + 1);
           }}
         >
-          <Suspense fallback={placeholder}>
+          <ReadySuspense fallback={placeholder}>
             <Grievance statusPath={`/project/${project.project_code}/progri`} />
-          </Suspense>
+          </ReadySuspense>
         </GrievanceBoundary>
       ) : (
         placeholder

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -15,20 +15,47 @@ async function untilInteractive(page: Page, response: Response | null): Promise<
   if (scripted) await ready.waitFor({ state: 'attached', timeout: 30_000 });
 }
 
-export const test = base.extend({
+/** A page whose full loads (goto, reload) wait until React has taken the page over. */
+function waitingForReact(page: Page): Page {
+  if ((page as { waitsForReact?: boolean }).waitsForReact) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilInteractive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilInteractive(page, response);
+    return response;
+  };
+  (page as { waitsForReact?: boolean }).waitsForReact = true;
+  return page;
+}
+
+/** So do the pages a test opens itself (browser.newPage, or a context's newPage). */
+function contextWaitingForReact(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitingForReact(await newPage());
+  return context;
+}
+
+export const test = base.extend<object, object>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilInteractive(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilInteractive(page, response);
-      return response;
-    };
-    await use(page);
+    await use(waitingForReact(page));
   },
+  context: async ({ context }, use) => {
+    await use(contextWaitingForReact(context));
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (options) => contextWaitingForReact(await newContext(options));
+      browser.newPage = async (options) => waitingForReact(await newPage(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });

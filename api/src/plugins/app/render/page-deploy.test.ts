@@ -128,6 +128,9 @@ describeBuilt('the server render when an app is broken or redeployed', () => {
       });
       // The page's heading is text of the remote's own build, so some server chunk held it.
       expect(files.length).toBeGreaterThan(0);
+      // The deploy's file-system events arrive on the next turn of the event loop: a request over the
+      // network always comes after them; inject() could come before.
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
       const after = await ctx.app.inject({ url: '/library', headers: html });
       expect(after.statusCode).toBe(200);

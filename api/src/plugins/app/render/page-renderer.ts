@@ -7,6 +7,7 @@ import { REMOTE_NAMES } from '@aec/contracts';
 import { publicSiteUrl } from '../../../config';
 import { assemblePage, type ModuleAssets } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
+import { DeployWatch, deployFolders } from './deploy-watch';
 import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export class PageRenderer {
   readonly cache = new PageCache();
   private generation: Generation | null = null;
   private readonly files: string[];
+  private readonly deploys: DeployWatch;
   private nextRenderId = 0;
 
   constructor(
@@ -107,14 +109,18 @@ export class PageRenderer {
     private readonly publicUrl: string,
   ) {
     this.files = deployedFiles(app.config.webRoot);
+    this.deploys = new DeployWatch(deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]));
   }
 
   /** The page at url; null when the shell has no server container (the page is drawn in the browser, as before). */
   async render(url: string): Promise<RenderedPage | null> {
+    // A cached page needs no look at the files unless a deploy may have happened; a render always looks.
+    const cached = this.cache.get(url);
+    if (cached && this.generation && !this.deploys.stale) return { status: cached.status, page: cached, fromCache: true };
     const generation = this.current();
     if (!generation) return null;
-    const cached = this.cache.get(url);
-    if (cached) return { status: cached.status, page: cached, fromCache: true };
+    const stillCached = this.cache.get(url);
+    if (stillCached) return { status: stillCached.status, page: stillCached, fromCache: true };
     // A write while this page renders (its data may be older) clears the cache: then it is not kept.
     const epoch = this.cache.epoch;
     const { result, answers } = await this.renderIn(generation, url);
@@ -126,6 +132,7 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
+    this.deploys.close();
     const old = this.generation;
     this.generation = null;
     if (old) await old.worker.terminate();
@@ -134,6 +141,7 @@ export class PageRenderer {
   /** The worker for what is deployed now; a deploy since the last request starts a new one. */
   private current(): Generation | null {
     const signature = deploySignature(this.files);
+    this.deploys.looked();
     if (this.generation?.signature === signature) return this.generation;
     const old = this.generation;
     this.cache.clear();

@@ -42,18 +42,20 @@ function contextWaitingForReact(context: BrowserContext): BrowserContext {
 }
 
 export const test = base.extend<object, object>({
-  page: async ({ page }, use) => {
-    await use(waitingForReact(page));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForReact(page));
   },
-  context: async ({ context }, use) => {
-    await use(contextWaitingForReact(context));
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? context : contextWaitingForReact(context));
   },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       const newPage = browser.newPage.bind(browser);
-      browser.newContext = async (options) => contextWaitingForReact(await newContext(options));
-      browser.newPage = async (options) => waitingForReact(await newPage(options));
+      // With JavaScript off nothing takes the page over: such pages return at once.
+      const scripted = (options?: { javaScriptEnabled?: boolean }) => options?.javaScriptEnabled !== false;
+      browser.newContext = async (options) => (scripted(options) ? contextWaitingForReact(await newContext(options)) : newContext(options));
+      browser.newPage = async (options) => (scripted(options) ? waitingForReact(await newPage(options)) : newPage(options));
       await use(browser);
     },
     { scope: 'worker' },

@@ -102,7 +102,6 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(bisClient);
   await app.register(backup);
   await app.register(sampleData);
-  // After the sample data: a database seeded before the microsites existed gets their pages.
   await app.register(projectRepository);
   await app.register(tenderSubscriptionRepository);
   await app.register(tenderPublisher);

@@ -2,22 +2,16 @@
 // --reset first removes notices, tenders, news, events and department notifications (never grievances).
 import { loadConfig } from '../config';
 import { openDatabase } from '../plugins/app/db/database';
-import { allDocuments } from '../seed/documents';
-import { ensureStaticDocuments, isSeeded, resetContent, seed } from '../seed/seed';
+import { seedSampleData } from '../seed/seed-sample-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const reset = process.argv.includes('--reset');
   const db = openDatabase(config.dataDir);
   try {
-    if (reset) resetContent(db);
-    if (isSeeded(db)) {
-      console.log(`${config.dataDir}: already seeded (use --reset to seed again)`);
-    } else {
-      await seed(db, config.dataDir);
-      console.log(`${config.dataDir}: sample data written`);
-    }
-    const { written, invalid } = await ensureStaticDocuments(config.dataDir, allDocuments);
+    const outcome = await seedSampleData(db, config.dataDir, { content: true, reset: process.argv.includes('--reset') });
+    console.log(outcome.content === 'seeded' ? `${config.dataDir}: sample data written` : `${config.dataDir}: already seeded (use --reset to seed again)`);
+    if (outcome.projects) console.log('sample project microsites written');
+    const { written, invalid } = outcome.documents;
     console.log(`${written} static document(s) generated`);
     if (invalid.length) console.warn(`skipped (a path must look like /files/docs/name.pdf): ${invalid.join(', ')}`);
   } finally {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ProjectCode, ProjectDocument, ProjectDocumentKind, ProjectRecord } from '@aec/contracts';
 import type { Db } from '../db/database';
-import { seedProjects } from '../../../seed/projects-seed';
 
 export interface ProjectInput {
   code: ProjectCode;
@@ -115,10 +114,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const projects = createProjectRepository(app.db);
-    app.decorate('projects', projects);
-    // A database seeded before the microsites existed gets their sample pages once.
-    if (app.config.seedOnStart && projects.count() === 0) await seedProjects(app.db, app.config.dataDir);
+    app.decorate('projects', createProjectRepository(app.db));
   },
   { name: 'project-repository', dependencies: ['db'] },
 );

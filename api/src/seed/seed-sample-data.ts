@@ -1,0 +1,52 @@
+import type { Db } from '../plugins/app/db/database';
+import { createProjectRepository } from '../plugins/app/projects/project-repository';
+import { allDocuments } from './documents';
+import { seedProjects } from './projects-seed';
+import { ensureStaticDocuments, isSeeded, resetContent, seed } from './seed';
+
+export interface SeedOptions {
+  /** Write the sample content (AEC_SEED=0 and its CLI counterpart: only the static documents). */
+  content: boolean;
+  /** Empty the content tables first (`npm run seed -- --reset`); grievances are never touched. */
+  reset?: boolean;
+  /**
+   * Start-up asks only for an empty database: content staff published on a database started with
+   * AEC_SEED=0 is never mixed with samples. `npm run seed` is an explicit request and skips this check.
+   */
+  onlyIntoEmpty?: boolean;
+}
+
+export interface SeedOutcome {
+  content: 'seeded' | 'already-seeded' | 'has-content' | 'off';
+  /** The microsites' pages were written for a database seeded before they existed. */
+  projects: boolean;
+  documents: { written: number; invalid: string[] };
+  ms: number;
+}
+
+const hasContent = (db: Db) => !!(db.prepare('SELECT 1 FROM notices LIMIT 1').get() || db.prepare('SELECT 1 FROM news LIMIT 1').get());
+
+/**
+ * The only way sample data gets written, used by `npm run seed` and by the API's start-up: the
+ * content once, the microsites' pages when missing, and every static document the front ends link to.
+ */
+export async function seedSampleData(db: Db, dataDir: string, { content, reset = false, onlyIntoEmpty = false }: SeedOptions): Promise<SeedOutcome> {
+  const started = Date.now();
+  let outcome: SeedOutcome['content'] = 'off';
+  let projects = false;
+  if (content) {
+    if (reset) resetContent(db);
+    if (isSeeded(db)) outcome = 'already-seeded';
+    else if (onlyIntoEmpty && hasContent(db)) outcome = 'has-content';
+    else {
+      await seed(db, dataDir);
+      outcome = 'seeded';
+    }
+    if (createProjectRepository(db).count() === 0) {
+      await seedProjects(db, dataDir);
+      projects = true;
+    }
+  }
+  const documents = await ensureStaticDocuments(dataDir, allDocuments);
+  return { content: outcome, projects, documents, ms: Date.now() - started };
+}

@@ -42,8 +42,30 @@ export {
   type StaffUploadOptions,
 } from './staff/staff-console';
 export { SafeHtml, loadSanitizer } from './content/safe-html';
-export { formatDate, formatListDate, collegeDay, isNew, isUpcoming, daysUntil } from './format/dates';
+export { formatDate, formatListDate, formatLongDate, formatDateTime, formatMonth, collegeDay, isNew, isUpcoming, daysUntil } from './format/dates';
+export { formatIndianNumber } from './format/numbers';
 export { plainSummary, plainTextOf, shortenText } from './format/plain-summary';
+export { formatFileSize } from './format/file-size';
+export { SampleNote } from './content/sample-note';
+export {
+  Field,
+  TextField,
+  TextArea,
+  Select,
+  Checkbox,
+  type FieldProps,
+  type FieldControlProps,
+  type TextFieldProps,
+  type TextAreaProps,
+  type SelectProps,
+  type SelectOption,
+  type CheckboxProps,
+} from './forms/field';
+export { FormErrorSummary, formErrorsOf, type FormError, type FormErrorSummaryProps } from './forms/form-error-summary';
+export { fieldErrorsOf, type FieldErrorsOptions, type IssueList } from './forms/field-errors';
+export { useDialog, type DialogOptions } from './dialog/use-dialog';
+export { Dialog } from './dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { PdfViewer } from './pdf/pdf-viewer';
 export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';

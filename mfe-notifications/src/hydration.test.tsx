@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 // Same markup on both sides: what the server renders (from its store) is taken over by React in the
 // browser (from the answers the server embedded) with no mismatch and no request.
-import './testing/dom-globals';
 import type { StoredAnswer } from '@aec/ui';
 import { hydrateServerHtml, unmountHydrated } from '@aec/ui/testing';
 import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';

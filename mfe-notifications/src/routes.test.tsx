@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 // The detail pages and route tables as the browser sees them: not found (HTTP 404 on the server)
 // is not a failure (no Retry); a failure keeps Retry; seeded answers render with no request.
-import './testing/dom-globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { browserResourceStore } from '@aec/ui';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../jsdom-router-polyfill';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';

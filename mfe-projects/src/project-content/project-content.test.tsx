@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './testing/jsdom-polyfill';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { StaffApiError, StaffConsoleContext, browserResourceStore, type StaffConsole } from '@aec/ui';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../project-content/testing/jsdom-polyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

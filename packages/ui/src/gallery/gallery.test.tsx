@@ -3,16 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './gallery-image';
 
-// jsdom has <dialog> without its modal behaviour; enough of it to drive the component.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const images: GalleryImage[] = [
   { src: '/a.svg', alt: 'Hostel front at dawn', width: 960, height: 640, caption: 'Front lawn' },
   { src: '/b.svg', alt: 'Dining hall at lunch', width: 960, height: 640, caption: 'Dining hall' },

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../testing/dom-globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { browserResourceStore } from '@aec/ui';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../jsdom-router-polyfill';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AddressedComplaintForm } from './addressed-complaint-form';

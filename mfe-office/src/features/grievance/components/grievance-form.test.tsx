@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../jsdom-router-polyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../jsdom-router-polyfill';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { GrievanceStatus, NOT_FOUND_MESSAGE } from './grievance-status';

@@ -1,4 +1,4 @@
-import { attachmentsOf, fileNameFor, firstRow, formatFileSize, parseJsonList, titleMatches } from './records';
+import { attachmentsOf, fileNameFor, firstRow, parseJsonList, titleMatches } from './records';
 
 describe('titleMatches (SPEC §5: case-insensitive substring on the title)', () => {
   it('matches whatever the case typed', () => {
@@ -60,13 +60,7 @@ describe('fileNameFor', () => {
   });
 });
 
-describe('formatFileSize and firstRow', () => {
-  it('writes sizes people read', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
-    expect(formatFileSize(undefined)).toBe('');
-  });
+describe('firstRow', () => {
   it('reads a detail from { rows } or the item itself', () => {
     expect(firstRow({ rows: [{ id: 1 }] })).toEqual({ id: 1 });
     expect(firstRow({ id: 2 })).toEqual({ id: 2 });

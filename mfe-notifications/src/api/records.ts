@@ -41,14 +41,6 @@ export function attachmentsOf(kind: 'notice' | 'tender', row: { id: number; uplo
   }));
 }
 
-/** '1.2 MB' for a file size in bytes. */
-export function formatFileSize(bytes: number | undefined): string {
-  if (bytes === undefined || !Number.isFinite(bytes)) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** A file name from a headline: what Windows, Android and macOS all accept, never empty. */
 export function fileNameFor(headline: string, extension: string): string {
   const base = headline

@@ -1,5 +1,6 @@
 import { useFileDownload } from '../hooks/use-file-download';
-import { fileNameFor, formatFileSize, type Attachment } from '../api/records';
+import { formatFileSize } from '@aec/ui';
+import { fileNameFor, type Attachment } from '../api/records';
 
 interface AttachmentButtonProps {
   attachment: Attachment;

@@ -42,12 +42,6 @@ export function endOfIndiaDay(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 export function describeType(type: string): string {
   if (type === 'application/pdf') return 'PDF';
   const image = type.match(/^image\/(\w+)/);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Gallery } from '@aec/ui';
+import { Gallery, SampleNote } from '@aec/ui';
 import { StatStrip } from '../../components/stat-strip';
-import { SampleNote } from '../../components/sample-note';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { campusScenes, captioned } from '../../data/campus-images';
 import { clubs } from '../../data/clubs';

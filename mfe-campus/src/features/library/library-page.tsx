@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
-import { SampleNote } from '../../components/sample-note';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
@@ -9,6 +8,7 @@ import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbo
 import { formatCount } from './book-totals';
 import { BranchBooksTable } from './components/branch-books-table';
 import { CheckBooksForm } from './components/check-books-form';
+import { SampleNote } from '@aec/ui';
 
 const sections = [
   { id: 'about', label: 'About' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type StaffAttachment } from '@aec/contracts';
-import { StaffApiError, useStaffConsole } from '@aec/ui';
-import { describeType, formatSize } from '../status';
+import { formatFileSize, StaffApiError, useStaffConsole } from '@aec/ui';
+import { describeType } from '../status';
 
 export interface AttachmentItem {
   key: string;
@@ -133,7 +133,7 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
                   )}
                 </span>
                 <span className="pub-attachment__meta">
-                  {describeType(item.type)}, {formatSize(item.size)}
+                  {describeType(item.type)}, {formatFileSize(item.size)}
                 </span>
                 <button type="button" className="pub-button pub-button--small" onClick={() => remove(item.key)} aria-label={`Remove ${item.name}`}>
                   Remove

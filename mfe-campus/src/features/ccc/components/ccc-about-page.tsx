@@ -1,6 +1,6 @@
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { SampleNote } from '../../../components/sample-note';
 import { cccBreadcrumbs, cccContact } from '../ccc-data';
+import { SampleNote } from '@aec/ui';
 
 export function CccAboutPage() {
   return (

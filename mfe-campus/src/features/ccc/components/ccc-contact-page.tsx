@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
-import { SampleNote } from '../../../components/sample-note';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import { cccBreadcrumbs, cccContact } from '../ccc-data';
+import { SampleNote } from '@aec/ui';
 
 export function CccContactPage() {
   return (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Gallery, formatDate, plainSummary } from '@aec/ui';
+import { Gallery, formatDate, plainSummary, SampleNote } from '@aec/ui';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
-import { SampleNote } from '../../../components/sample-note';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Club } from '../../../data/clubs';
 import { clubGallery } from '../club-gallery';

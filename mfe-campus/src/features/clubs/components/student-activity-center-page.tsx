@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { SampleNote } from '../../../components/sample-note';
 import { clubs } from '../../../data/clubs';
 import { CLUBS_CRUMB } from '../club-head';
 import { ClubCard } from './club-card';
+import { SampleNote } from '@aec/ui';
 
 const featured = clubs.filter((c) => c.featured);
 const others = clubs.filter((c) => !c.featured);

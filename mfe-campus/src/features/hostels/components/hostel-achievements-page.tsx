@@ -1,6 +1,5 @@
-import { plainSummary } from '@aec/ui';
+import { plainSummary, SampleNote } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
 import { hostelHead } from '../hostel-head';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { SampleNote } from '../../../components/sample-note';
 import { HOSTELS_TITLE, HOSTEL_DEPOSIT_RUPEES, hostelFacilities, hostels } from '../../../data/hostels';
 import { HOSTEL_RULES_PDF } from '../../../data/campus-documents';
 import { HostelCard } from './hostel-card';
+import { formatIndianNumber, SampleNote } from '@aec/ui';
 
 const totalBeds = hostels.reduce((sum, h) => sum + h.capacity, 0);
 const oldest = Math.min(...hostels.map((h) => h.establishment));
@@ -47,7 +47,7 @@ export function HostelLandingPage() {
           <h2 id="hostel-admission-heading">Getting a room</h2>
           <p>
             Seats are allotted at admission, first to students whose homes are farthest from Guwahati. A one-time hostel deposit
-            of about Rs {HOSTEL_DEPOSIT_RUPEES.toLocaleString('en-IN')} is paid when the room is allotted; mess charges are shared
+            of about Rs {formatIndianNumber(HOSTEL_DEPOSIT_RUPEES)} is paid when the room is allotted; mess charges are shared
             monthly by the residents.
           </p>
           <p>

@@ -1,7 +1,7 @@
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { SampleNote } from '../../../components/sample-note';
 import type { Hostel } from '../../../data/hostels';
 import { hostelHead } from '../hostel-head';
+import { SampleNote } from '@aec/ui';
 
 export function HostelWallMagazinePage({ hostel }: { hostel: Hostel }) {
   const { name, issues } = hostel.wallMagazine;

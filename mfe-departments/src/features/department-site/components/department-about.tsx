@@ -1,6 +1,6 @@
 import type { Department } from '../../../data/departments';
-import { SampleNote } from '../../../components/sample-note';
 import { DepartmentPageHeader } from './department-page-header';
+import { DepartmentSampleNote } from './department-sample-note';
 
 export function DepartmentAbout({ department }: { department: Department }) {
   return (
@@ -28,7 +28,7 @@ export function DepartmentAbout({ department }: { department: Department }) {
           </ol>
         </section>
       )}
-      <SampleNote />
+      <DepartmentSampleNote />
     </article>
   );
 }

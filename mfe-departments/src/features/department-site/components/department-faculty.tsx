@@ -2,8 +2,8 @@ import { PdfViewer } from '@aec/ui';
 import { FACULTY_INFORMATION } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
 import { facultyOf } from '../../../data/faculty-members';
-import { SampleNote } from '../../../components/sample-note';
 import { DepartmentPageHeader } from './department-page-header';
+import { DepartmentSampleNote } from './department-sample-note';
 import { TeacherCard } from './teacher-card';
 
 export function DepartmentFaculty({ department }: { department: Department }) {
@@ -29,7 +29,7 @@ export function DepartmentFaculty({ department }: { department: Department }) {
           />
         </section>
       )}
-      <SampleNote />
+      <DepartmentSampleNote />
     </article>
   );
 }

@@ -3,8 +3,8 @@ import { DownloadButton, PdfViewer } from '@aec/ui';
 import { departmentStats } from '../../../data/department-stats';
 import type { Department } from '../../../data/departments';
 import { headOf } from '../../../data/faculty-members';
-import { SampleNote } from '../../../components/sample-note';
 import { useDepartmentPageHead } from './department-page-header';
+import { DepartmentSampleNote } from './department-sample-note';
 import { InitialsAvatar } from './initials-avatar';
 
 export function DepartmentHome({ department }: { department: Department }) {
@@ -65,7 +65,7 @@ export function DepartmentHome({ department }: { department: Department }) {
           </div>
         </section>
       )}
-      <SampleNote />
+      <DepartmentSampleNote />
     </article>
   );
 }

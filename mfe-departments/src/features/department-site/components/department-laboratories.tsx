@@ -1,7 +1,7 @@
 import type { Department } from '../../../data/departments';
-import { SampleNote } from '../../../components/sample-note';
 import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
+import { DepartmentSampleNote } from './department-sample-note';
 
 export function DepartmentLaboratories({ department }: { department: Department }) {
   return (
@@ -17,7 +17,7 @@ export function DepartmentLaboratories({ department }: { department: Department 
               </li>
             ))}
           </ul>
-          <SampleNote />
+          <DepartmentSampleNote />
         </>
       ) : (
         <NotPublished department={department} what="a list of laboratories" />

@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-
-/** Says plainly which content is a sample the college will replace. */
-export function SampleNote({ children }: { children: ReactNode }) {
-  return <p className="sample-note">{children}</p>;
-}

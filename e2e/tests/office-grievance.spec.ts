@@ -122,7 +122,7 @@ test.describe('grievance rules and messages', () => {
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.locator('.field__error')).toHaveText(['Error: Name is required', 'Error: Email is required']);
-    await expect(page.locator('.field-error-summary')).toHaveAttribute('role', 'alert');
+    await expect(page.locator('.error-summary')).toHaveAttribute('role', 'alert');
     await expect(page.getByLabel('Name')).toBeFocused();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolationsInMain(page, 'form 1 with errors');

@@ -4,6 +4,7 @@ import {
   REGISTRATION_ID_PATTERN,
   type ComplaintType,
 } from '@aec/contracts';
+import { fieldErrorsOf } from '@aec/ui';
 
 export type Addressee = 'office' | 'aecsu' | 'ecta';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -22,21 +23,6 @@ export interface FinalSubmitValues {
 
 type Validated<F extends string, R> = { ok: true; value: R } | { ok: false; errors: FieldErrors<F> };
 
-/**
- * First message per field, keyed by the last named segment of the issue's path (info.0.name → name),
- * in the order the fields appear on screen (so the summary reads top to bottom and focus goes to the first).
- */
-function firstErrorPerField<F extends string>(issues: { path: PropertyKey[]; message: string }[], fieldOrder: readonly F[]): FieldErrors<F> {
-  const found: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = [...issue.path].reverse().find((segment) => typeof segment === 'string') as F | undefined;
-    if (field && !found[field]) found[field] = issue.message;
-  }
-  const errors: FieldErrors<F> = {};
-  for (const field of fieldOrder) if (found[field]) errors[field] = found[field];
-  return errors;
-}
-
 /** Step 1 with the contract's own rules (SPEC §5): name and a valid email required, address optional. */
 export function validateRegistration(
   values: RegistrationValues,
@@ -47,7 +33,7 @@ export function validateRegistration(
     email: values.email,
     info: [{ name: values.name, address: values.address, type, ...(addressee ? { addressee } : {}) }],
   });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error.issues, ['name', 'email', 'address'] as const) };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['name', 'email', 'address'] as const }) };
 }
 
 /** Registration numbers are printed in capitals; people type them any way. */
@@ -67,7 +53,7 @@ export function validateComplaintDetails(values: { subject: string; message: str
   const parsed = ComplaintUpdate.safeParse({ subject: values.subject, message: values.message, status: 0, feedback_message: '' });
   return parsed.success
     ? { ok: true, value: { subject: parsed.data.subject, message: parsed.data.message } }
-    : { ok: false, errors: firstErrorPerField(parsed.error.issues, ['subject', 'message'] as const) };
+    : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['subject', 'message'] as const }) };
 }
 
 /** Step 2 (SPEC §5): registration id, subject and message all required. */

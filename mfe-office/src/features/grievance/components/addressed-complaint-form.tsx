@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormErrorSummary, formErrorsOf, TextArea, TextField } from '@aec/ui';
 import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
 import { validateComplaintDetails, validateRegistration, type FieldErrors } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { CallErrorMessage } from './call-error-message';
-import { FieldErrorSummary } from './field-error-summary';
 import { SendingLabel } from './sending-label';
-import { TextField } from './text-field';
 import '../grievance.css';
 
 interface AddressedComplaintFormProps {
@@ -109,11 +108,11 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={`Complaint to ${recipient}`}>
-        <FieldErrorSummary errors={errors} />
+        <FormErrorSummary errors={formErrorsOf(errors, (name) => fieldId(name as Field))} />
         <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.name} error={errors.name} onChange={(v) => set('name', v)} />
         <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.email} error={errors.email} onChange={(v) => set('email', v)} />
         <TextField id={fieldId('subject')} label="Subject" maxLength={200} required value={draft.subject} error={errors.subject} onChange={(v) => set('subject', v)} />
-        <TextField id={fieldId('message')} label="Message" multiline maxLength={5000} required value={draft.message} error={errors.message} onChange={(v) => set('message', v)} />
+        <TextArea id={fieldId('message')} label="Message" maxLength={5000} required value={draft.message} error={errors.message} onChange={(v) => set('message', v)} />
         <CallErrorMessage ref={callErrorRef} message={callError} />
         <button type="submit" className="button" disabled={sending}>
           <SendingLabel sending={sending} idle="Submit" busy="Sending…" />

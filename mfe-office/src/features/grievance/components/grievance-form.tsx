@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ComplaintType } from '@aec/contracts';
+import { FormErrorSummary, formErrorsOf, TextArea, TextField } from '@aec/ui';
 import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
 import {
   validateFinalSubmit,
@@ -13,9 +14,7 @@ import {
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { CallErrorMessage } from './call-error-message';
-import { FieldErrorSummary } from './field-error-summary';
 import { SendingLabel } from './sending-label';
-import { TextField } from './text-field';
 import '../grievance.css';
 
 export interface GrievanceFormProps {
@@ -200,10 +199,10 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
 
       {step === 'register' ? (
         <form method="post" ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          <FieldErrorSummary errors={registrationErrors} />
+          <FormErrorSummary errors={formErrorsOf(registrationErrors, fieldId)} />
           <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.registration.name} error={registrationErrors.name} onChange={(v) => setRegistration('name', v)} />
           <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.registration.email} error={registrationErrors.email} hint="Your registration ID is sent to this address." onChange={(v) => setRegistration('email', v)} />
-          <TextField id={fieldId('address')} label="Address (optional)" multiline rows={3} autoComplete="street-address" maxLength={500} value={draft.registration.address} error={registrationErrors.address} onChange={(v) => setRegistration('address', v)} />
+          <TextArea id={fieldId('address')} label="Address (optional)" rows={3} autoComplete="street-address" maxLength={500} value={draft.registration.address} error={registrationErrors.address} onChange={(v) => setRegistration('address', v)} />
           <CallErrorMessage ref={callErrorRef} message={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>
@@ -216,10 +215,10 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
         </form>
       ) : (
         <form method="post" ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          <FieldErrorSummary errors={detailErrors} />
+          <FormErrorSummary errors={formErrorsOf(detailErrors, fieldId)} />
           <TextField id={fieldId('registrationId')} label="Registration ID" autoComplete="off" maxLength={40} required value={draft.details.registrationId} error={detailErrors.registrationId} hint="For example AEC-7KQ2-M9XD" onChange={(v) => setDetails('registrationId', v)} />
           <TextField id={fieldId('subject')} label="Subject" maxLength={200} required value={draft.details.subject} error={detailErrors.subject} onChange={(v) => setDetails('subject', v)} />
-          <TextField id={fieldId('message')} label="Message" multiline maxLength={5000} required value={draft.details.message} error={detailErrors.message} hint="Say what happened, where and when, and what you would like the college to do." onChange={(v) => setDetails('message', v)} />
+          <TextArea id={fieldId('message')} label="Message" maxLength={5000} required value={draft.details.message} error={detailErrors.message} hint="Say what happened, where and when, and what you would like the college to do." onChange={(v) => setDetails('message', v)} />
           <CallErrorMessage ref={callErrorRef} message={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>

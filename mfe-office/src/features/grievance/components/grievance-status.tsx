@@ -5,8 +5,8 @@ import { failedStatus, lookupComplaint, sendFailureMessage } from '../api/compla
 import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { SendingLabel } from './sending-label';
-import { TextField } from './text-field';
 import '../grievance.css';
+import { TextField } from '@aec/ui';
 
 /** SPEC §8, word for word. */
 export const NOT_FOUND_MESSAGE = 'Registration ID not found. Please Submit correct registration id and try again';
@@ -32,7 +32,7 @@ export function GrievanceStatus() {
   const [fieldError, setFieldError] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const focusAfterRender = useFocusAfterRender();
-  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
 

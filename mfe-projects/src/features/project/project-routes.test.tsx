@@ -151,10 +151,10 @@ describe('project microsites in the browser', () => {
     });
     showInBrowser('/project/teqip/tender');
     expect(screen.getByText(/There are no TEQIP-III tenders at present/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'buyer@example.org' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'buyer@example.org' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
     expect(screen.getByText(/Too many requests from your connection/).textContent).toContain('Your address is still in the box');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('buyer@example.org');
+    expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe('buyer@example.org');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
     expect(screen.getByText('Check your mail: we sent a link to confirm buyer@example.org.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -8,13 +8,13 @@ import {
   type StaffProjectDetail,
   type StaffProjectDocument,
 } from '@aec/contracts';
-import { StaffApiError, collegeDay, useStaffConsole } from '@aec/ui';
+import { Field, fieldErrorsOf, Select, StaffApiError, TextField, collegeDay, useStaffConsole } from '@aec/ui';
 import { failureMessage, useProjectContentApi } from '../api/project-content-api';
-import { fieldErrorsOf, firstInvalid, splitServerMessage, type FieldErrors } from '../forms/field-errors';
-import { Field, TextField } from '../forms/text-field';
+import { firstInvalid, splitServerMessage, type FieldErrors } from '../forms/field-errors';
 
 type AddField = 'kind' | 'title' | 'publishedAt' | 'file';
 const FIELDS: readonly AddField[] = ['kind', 'title', 'publishedAt', 'file'];
+const KIND_OPTIONS = PROJECT_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: PROJECT_DOCUMENT_KIND_LABELS[kind] }));
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'saving' };
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
@@ -63,7 +63,7 @@ export function AddDocumentForm({ project, onAdded }: AddDocumentFormProps) {
     if (busy) return;
     setFormError(undefined);
     const parsed = ProjectDocumentFields.safeParse(values);
-    const found: FieldErrors<AddField> = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, FIELDS);
+    const found: FieldErrors<AddField> = parsed.success ? {} : fieldErrorsOf(parsed.error, { fields: FIELDS });
     const badFile = fileProblem(file);
     if (badFile) found.file = badFile;
     setErrors(found);
@@ -123,17 +123,17 @@ export function AddDocumentForm({ project, onAdded }: AddDocumentFormProps) {
       <h3 id={`${id}-heading`}>Add a document</h3>
       <p className="note">Every field is needed. The PDF is uploaded first, then the document is added to the list you choose.</p>
       <div className="project-content__add-grid">
-        <Field id={`${id}-kind`} label="List" error={errors.kind} required hint="The microsite page it appears on">
-          {(control) => (
-            <select {...control} value={values.kind} disabled={busy} onChange={(e) => set('kind', e.target.value as ProjectDocumentKind)}>
-              {PROJECT_DOCUMENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {PROJECT_DOCUMENT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          id={`${id}-kind`}
+          label="List"
+          error={errors.kind}
+          required
+          hint="The microsite page it appears on"
+          value={values.kind}
+          disabled={busy}
+          options={KIND_OPTIONS}
+          onChange={(kind) => set('kind', kind as ProjectDocumentKind)}
+        />
         <TextField
           id={`${id}-title`}
           label="Title"
@@ -144,7 +144,7 @@ export function AddDocumentForm({ project, onAdded }: AddDocumentFormProps) {
           autoComplete="off"
           readOnly={busy}
           hint="As visitors will read it"
-          onChange={(e) => set('title', e.target.value)}
+          onChange={(title) => set('title', title)}
         />
         <TextField
           id={`${id}-publishedAt`}
@@ -155,7 +155,7 @@ export function AddDocumentForm({ project, onAdded }: AddDocumentFormProps) {
           value={values.publishedAt}
           readOnly={busy}
           hint="Of the meeting or publication"
-          onChange={(e) => set('publishedAt', e.target.value)}
+          onChange={(date) => set('publishedAt', date)}
         />
         <Field id={`${id}-file`} label="PDF file" error={errors.file} required hint={`${UPLOAD_MAX_BYTES / 1024 / 1024} MB at most`}>
           {(control) => (

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ProjectDocumentUpdate, type StaffProjectDetail, type StaffProjectDocument } from '@aec/contracts';
-import { collegeDay, formatDate } from '@aec/ui';
+import { collegeDay, fieldErrorsOf, formatDate, TextField } from '@aec/ui';
 import { failureMessage, useProjectContentApi } from '../api/project-content-api';
-import { fieldErrorsOf, firstInvalid, splitServerMessage, type FieldErrors } from '../forms/field-errors';
-import { TextField } from '../forms/text-field';
+import { firstInvalid, splitServerMessage, type FieldErrors } from '../forms/field-errors';
 
 type EditField = 'title' | 'publishedAt';
 const FIELDS: readonly EditField[] = ['title', 'publishedAt'];
@@ -50,7 +49,7 @@ export function DocumentRow({ project, document: doc, onSaved, onDelete }: Docum
     setFormError(undefined);
     const parsed = ProjectDocumentUpdate.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues, FIELDS);
+      const found = fieldErrorsOf(parsed.error, { fields: FIELDS });
       setErrors(found);
       const first = firstInvalid(found, FIELDS);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
@@ -85,7 +84,7 @@ export function DocumentRow({ project, document: doc, onSaved, onDelete }: Docum
               error={errors.title}
               value={values.title}
               readOnly={busy}
-              onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+              onChange={(title) => setValues((v) => ({ ...v, title }))}
             />
             <TextField
               id={`${id}-publishedAt`}
@@ -95,7 +94,7 @@ export function DocumentRow({ project, document: doc, onSaved, onDelete }: Docum
               error={errors.publishedAt}
               value={values.publishedAt}
               readOnly={busy}
-              onChange={(e) => setValues((v) => ({ ...v, publishedAt: e.target.value }))}
+              onChange={(publishedAt) => setValues((v) => ({ ...v, publishedAt }))}
             />
           </div>
           <div className="project-content__actions">

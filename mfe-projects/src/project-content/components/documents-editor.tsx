@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_DOCUMENT_KIND_LABELS, PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind, type StaffProjectDetail, type StaffProjectDocument } from '@aec/contracts';
-import { formatDate } from '@aec/ui';
+import { ConfirmDialog, formatDate } from '@aec/ui';
 import { failureMessage, useProjectContentApi } from '../api/project-content-api';
 import { AddDocumentForm } from './add-document-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { DocumentRow } from './document-row';
 
 interface DocumentsEditorProps {
@@ -91,6 +90,7 @@ export function DocumentsEditor({ project, onChange }: DocumentsEditorProps) {
       })}
       {deleting && (
         <ConfirmDialog
+          open
           title="Delete this document?"
           confirmLabel="Delete the document"
           busyLabel="Deleting…"

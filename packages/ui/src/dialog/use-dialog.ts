@@ -15,7 +15,8 @@ export interface DialogProps {
 /**
  * A native modal <dialog> driven by `open`: shown with showModal() (the page behind inert, focus
  * kept inside), focus put on the element marked `data-initial-focus` (else the browser's first
- * control), and given back to the element that had it before once the dialog closes or unmounts.
+ * control), and given back to the element that had it before once the dialog closes or unmounts
+ * (unless the owner has moved it elsewhere meanwhile).
  * Spread the returned props on the <dialog>. Effects only: the server renders it closed.
  */
 export function useDialog({ open, onCancel }: DialogOptions): DialogProps {
@@ -38,7 +39,10 @@ export function useDialog({ open, onCancel }: DialogOptions): DialogProps {
       if (dialog.open) dialog.close();
       const back = opener.current;
       opener.current = null;
-      if (back?.isConnected) back.focus();
+      // Unless the owner has already moved the focus on purpose (to a heading after a delete, say).
+      const focused = dialog.ownerDocument.activeElement;
+      const focusLost = !focused || focused === dialog.ownerDocument.body || dialog.contains(focused);
+      if (back?.isConnected && focusLost) back.focus();
     };
   }, [open]);
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TenderSubscriptionRequest } from '@aec/contracts';
-import { describeError } from '@aec/ui';
+import { describeError, TextField } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { subscribeToTenders } from '../api/projects-api';
 
@@ -48,29 +48,20 @@ export function SubscribeBox({ project }: { project: Project }) {
         We mail you when a {project.name} tender is published or changed by a corrigendum. You confirm your address first, and every mail has a link to stop them.
       </p>
       <form method="post" className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <div className={`field${fieldError ? ' field--invalid' : ''}`}>
-          <label htmlFor={`${id}-email`}>Email address</label>
-          <input
-            ref={inputRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            value={email}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {fieldError && (
-            <p id={`${id}-error`} className="field__error">
-              <span className="visually-hidden">Error: </span>
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          value={email}
+          error={fieldError || undefined}
+          inputRef={inputRef}
+          onChange={setEmail}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>

@@ -3,18 +3,22 @@
 import { Route, Routes } from 'react-router';
 import { requestKey, type EmbeddedAnswers } from '@aec/ui';
 import { hydrateServerHtml, unmountHydrated } from '@aec/ui/testing';
+import { departmentFacultyUrl } from './features/department-site/api/use-department-faculty';
 import { departmentNotificationsRequest } from './features/department-site/api/use-department-notifications';
 import { DepartmentRoutes } from './features/department-site/department-routes';
 import { FACULTY_LIST_URL } from './features/faculty/api/use-faculty-list';
 import { AllFacultyPage } from './features/faculty/components/all-faculty-page';
 import { findDepartment } from './data/departments';
-import { hackathonNotice, teacherRecord } from './testing/fixtures';
+import { hackathonNotice, teacherMember, teacherRecord } from './testing/fixtures';
 
 const cse = findDepartment('cse')!;
 
 const answers: EmbeddedAnswers = {
   [requestKey(departmentNotificationsRequest(cse.dept_id))]: { ok: true, body: [hackathonNotice] },
   [FACULTY_LIST_URL]: { ok: true, body: [teacherRecord(1, 'Anima Das', 'cse')] },
+  // The teacher cards and the head's message come from the API too: embedded, like every answer.
+  [departmentFacultyUrl('cse')]: { ok: true, body: [teacherMember('S01', 'Anima Das', 'cse', 6, true)] },
+  [departmentFacultyUrl('civil')]: { ok: true, body: [teacherMember('C01', 'Bhaskar Kalita', 'civil', 1, true), teacherMember('C02', 'Chandan Bora', 'civil', 1)] },
 };
 
 const app = (
@@ -36,4 +40,13 @@ describe('hydration of server-rendered department pages', () => {
       expect(container.textContent).not.toContain('Loading the');
     },
   );
+
+  it.each([
+    ['/department/cse/home', ['Anima Das']],
+    ['/department/civil/tlist', ['Bhaskar Kalita', 'Chandan Bora']],
+  ])('%s shows the teachers the server embedded', async (url, names) => {
+    const { container, fetched } = await hydrateServerHtml(url, app, answers);
+    for (const name of names) expect(container.textContent).toContain(name);
+    expect(fetched).toEqual([]);
+  });
 });

@@ -3,12 +3,13 @@
 // reading the answers of a store, every lazy part waited for.
 import { requestKey, type ResourceStore } from '@aec/ui';
 import { cannedStore, prerenderOnServer, sectionRoutes, suspendingStore } from '@aec/ui/testing';
+import { departmentFacultyUrl } from './features/department-site/api/use-department-faculty';
 import { departmentNotificationsRequest } from './features/department-site/api/use-department-notifications';
 import { FACULTY_LIST_URL } from './features/faculty/api/use-faculty-list';
 import { DEPARTMENT_PAGES } from './data/department-menus';
 import { departments, findDepartment } from './data/departments';
 import { sections } from './routes';
-import { hackathonNotice as notice, teacherRecord } from './testing/fixtures';
+import { hackathonNotice as notice, teacherMember, teacherRecord } from './testing/fixtures';
 
 const cse = findDepartment('cse')!;
 const cseNotices = requestKey(departmentNotificationsRequest(cse.dept_id));
@@ -68,6 +69,27 @@ describe('server render of the departments remote (Node, no DOM)', () => {
       'The Department of Computer Science and Engineering was established in 1998 and admits 20 students a year to the B.E. programme.',
     );
     expect(record.head.breadcrumbs?.at(-1)).toEqual({ name: 'Computer Science and Engineering' });
+  });
+
+  it('renders a department’s teacher cards and its head’s message from the API’s faculty list, waiting for it', async () => {
+    const cseFaculty = departmentFacultyUrl('cse');
+    const head = teacherMember('S01', 'Anima Das', 'cse', cse.dept_id, true);
+    const store = suspendingStore({ [cseFaculty]: { ok: true, body: [head, teacherMember('S02', 'Bhaskar Kalita', 'cse', cse.dept_id)] } });
+    const tlist = text((await renderInNode('/department/cse/tlist', store)).html);
+    expect(store.loaded).toContain(cseFaculty);
+    expect(tlist).toContain('Anima Das Professor and Head Head of Department');
+    expect(tlist).toContain('Bhaskar Kalita');
+    expect(tlist).not.toContain('Loading the teachers');
+    const home = text((await renderInNode('/department/cse/home', store)).html);
+    expect(home).toContain('From the Head of the Department');
+    expect(home).toContain('Anima Das Professor and Head');
+  });
+
+  it('renders a failed teacher list in words with Retry', async () => {
+    const store = cannedStore({ [departmentFacultyUrl('cse')]: { ok: false, status: 503, error: 'The college server had a problem answering.' } });
+    const { html } = await renderInNode('/department/cse/tlist', store);
+    expect(text(html)).toContain('The teachers could not be loaded');
+    expect(html).toContain('>Retry</button>');
   });
 
   it('renders the bare /department/:id as its home', async () => {

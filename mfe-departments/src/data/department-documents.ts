@@ -68,8 +68,6 @@ export const COURSE_STRUCTURE_PDFS: Partial<Record<string, PlainDocument>> = {
 
 export const syllabusPath = (code: string, semester: number) => `${DOCS}/${code}/syllabus-semester-${semester}.pdf`;
 
-export const cvPath = (empId: string) => `${DOCS}/cv/${empId.toLowerCase()}.pdf`;
-
 /** Electrical's home page: the publications digest and the notified event's schedule and brochure. */
 export const ELECTRICAL_DOCUMENTS = {
   publications: { path: `${DOCS}/electrical/publications-2025-26.pdf`, title: 'Publications digest 2025–26' },

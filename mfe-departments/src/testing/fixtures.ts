@@ -1,5 +1,5 @@
 // Records as the API gives them, for this remote's tests.
-import type { DepartmentNotification, FacultyRecord } from '@aec/contracts';
+import type { DepartmentNotification, FacultyMember, FacultyRecord } from '@aec/contracts';
 
 /** A teacher of the all-faculty list. */
 export const teacherRecord = (sl_no: number, name: string, dept_code: string): FacultyRecord => ({
@@ -12,6 +12,27 @@ export const teacherRecord = (sl_no: number, name: string, dept_code: string): F
   year_of_service: '10',
   remarks: '',
   dept_code,
+});
+
+/** A teacher card of a department's pages (the head when hod). */
+export const teacherMember = (emp_id: string, emp_name: string, dept_code: string, dept_id: number, hod = false): FacultyMember => ({
+  emp_id,
+  dept_id,
+  dept_code,
+  emp_name,
+  emp_department: dept_code,
+  emp_designation: hod ? 'Professor and Head' : 'Assistant Professor',
+  emp_qualification: 'Ph.D.',
+  emp_specialization: 'Signal processing',
+  emp_contact: '+91 90000 00001',
+  emp_email: 'anima.das@aec.ac.in',
+  emp_linkedin: '',
+  emp_facebook: '',
+  emp_address: 'Assam Engineering College, Jalukbari, Guwahati 781013',
+  emp_dp: '',
+  emp_file: `/files/docs/departments/cv/${emp_id.toLowerCase()}.pdf`,
+  is_hod: hod ? '1' : '0',
+  time_stamp: '2026-07-01 10:00:00',
 });
 
 /** A department notice with markup in its message and one attachment. */

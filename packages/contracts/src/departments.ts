@@ -41,3 +41,36 @@ export const FacultyRecord = z.object({
 });
 export type FacultyRecord = z.infer<typeof FacultyRecord>;
 export const FacultyList = z.array(FacultyRecord);
+
+/** GET /api/departments/{code}/faculty: a department's code (civil, ete, …); unknown codes answer 404. */
+export const DepartmentCodeParam = z.object({
+  code: z.string().regex(/^[a-z]{2,20}$/, 'code must be a department code such as civil'),
+});
+
+/**
+ * GET /api/departments/{code}/faculty: SPEC §3 Faculty member / employee, the teacher cards of a
+ * department's Faculty page, head first. The same people as the static list of /md/facultyNew.json.
+ */
+export const FacultyMember = z.object({
+  emp_id: z.string(),
+  dept_id: z.number().int(),
+  dept_code: z.string(),
+  emp_name: z.string(),
+  emp_department: z.string(),
+  emp_designation: z.string(),
+  emp_qualification: z.string(),
+  emp_specialization: z.string(),
+  emp_contact: z.string(),
+  emp_email: z.string(),
+  emp_linkedin: z.string(),
+  emp_facebook: z.string(),
+  emp_address: z.string(),
+  /** Photo file; empty until the college supplies one (the card then shows initials). */
+  emp_dp: z.string(),
+  /** CV file (PDF). */
+  emp_file: z.string(),
+  is_hod: z.enum(['1', '0']),
+  time_stamp: z.string(),
+});
+export type FacultyMember = z.infer<typeof FacultyMember>;
+export const FacultyMemberList = z.array(FacultyMember);

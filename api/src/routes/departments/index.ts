@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
-import { DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, ListQuery } from '@aec/contracts';
-import { sampleFacultyList } from './sample-faculty';
+import { DepartmentCodeParam, DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, FacultyMemberList, ListQuery } from '@aec/contracts';
+import { notFound } from '../../lib/http-error';
+import { departments } from '../../seed/departments';
+import { facultyOfDepartment, facultyRecords } from '../../seed/sample-faculty';
 
-/** POST /getnotificationwcollege and GET /md/facultyNew.json (SPEC §7), at the site root. */
+/** The faculty list is built into the site (SPEC §1): an hour of caching costs nothing. */
+const FACULTY_CACHE = 'public, max-age=3600';
+
+/**
+ * POST /getnotificationwcollege and GET /md/facultyNew.json (SPEC §7), at the site root; and
+ * GET /api/departments/{code}/faculty, the teacher cards of a department's pages. Both faculty
+ * answers come from one sample list.
+ */
 const departmentRoutes: FastifyPluginAsync = async (app) => {
   const notifications = app.departmentNotifications;
 
@@ -15,10 +24,20 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  const faculty = JSON.stringify(FacultyList.parse(sampleFacultyList()));
+  const faculty = JSON.stringify(FacultyList.parse(facultyRecords()));
   app.get('/md/facultyNew.json', async (_request, reply) => {
-    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('application/json; charset=utf-8').header('cache-control', FACULTY_CACHE);
     return faculty;
+  });
+
+  const teachers = new Map(departments.map(({ code }) => [code, JSON.stringify(FacultyMemberList.parse(facultyOfDepartment(code)))]));
+  app.get('/api/departments/:code/faculty', async (request, reply) => {
+    // A malformed code is as unknown as a well-formed one we do not have: both are a 404.
+    const parsed = DepartmentCodeParam.safeParse(request.params);
+    const answer = parsed.success ? teachers.get(parsed.data.code) : undefined;
+    if (!answer) throw notFound(`Department ${String((request.params as { code?: unknown }).code).slice(0, 40)}`);
+    reply.type('application/json; charset=utf-8').header('cache-control', FACULTY_CACHE);
+    return answer;
   });
 };
 export default departmentRoutes;

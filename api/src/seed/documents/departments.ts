@@ -1,3 +1,5 @@
+import { departmentByCode } from '../departments';
+import { sampleFaculty } from '../sample-faculty';
 import type { DocumentSpec } from './document-spec';
 
 /**
@@ -6,44 +8,12 @@ import type { DocumentSpec } from './document-spec';
  */
 const DOCS = '/files/docs/departments';
 
-/** Department code, name, and the semesters it publishes a syllabus for. */
-const DEPARTMENTS: [code: string, name: string, syllabusSemesters: number][] = [
-  ['civil', 'Civil Engineering', 8],
-  ['mechanical', 'Mechanical Engineering', 8],
-  ['electrical', 'Electrical Engineering', 8],
-  ['chemical', 'Chemical Engineering', 8],
-  ['ete', 'Electronics and Telecommunication Engineering', 8],
-  ['cse', 'Computer Science and Engineering', 8],
-  ['ipe', 'Industrial and Production Engineering', 8],
-  ['ins', 'Instrumentation Engineering', 8],
-  ['physics', 'Physics', 2],
-  ['chemistry', 'Chemistry', 2],
-  ['maths', 'Mathematics', 4],
-  ['humanities', 'Humanities and Social Sciences', 2],
-  ['mca', 'Computer Applications', 4],
-];
-const nameOf = (code: string) => DEPARTMENTS.find(([c]) => c === code)?.[1] ?? code;
-
-/** Teachers with a CV (emp_id, name, department code), as in mfe-departments/src/data/faculty-members.ts. */
-const TEACHERS: [empId: string, name: string, code: string][] = [
-  ['C01', 'Dr. Anupam Baruah', 'civil'], ['C02', 'Dr. Rupjyoti Kalita', 'civil'], ['C03', 'Dr. Nandita Deka', 'civil'],
-  ['C04', 'Bikramjit Saikia', 'civil'], ['C05', 'Priyanka Talukdar', 'civil'],
-  ['M01', 'Dr. Hemanta Gogoi', 'mechanical'], ['M02', 'Dr. Pranjal Hazarika', 'mechanical'], ['M03', 'Mousumi Bora', 'mechanical'],
-  ['M04', 'Jitumoni Nath', 'mechanical'],
-  ['E01', 'Dr. Kamal Chandra Sarma', 'electrical'], ['E02', 'Dr. Rituparna Choudhury', 'electrical'], ['E03', 'Dr. Manash Pratim Medhi', 'electrical'],
-  ['E04', 'Sangeeta Phukan', 'electrical'], ['E05', 'Diganta Bhuyan', 'electrical'],
-  ['H01', 'Dr. Jayanta Dutta', 'chemical'], ['H02', 'Dr. Bornali Goswami', 'chemical'], ['H03', 'Rahul Konwar', 'chemical'],
-  ['H04', 'Tridisha Rajkhowa', 'chemical'],
-  ['T01', 'Dr. Subhash Chandra Das', 'ete'], ['T02', 'Dr. Mridusmita Mahanta', 'ete'], ['T03', 'Ankur Barman', 'ete'], ['T04', 'Karishma Borthakur', 'ete'],
-  ['S01', 'Dr. Nilotpal Pathak', 'cse'], ['S02', 'Dr. Trishna Kalita', 'cse'], ['S03', 'Abhijit Deka', 'cse'], ['S04', 'Rimjhim Saikia', 'cse'],
-  ['P01', 'Dr. Biswajit Baruah', 'ipe'], ['P02', 'Ananya Sarma', 'ipe'], ['P03', 'Rajdeep Gogoi', 'ipe'],
-  ['I01', 'Dr. Pallavi Hazarika', 'ins'], ['I02', 'Dhruba Jyoti Nath', 'ins'], ['I03', 'Moitrayee Das', 'ins'],
-  ['Y01', 'Dr. Arup Kumar Choudhury', 'physics'], ['Y02', 'Dr. Juri Bora', 'physics'], ['Y03', 'Dr. Sanjib Talukdar', 'physics'],
-  ['K01', 'Dr. Manisha Dutta', 'chemistry'], ['K02', 'Dr. Pradip Medhi', 'chemistry'], ['K03', 'Dr. Lipika Goswami', 'chemistry'],
-  ['A01', 'Dr. Dipak Kumar Phukan', 'maths'], ['A02', 'Dr. Banashree Sarma', 'maths'], ['A03', 'Dr. Hiranya Deka', 'maths'],
-  ['U01', 'Dr. Nirmali Bhuyan', 'humanities'], ['U02', 'Dr. Utpal Rajkhowa', 'humanities'],
-  ['X01', 'Dr. Rajib Konwar', 'mca'], ['X02', 'Dr. Smita Barman', 'mca'], ['X03', 'Partha Pratim Das', 'mca'],
-];
+/** The semesters each department publishes a syllabus for. */
+const SYLLABUS_SEMESTERS: Record<string, number> = {
+  civil: 8, mechanical: 8, electrical: 8, chemical: 8, ete: 8, cse: 8, ipe: 8, ins: 8,
+  physics: 2, chemistry: 2, maths: 4, humanities: 2, mca: 4,
+};
+const nameOf = (code: string) => departmentByCode(code)?.name ?? code;
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
 
@@ -122,8 +92,8 @@ const courseStructure = (code: string, programme: string, semesters: number): Do
   ],
 });
 
-const cv = ([empId, name, code]: (typeof TEACHERS)[number]): DocumentSpec => ({
-  path: `${DOCS}/cv/${empId.toLowerCase()}.pdf`,
+const cv = ({ emp_file, emp_name: name, dept_code: code }: (typeof sampleFaculty)[number]): DocumentSpec => ({
+  path: emp_file,
   title: `Curriculum vitae: ${name}`,
   pages: [
     `Curriculum vitae of ${name}, Department of ${nameOf(code)}, Assam Engineering College (sample). Education, teaching and research experience, publications, projects and memberships of professional bodies.`,
@@ -136,10 +106,10 @@ export const departmentsDocuments: DocumentSpec[] = [
   ...ACCREDITED.map(facultyInformation),
   ...[...ACCREDITED, 'ete'].map(courseOutcomes),
   ...ACCREDITED.map(selfAssessmentReport),
-  ...DEPARTMENTS.flatMap(([code, , semesters]) => Array.from({ length: semesters }, (_, i) => syllabus(code, i + 1))),
+  ...Object.entries(SYLLABUS_SEMESTERS).flatMap(([code, semesters]) => Array.from({ length: semesters }, (_, i) => syllabus(code, i + 1))),
   courseStructure('mca', 'Master of Computer Applications (MCA)', 4),
   courseStructure('ete', 'B.E. in Electronics and Telecommunication Engineering', 8),
-  ...TEACHERS.map(cv),
+  ...sampleFaculty.map(cv),
   {
     path: `${DOCS}/electrical/publications-2025-26.pdf`,
     title: 'Publications digest 2025–26: Department of Electrical Engineering',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadButton, PdfViewer } from '@aec/ui';
 import { departmentStats } from '../../../data/department-stats';
 import type { Department } from '../../../data/departments';
-import { headOf } from '../../../data/faculty-members';
+import { useDepartmentFaculty } from '../api/use-department-faculty';
 import { useDepartmentPageHead } from './department-page-header';
 import { DepartmentSampleNote } from './department-sample-note';
 import { InitialsAvatar } from './initials-avatar';
@@ -10,7 +10,9 @@ import { InitialsAvatar } from './initials-avatar';
 export function DepartmentHome({ department }: { department: Department }) {
   useDepartmentPageHead(department, 'home');
   const stats = departmentStats(department);
-  const head = headOf(department.dept_code);
+  const faculty = useDepartmentFaculty(department.dept_code);
+  // The head's message is a part of the page, not its point: it shows once the list is there, and not on a failure.
+  const head = faculty.data?.find((member) => member.is_hod === '1');
   return (
     <article className="dept-home">
       <header className="dept-banner">

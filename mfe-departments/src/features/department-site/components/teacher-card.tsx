@@ -1,4 +1,4 @@
-import type { FacultyMember } from '../../../data/faculty-members';
+import type { FacultyMember } from '@aec/contracts';
 import { InitialsAvatar } from './initials-avatar';
 
 /** SPEC §2 teacher card: name, designation, qualification, specialization, contact, email, CV download. */

@@ -1,32 +1,15 @@
-import { cvPath } from './department-documents';
-import { findDepartment } from './departments';
+import type { FacultyMember, FacultyRecord } from '@aec/contracts';
+import { departmentByCode, departments } from './departments';
 
-/** SPEC §3 Faculty member / employee: the teacher cards of a department's Faculty page. */
-export interface FacultyMember {
-  emp_id: string;
-  dept_id: number;
-  dept_code: string;
-  emp_name: string;
-  emp_department: string;
-  emp_designation: string;
-  emp_qualification: string;
-  emp_specialization: string;
-  emp_contact: string;
-  emp_email: string;
-  emp_linkedin: string;
-  emp_facebook: string;
-  emp_address: string;
-  /** Photo file; empty until the college supplies one (the card then shows initials). */
-  emp_dp: string;
-  /** CV file (PDF). */
-  emp_file: string;
-  is_hod: '1' | '0';
-  time_stamp: string;
-}
+/**
+ * The one sample faculty list of the site. The department pages' teacher cards
+ * (GET /api/departments/{code}/faculty) and /all-faculty's tables (GET /md/facultyNew.json) are both
+ * made from it, and each teacher's CV is generated from it (documents/departments.ts).
+ */
 
 type Row = [emp_id: string, name: string, designation: string, qualification: string, specialization: string, hod?: 'HOD'];
 
-/** Teachers per department, head first. Every name, number and address is a sample, to be replaced by the college. */
+/** Teachers per department, head first. Every name, number and address is a sample (invented names), to be replaced by the college. */
 const TEACHERS: Record<string, Row[]> = {
   civil: [
     ['C01', 'Dr. Anupam Baruah', 'Professor and Head', 'Ph.D. (IIT Guwahati)', 'Geotechnical engineering, slope stability', 'HOD'],
@@ -70,37 +53,48 @@ const TEACHERS: Record<string, Row[]> = {
     ['P01', 'Dr. Biswajit Baruah', 'Associate Professor and Head', 'Ph.D.', 'Operations research', 'HOD'],
     ['P02', 'Ananya Sarma', 'Assistant Professor', 'M.Tech. (Production)', 'Quality engineering'],
     ['P03', 'Rajdeep Gogoi', 'Assistant Professor (Contractual)', 'M.E. (Industrial)', 'Ergonomics'],
+    ['P04', 'Dr. Kabita Saikia', 'Assistant Professor', 'Ph.D.', 'Supply chain management'],
   ],
   ins: [
     ['I01', 'Dr. Pallavi Hazarika', 'Associate Professor and Head', 'Ph.D.', 'Biomedical instrumentation', 'HOD'],
     ['I02', 'Dhruba Jyoti Nath', 'Assistant Professor', 'M.Tech. (Instrumentation)', 'Process control'],
     ['I03', 'Moitrayee Das', 'Assistant Professor (TEQIP-III)', 'M.Tech.', 'Sensors and transducers'],
+    ['I04', 'Nayanjyoti Bora', 'Assistant Professor', 'M.Tech. (Control and Instrumentation)', 'Industrial automation'],
   ],
   physics: [
     ['Y01', 'Dr. Arup Kumar Choudhury', 'Professor and Head', 'Ph.D. (Gauhati University)', 'Condensed matter physics', 'HOD'],
     ['Y02', 'Dr. Juri Bora', 'Associate Professor', 'Ph.D.', 'Atmospheric physics'],
     ['Y03', 'Dr. Sanjib Talukdar', 'Assistant Professor', 'Ph.D.', 'Thin films'],
+    ['Y04', 'Dr. Rashmi Rekha Kalita', 'Assistant Professor', 'Ph.D.', 'Optics and photonics'],
   ],
   chemistry: [
     ['K01', 'Dr. Manisha Dutta', 'Professor and Head', 'Ph.D. (IIT Guwahati)', 'Water chemistry', 'HOD'],
     ['K02', 'Dr. Pradip Medhi', 'Associate Professor', 'Ph.D.', 'Polymer chemistry'],
     ['K03', 'Dr. Lipika Goswami', 'Assistant Professor', 'Ph.D.', 'Corrosion science'],
+    ['K04', 'Dr. Bhupen Hazarika', 'Assistant Professor', 'Ph.D.', 'Analytical chemistry'],
   ],
   maths: [
     ['A01', 'Dr. Dipak Kumar Phukan', 'Professor and Head', 'Ph.D. (Dibrugarh University)', 'Fluid dynamics', 'HOD'],
     ['A02', 'Dr. Banashree Sarma', 'Associate Professor', 'Ph.D.', 'Numerical analysis'],
     ['A03', 'Dr. Hiranya Deka', 'Assistant Professor', 'Ph.D.', 'Graph theory'],
+    ['A04', 'Pallabi Nath', 'Assistant Professor (Contractual)', 'M.Sc. (Mathematics)', 'Operations research'],
   ],
   humanities: [
     ['U01', 'Dr. Nirmali Bhuyan', 'Associate Professor and Head', 'Ph.D. (English)', 'English language teaching', 'HOD'],
     ['U02', 'Dr. Utpal Rajkhowa', 'Assistant Professor', 'Ph.D. (Economics)', 'Development economics'],
+    ['U03', 'Dr. Gargi Choudhury', 'Assistant Professor', 'Ph.D. (Sociology)', 'Sociology of technology'],
+    ['U04', 'Abinash Medhi', 'Assistant Professor (Contractual)', 'M.A. (English)', 'Technical communication'],
   ],
   mca: [
     ['X01', 'Dr. Rajib Konwar', 'Associate Professor and Head', 'Ph.D. (Computer Science)', 'Software engineering', 'HOD'],
     ['X02', 'Dr. Smita Barman', 'Assistant Professor', 'Ph.D.', 'Data mining'],
     ['X03', 'Partha Pratim Das', 'Assistant Professor', 'MCA, M.Tech.', 'Web technologies'],
+    ['X04', 'Jonali Barua', 'Assistant Professor (Contractual)', 'MCA', 'Mobile application development'],
   ],
 };
+
+/** The date the list describes: its time stamp, and the day years of service are counted to. */
+const LIST_DATE = '2026-07-01';
 
 const emailName = (name: string) =>
   name
@@ -111,32 +105,58 @@ const emailName = (name: string) =>
     .split(/\s+/)
     .join('.');
 
+const isContractual = (designation: string) => /Contractual|TEQIP/.test(designation);
+
+/** A plausible joining date for the sample: senior posts joined earlier. Day and month vary with the person. */
+function joined(designation: string, n: number): { day: number; month: number; year: number } {
+  const base = isContractual(designation) ? 2019 : designation.startsWith('Professor') ? 1998 : designation.startsWith('Associate') ? 2006 : 2013;
+  return { day: 1 + ((n * 7) % 28), month: 1 + ((n * 5) % 12), year: base + ((n * 3) % 5) };
+}
+
 function member(code: string, [emp_id, name, designation, qualification, specialization, hod]: Row, index: number): FacultyMember {
-  const department = findDepartment(code);
-  if (!department) throw new Error(`faculty-members: unknown department ${code}`);
+  const department = departmentByCode(code);
+  if (!department) throw new Error(`sample-faculty: unknown department ${code}`);
   return {
     emp_id,
-    dept_id: department.dept_id,
+    dept_id: department.id,
     dept_code: code,
     emp_name: name,
     emp_department: department.name,
     emp_designation: designation,
     emp_qualification: qualification,
     emp_specialization: specialization,
-    emp_contact: `+91 90000 ${String(department.dept_id).padStart(2, '0')}${String(index + 1).padStart(3, '0')}`,
+    emp_contact: `+91 90000 ${String(department.id).padStart(2, '0')}${String(index + 1).padStart(3, '0')}`,
     emp_email: `${emailName(name)}@aec.ac.in`,
     emp_linkedin: '',
     emp_facebook: '',
     emp_address: `Department of ${department.name}, Assam Engineering College, Jalukbari, Guwahati 781013`,
     emp_dp: '',
-    emp_file: cvPath(emp_id),
+    emp_file: `/files/docs/departments/cv/${emp_id.toLowerCase()}.pdf`,
     is_hod: hod ? '1' : '0',
-    time_stamp: '2026-07-01 10:00:00',
+    time_stamp: `${LIST_DATE} 10:00:00`,
   };
 }
 
-export const facultyMembers: FacultyMember[] = Object.entries(TEACHERS).flatMap(([code, rows]) => rows.map((row, i) => member(code, row, i)));
+/** Every teacher, department by department in the order of the departments page, head first. */
+export const sampleFaculty: readonly FacultyMember[] = departments.flatMap(({ code }) => (TEACHERS[code] ?? []).map((row, i) => member(code, row, i)));
 
-export const facultyOf = (code: string) => facultyMembers.filter((m) => m.dept_code === code);
+export const facultyOfDepartment = (code: string) => sampleFaculty.filter((m) => m.dept_code === code);
 
-export const headOf = (code: string) => facultyMembers.find((m) => m.dept_code === code && m.is_hod === '1');
+/** The same people as SPEC §3's static faculty list (GET /md/facultyNew.json). */
+export function facultyRecords(): FacultyRecord[] {
+  const listYear = Number(LIST_DATE.slice(0, 4));
+  return sampleFaculty.map((m, n) => {
+    const { day, month, year } = joined(m.emp_designation, n);
+    return {
+      sl_no: n + 1,
+      name: m.emp_name,
+      designation: m.emp_designation,
+      qualification: m.emp_qualification,
+      appointment_type: isContractual(m.emp_designation) ? 'Contractual' : 'Regular',
+      appointment_date: `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
+      year_of_service: String(listYear - year),
+      remarks: 'Sample record (invented name), to be replaced by the college',
+      dept_code: m.dept_code,
+    };
+  });
+}

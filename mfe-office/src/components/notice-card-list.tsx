@@ -4,7 +4,7 @@ import type { NoticeCard } from '../data/notice-cards';
 /** A notice board: the union's and the office's notices, newest first. */
 export function NoticeCardList({ notices, headingLevel = 2 }: { notices: NoticeCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const newestFirst = [...notices].sort((a, b) => b.postedon.localeCompare(a.postedon));
+  const newestFirst = [...notices].sort((a, b) => (a.postedon < b.postedon ? 1 : a.postedon > b.postedon ? -1 : 0));
   return (
     <ul className="notice-cards">
       {newestFirst.map((notice) => (

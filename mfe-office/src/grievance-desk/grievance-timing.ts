@@ -1,4 +1,5 @@
 import type { GrievanceSummary } from '@aec/contracts';
+import { lazyDateFormat } from '@aec/ui';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +45,7 @@ export function deadlineLabel(grievance: Timed, overdueDays?: number, now: Date 
   return { overdue: false, text: left === 0 ? 'Due today' : `Due in ${plural(left, 'day')}` };
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTime = lazyDateFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -42,7 +42,7 @@ export {
   type StaffUploadOptions,
 } from './staff/staff-console';
 export { SafeHtml, loadSanitizer } from './content/safe-html';
-export { formatDate, formatListDate, formatLongDate, formatDateTime, formatMonth, collegeDay, isNew, isUpcoming, daysUntil } from './format/dates';
+export { formatDate, formatListDate, formatLongDate, formatDateTime, formatMonth, collegeDay, isNew, isUpcoming, daysUntil, lazyDateFormat } from './format/dates';
 export { formatIndianNumber } from './format/numbers';
 export { plainSummary, plainTextOf, shortenText } from './format/plain-summary';
 export { formatFileSize } from './format/file-size';

@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { formatLongDate } from '@aec/ui';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
 import { footerDocuments, footerGroups } from './nav-links';
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** GIGW: every page says when it was last updated; pages of the remotes share the site's release date. */
 function LastUpdated() {
@@ -11,7 +10,7 @@ function LastUpdated() {
   const updated = findShellPage(pathname.replace(/(.)\/$/, '$1'))?.updated ?? SITE_UPDATED;
   return (
     <p className="last-updated">
-      Last updated: <time dateTime={updated}>{longDate.format(new Date(`${updated}T12:00:00+05:30`))}</time>
+      Last updated: <time dateTime={updated}>{formatLongDate(updated)}</time>
     </p>
   );
 }

@@ -1,19 +1,14 @@
 import type { GrievanceStatsResponse } from '@aec/contracts';
+import { collegeDay, formatMonth } from '@aec/ui';
 
 export type MonthCounts = GrievanceStatsResponse['months'][number];
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const collegeMonth = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Kolkata' });
-
 /** '2026-11' → 'November 2026'. */
-export function formatMonth(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
-}
+export { formatMonth };
 
 /** The college's current month (India time) as 'YYYY-MM'. */
 export function currentCollegeMonth(now: Date = new Date()): string {
-  return collegeMonth.format(now).slice(0, 7);
+  return (collegeDay(now) ?? '').slice(0, 7);
 }
 
 function nextMonth(month: string): string {

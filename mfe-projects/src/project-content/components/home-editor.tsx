@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ProjectHomeWrite, type StaffProjectDetail } from '@aec/contracts';
-import { RichTextEditor, SafeHtml } from '@aec/ui';
+import { RichTextEditor, SafeHtml, lazyDateFormat } from '@aec/ui';
 import { failureMessage, useProjectContentApi } from '../api/project-content-api';
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: Date; trimmed: boolean } | { status: 'failed'; message: string };
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeOfDay = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /**
  * The microsite's home text: the rich-text editor, a live preview drawn the way the public page

@@ -1,7 +1,8 @@
 import { COURSE_STRUCTURE, withCarriedMarks } from '../../../data/course-structure';
+import { formatIndianNumber } from '@aec/ui';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
-const marks = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN'));
+const marks = (value: number | null) => (value === null ? '—' : formatIndianNumber(value));
 
 /** SPEC §3 course structure: per semester, the share of its marks carried into the final result. */
 export function CourseStructureTable() {

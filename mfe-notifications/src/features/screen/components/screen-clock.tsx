@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { lazyDateFormat } from '@aec/ui';
 
-const clockFormat = new Intl.DateTimeFormat('en-IN', {
+const clockFormat = lazyDateFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
-import { formatDate, formatListDate, isUpcoming, usePageHead } from '@aec/ui';
+import { formatDate, formatListDate, isUpcoming, usePageHead, lazyDateFormat } from '@aec/ui';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { eventPlaceOf } from '../../events/api/event-fields';
@@ -14,7 +14,7 @@ export const SCREEN_RETRY_MS = 30_000;
 /** Once a day the page reloads itself (when the server answers), picking up a new release. */
 export const SCREEN_RELOAD_MS = 24 * 60 * 60_000;
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeFormat = lazyDateFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function useDailyReload(): void {
   useEffect(() => {

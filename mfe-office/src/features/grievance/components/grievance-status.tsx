@@ -6,7 +6,7 @@ import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { SendingLabel } from './sending-label';
 import '../grievance.css';
-import { TextField } from '@aec/ui';
+import { formatDateTime, TextField } from '@aec/ui';
 
 /** SPEC §8, word for word. */
 export const NOT_FOUND_MESSAGE = 'Registration ID not found. Please Submit correct registration id and try again';
@@ -17,12 +17,6 @@ type Lookup =
   | { state: 'found'; rows: ComplaintResult[] }
   | { state: 'not-found'; malformed: boolean }
   | { state: 'failed'; message: string };
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-}
 
 /** Status lookup by registration number (SPEC §2, §4): idle, loading, then results or an error with results hidden. */
 export function GrievanceStatus() {

@@ -23,9 +23,10 @@ class FirstScreenPreloadPlugin {
             module.blocks.forEach(addBlockFiles);
           }
         }
-        // The async boundary of src/index.ts: import('./bootstrap').
+        // The async boundary of src/index.ts, import('./bootstrap'), and the app it imports step by
+        // step, import('./first-screen').
         for (const group of compilation.chunkGroups) {
-          if (!group.origins.some((origin) => origin.request === './bootstrap')) continue;
+          if (!group.origins.some((origin) => origin.request === './bootstrap' || origin.request === './first-screen')) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         const preloads = [...files].sort().map((file) => ({

@@ -1,15 +1,19 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { browserResourceStore, readEmbeddedAnswers } from '@aec/ui';
 import { registerRemotesFromManifest } from './federation/remote-registry';
-import { ShellApp } from './first-screen';
 
 // Beside the first render, not before it: a remote section waits for the registration when it loads
 // (remote-registry.ts); the server's markup stays on screen meanwhile.
 void registerRemotesFromManifest();
 
-const container = document.getElementById('root')!;
+/**
+ * Ends the current task: the browser may paint and answer a tap before the next step. Starting up
+ * evaluates React, the router, the design system and the shell (each 10-20 ms on a desktop, four
+ * times that on a mid-range phone); in one task that is one long freeze, step by step no step is long.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * A section whose remote could not be loaded while hydrating is drawn again in the browser, where
@@ -22,17 +26,32 @@ function onRecoverableError(error: unknown): void {
   else console.error(error);
 }
 
-if (container.firstElementChild) {
-  // The server rendered this page: the answers it used come with it (no second fetch), and React
-  // takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
-  // into short tasks, so a tap meanwhile is not held up.
-  browserResourceStore.seed(readEmbeddedAnswers());
-  const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
-  startTransition(() => {
-    hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />, { onRecoverableError });
-  });
-} else {
-  // Pages drawn in the browser only: the TV screen, the staff console, and every page when the
-  // server could not render (its render fell back to the bare index.html).
-  createRoot(container).render(<ShellApp router={BrowserRouter} />);
+async function start(): Promise<void> {
+  // Each import is evaluated in its own task (the files come in parallel: first-screen.js preloads them).
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { BrowserRouter } = await import('react-router');
+  await nextTask();
+  const { browserResourceStore, readEmbeddedAnswers } = await import('@aec/ui');
+  await nextTask();
+  const [{ startTransition }, { ShellApp }] = await Promise.all([import('react'), import('./first-screen')]);
+  await nextTask();
+
+  const container = document.getElementById('root')!;
+  if (container.firstElementChild) {
+    // The server rendered this page: the answers it used come with it (no second fetch), and React
+    // takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
+    // into short tasks, so a tap meanwhile is not held up.
+    browserResourceStore.seed(readEmbeddedAnswers());
+    const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
+    startTransition(() => {
+      hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />, { onRecoverableError });
+    });
+  } else {
+    // Pages drawn in the browser only: the TV screen, the staff console, and every page when the
+    // server could not render (its render fell back to the bare index.html).
+    createRoot(container).render(<ShellApp router={BrowserRouter} />);
+  }
 }
+
+void start();

@@ -72,6 +72,7 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
             <RichTextEditor
               id={editorId}
               label={`Home text of ${project.name}`}
+              topHeading={2}
               value={draft}
               onChange={(html) => {
                 setDraft(html);

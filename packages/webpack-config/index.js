@@ -7,6 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -49,50 +51,18 @@ function entryFilename(pathData) {
 
 const compressible = /\.(js|css|html|json|svg|txt|map)$/;
 
-/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
-class PrecompressPlugin {
-  apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
-      const outDir = compilation.outputOptions.path;
-      const jobs = [];
-      for (const name of Object.keys(compilation.assets)) {
-        if (!compressible.test(name)) continue;
-        const file = path.join(outDir, name);
-        const source = fs.readFileSync(file);
-        if (source.length < 1024) continue;
-        jobs.push(
-          fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(source, { level: 9 })),
-          fs.promises.writeFile(
-            `${file}.br`,
-            zlib.brotliCompressSync(source, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-            }),
-          ),
-        );
-      }
-      await Promise.all(jobs);
-    });
-  }
-}
-
-/** Copies the host's public/ files (favicon, robots.txt …) into the build, beside index.html. */
-class CopyPublicPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        for (const name of fs.readdirSync(this.dir)) {
-          if (name === 'index.html') continue;
-          const file = path.join(this.dir, name);
-          if (fs.statSync(file).isFile()) compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-        }
-      });
-    });
-  }
+/** .br and .gz beside each text asset of 1 KB or more, so the server sends them without compressing per request. */
+function precompressPlugins() {
+  const common = { test: compressible, threshold: 1024, minRatio: Infinity };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /** Module rules both builds share: TypeScript through ts-loader. */
@@ -286,9 +256,12 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
               }),
             ]
           : []),
-        ...(isHost && production ? [new CopyPublicPlugin(path.join(appDir, 'public'))] : []),
+        // The host's public/ files (favicon, robots.txt …) beside index.html, which is built from its template.
+        ...(isHost && production
+          ? [new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
+          : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompressPlugins() : []),
       ],
       devServer: {
         port: appPkg.aec.devPort,

@@ -75,7 +75,7 @@ test.describe('events', () => {
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     const ics = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
     const calendar = await ics;
     expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
     const text = await readFile((await calendar.path())!, 'utf8');

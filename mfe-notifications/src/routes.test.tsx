@@ -90,6 +90,7 @@ describe('detail pages with their item', () => {
     renderAt('/events/eventlist/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tech fest' })).toBeTruthy();
     expect(screen.getAllByText('Main Auditorium').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    // The server writes the .ics file (api/src/routes/feeds); the page only links it.
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/api/feeds/events/3.ics');
   });
 });

@@ -14,12 +14,15 @@ function asciiName(headline: string): string {
   );
 }
 
+/** Content-Disposition of a download named after an item's headline: an ASCII name for old clients, the headline itself for the rest. */
+export function attachmentDisposition(headline: string, extension: string, suffix = ''): string {
+  const ascii = `${asciiName(headline)}${suffix}.${extension}`;
+  const utf8 = encodeURIComponent(`${headline.slice(0, 120)}${suffix}.${extension}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
 /** An attachment as a download named after the item's headline (SPEC §7), e.g. "Holiday-on-account-of-Bihu-sample.pdf". */
 export function sendAttachment(reply: FastifyReply, files: FileRepository, headline: string, index: number, file: StoredFile): FastifyReply {
-  const ext = extensionOf(file.type);
-  const suffix = index > 0 ? `-${index + 1}` : '';
-  const ascii = `${asciiName(headline)}${suffix}.${ext}`;
-  const utf8 = encodeURIComponent(`${headline.slice(0, 120)}${suffix}.${ext}`);
   let bytes: Buffer;
   try {
     bytes = files.read(file);
@@ -28,7 +31,7 @@ export function sendAttachment(reply: FastifyReply, files: FileRepository, headl
   }
   return reply
     .type(file.type)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+    .header('content-disposition', attachmentDisposition(headline, extensionOf(file.type), index > 0 ? `-${index + 1}` : ''))
     .header('cache-control', 'public, max-age=3600')
     .send(bytes);
 }

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { IdParam } from '@aec/contracts';
+import { notFound } from '../../lib/http-error';
 import { escapeXml, plainText } from '../../lib/markup';
+import { attachmentDisposition } from '../../lib/send-file';
 import { itemUrl } from '../../plugins/app/search/search-repository';
+import { eventCalendar, type CalendarSite } from './event-calendar';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 function siteOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+const calendarSite = (request: FastifyRequest): CalendarSite => ({ origin: siteOrigin(request), host: request.host.replace(/:\d+$/, '') });
 
 function rss(title: string, link: string, description: string, items: Array<{ title: string; link: string; description: string; date: string; guid: string }>): string {
   const entries = items
@@ -30,29 +38,6 @@ ${entries}
 </rss>
 `;
 }
-
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded (CRLF + space). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (Buffer.byteLength(current + ch, 'utf8') > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const icsDate = (isoDate: string) => isoDate.slice(0, 10).replace(/-/g, '');
-const icsStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** RSS 2.0 of current notices and tenders, iCalendar of events (beyond SPEC §7). */
 const feedRoutes: FastifyPluginAsync = async (app) => {
@@ -93,29 +78,17 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/feeds/events.ics', async (request, reply) => {
-    const origin = siteOrigin(request);
-    const host = request.host.replace(/:\d+$/, '');
-    const stamp = icsStamp(new Date());
-    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Assam Engineering College//Events//EN', 'CALSCALE:GREGORIAN', 'X-WR-CALNAME:AEC events'];
-    for (const e of app.events.all()) {
-      const day = icsDate(e._date_);
-      const next = icsDate(new Date(Date.parse(e._date_.slice(0, 10)) + 86_400_000).toISOString());
-      lines.push(
-        'BEGIN:VEVENT',
-        `UID:event-${e.id}@${host}`,
-        `DTSTAMP:${stamp}`,
-        `DTSTART;VALUE=DATE:${day}`,
-        `DTEND;VALUE=DATE:${next}`,
-        `SUMMARY:${icsText(e.title)}`,
-        `LOCATION:${icsText(e.venue)}`,
-        `DESCRIPTION:${icsText(`${e.time ? `${e.time}. ` : ''}${plainText(e.message)}`)}`,
-        `URL:${origin}${itemUrl.event(e.id)}`,
-        'END:VEVENT',
-      );
-    }
-    lines.push('END:VCALENDAR');
-    reply.type('text/calendar; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return `${lines.map(fold).join('\r\n')}\r\n`;
+    reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300');
+    return eventCalendar(app.events.all(), calendarSite(request));
+  });
+
+  // One event's file, the "Add to calendar" link of its page.
+  app.get('/feeds/events/:id.ics', async (request, reply) => {
+    const { id } = IdParam.parse(request.params);
+    const event = app.events.get(id, true)?.rows[0];
+    if (!event) throw notFound(`Event ${id}`);
+    reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300').header('content-disposition', attachmentDisposition(event.title, 'ics'));
+    return eventCalendar([event], calendarSite(request));
   });
 };
 export default feedRoutes;

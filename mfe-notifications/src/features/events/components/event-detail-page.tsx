@@ -6,7 +6,6 @@ import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { previewImageUrl } from '../../../api/preview-image';
 import { eventPlaceOf, type EventPlace } from '../api/event-fields';
-import { AddToCalendarButton } from './add-to-calendar-button';
 
 const ALL_EVENTS = { to: '/events', label: 'All events' };
 
@@ -114,17 +113,10 @@ function EventArticle({ event }: { event: EventRow }) {
       </dl>
       {upcoming && (
         <p>
-          <AddToCalendarButton
-            event={{
-              id: event.id,
-              title: event.title,
-              date: event._date_,
-              venue: place.venue,
-              time: place.time,
-              details,
-            }}
-            path={`/events/eventlist/${event.id}`}
-          />
+          {/* The server writes the file (Content-Disposition: attachment); phones and desktop calendars open it. */}
+          <a className="button button--secondary" href={`/api/feeds/events/${event.id}.ics`}>
+            Add to calendar
+          </a>
         </p>
       )}
       {event.message ? <SafeHtml className="prose nt-article__body" html={event.message} /> : place.summary && <p className="prose">{place.summary}</p>}

@@ -36,6 +36,27 @@ test.describe('server-rendered pages', () => {
     expect(ld.find((d) => d['@type'] === 'CollegeOrUniversity')?.url).toBe(`${baseURL}/`);
   });
 
+  test('when the app starts, the shell\'s and the section\'s files are asked for side by side, each once', async ({ page }) => {
+    const requests: { url: string; at: number }[] = [];
+    page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+    await page.goto('/news');
+    const askedFor = (pattern: RegExp) => requests.filter((r) => pattern.test(r.url));
+    const main = askedFor(/^\/main\.[0-9a-f]+\.js$/);
+    const remote = askedFor(/^\/remotes\/mfe-notifications\/(remoteEntry\.js|mf-manifest\.json|[^/]+\.js)$/);
+    expect(main).toHaveLength(1);
+    // The manifest, the entry and the exposed module's scripts: listed by the server, preloaded by
+    // first-screen.js, and not fetched a second time by the federation runtime.
+    expect(remote.map((r) => r.url)).toEqual(expect.arrayContaining(['/remotes/mfe-notifications/mf-manifest.json', '/remotes/mfe-notifications/remoteEntry.js']));
+    expect(new Set(remote.map((r) => r.url)).size).toBe(remote.length);
+    // Asked for with main.js, not one round trip after another: without the list the federation
+    // runtime could only ask for the manifest after reading /remotes.json, and for the entry after that.
+    const registry = askedFor(/^\/remotes\.json$/);
+    expect(registry).toHaveLength(1);
+    for (const r of remote.filter((r) => /remoteEntry|mf-manifest|__federation_expose_routes/.test(r.url))) {
+      expect(requests.indexOf(r)).toBeLessThan(requests.indexOf(registry[0]!));
+    }
+  });
+
   test('unknown addresses and ids answer HTTP 404 with the not-found page', async ({ request, page }) => {
     for (const path of ['/no-such-page', '/department/zzz/home', '/hostel/1/no-such-page', '/club/NOPE/home']) {
       const response = await request.get(path);

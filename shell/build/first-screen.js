@@ -21,8 +21,13 @@
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
+    // A fetch() of the same origin is a CORS request: its preload must be one too to be reused.
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
     head.appendChild(link);
+  }
+  function addPreloads(list) {
+    for (var i = 0; i < list.length; i += 1) if (list[i] && list[i].href) addLink(list[i].href, list[i].as);
   }
   function loadApp() {
     for (var i = 0; i < scripts.length; i += 1) {
@@ -47,7 +52,18 @@
     var startOnce = function () {
       if (started) return;
       started = true;
-      setTimeout(loadApp, 0);
+      setTimeout(function () {
+        loadApp();
+        // What the app fetches next comes side by side with main.js, not one round trip after another:
+        // the shell's chunks, and the scripts of the page's remote sections (listed by the server).
+        addPreloads(preloads);
+        try {
+          var listed = document.getElementById('aec-preloads');
+          addPreloads(JSON.parse((listed && listed.textContent) || '[]'));
+        } catch (e) {
+          // No list, or an unreadable one: the app finds its files itself, one after another.
+        }
+      }, 0);
     };
     var loaded = false;
     var imagePainted = false;
@@ -79,6 +95,6 @@
   // A page drawn in the browser (the TV screen, the staff console) waits for React: everything React
   // needs is fetched at once, side by side.
   for (var i = 0; i < scripts.length; i += 1) addLink(scripts[i], 'script');
-  for (var j = 0; j < preloads.length; j += 1) addLink(preloads[j].href, preloads[j].as);
+  addPreloads(preloads);
   whenParsed(loadApp);
 })();

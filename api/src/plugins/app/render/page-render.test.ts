@@ -88,6 +88,14 @@ describeBuilt('pages rendered on the server', () => {
       expect(crumbs?.itemListElement.at(-1)).toMatchObject({ item: `${PUBLIC_URL}/notifications/notice/${notice.id}` });
       // The notifications remote's CSS is in the head: the section is styled before any script runs.
       expect(head.head).toMatch(/<link rel="stylesheet" href="\/remotes\/mfe-notifications\/[^"]+\.css">/);
+      // What the browser fetches to take the section over is listed for first-screen.js, from the
+      // remote's manifest: its manifest, its entry and the exposed module's scripts, files that exist.
+      const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(res.body)![1]!) as { href: string; as: string }[];
+      expect(preloads[0]).toEqual({ href: '/remotes/mfe-notifications/mf-manifest.json', as: 'fetch' });
+      expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/remoteEntry.js', as: 'script' });
+      const scripts = preloads.filter((p) => p.as === 'script');
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const { href } of scripts) expect((await ctx.app.inject({ url: href })).statusCode).toBe(200);
     });
 
     it('a news item: og:type article and a NewsArticle with absolute URLs', async () => {

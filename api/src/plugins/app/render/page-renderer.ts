@@ -37,14 +37,14 @@ function deploySignature(files: string[]): string {
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string };
-  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
 }
 
 /**
- * What the browser needs of an exposed module before the page shows: its stylesheets. Its scripts
- * are not preloaded: the app starts after the page's first paint, and a preload that failed (a
- * dropped connection) would be reused by the section's Retry.
+ * What the browser needs of an exposed module: its stylesheets before the page shows, and what it
+ * fetches to take the section over (the remote's manifest, its entry, the module's scripts), which
+ * first-screen.js asks for side by side with the shell's when the app starts, after the first paint.
  */
 function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
   const assets = new Map<string, ModuleAssets>();
@@ -56,9 +56,16 @@ function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
       continue;
     }
     const base = `/remotes/${name}/`;
+    const entry = manifest.metaData?.remoteEntry;
+    const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
     for (const expose of manifest.exposes ?? []) {
       assets.set(`${name}/${expose.path}`, {
         css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => base + file),
+        preloads: [
+          { href: `${base}mf-manifest.json`, as: 'fetch' as const },
+          ...(entryFile ? [{ href: entryFile, as: 'script' as const }] : []),
+          ...(expose.assets?.js?.sync ?? []).map((file) => ({ href: base + file, as: 'script' as const })),
+        ],
       });
     }
   }

@@ -90,7 +90,13 @@ describe('assemblePage', () => {
       url: '/about?from=menu',
       result: result({ remoteModules: ['mfe-campus/./routes'] }),
       answers: { '/api/x': { ok: true, body: { a: '</script>' } } },
-      assetsOf: () => ({ css: ['/remotes/mfe-campus/a.css'] }),
+      assetsOf: () => ({
+        css: ['/remotes/mfe-campus/a.css'],
+        preloads: [
+          { href: '/remotes/mfe-campus/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/mfe-campus/remoteEntry.js', as: 'script' },
+        ],
+      }),
     });
     const head = readHead(page);
     expect(page).toContain('<html lang="en" data-ssr>');
@@ -100,12 +106,18 @@ describe('assemblePage', () => {
     expect(head.head.match(/og:image"? content/g)).toHaveLength(1);
     expect(head.head).not.toContain('/banner-mobile.svg');
     expect(head.head).toContain('<link rel="stylesheet" href="/remotes/mfe-campus/a.css">');
-    // Remote scripts are not preloaded: the app starts after the first paint.
+    // Remote scripts are not preloaded in the head (the app starts after the first paint): they are
+    // listed for first-screen.js, which asks for them when it starts the app.
     expect(head.head).not.toContain('as="script"');
+    const preloads = /<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(preloads!)).toEqual([
+      { href: '/remotes/mfe-campus/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mfe-campus/remoteEntry.js', as: 'script' },
+    ]);
     expect(head.head).toContain('<link rel="preload" as="image" href="/aec-emblem.svg"/>');
     expect(page).toContain('<div id="root"><main><h1>About</h1></main></div>');
     expect(page).not.toContain('<noscript>');
-    const data = /<script type="application\/json" id="aec-data">([^<]*)<\/script><\/body>/.exec(page)?.[1];
+    const data = /<script type="application\/json" id="aec-data">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(data!)).toEqual({ answers: { '/api/x': { ok: true, body: { a: '</script>' } } } });
   });
 

@@ -5,9 +5,18 @@ export const SITE_NAME = 'Assam Engineering College';
 /** The preview image of a page without its own (an absolute URL is made of it). */
 export const DEFAULT_IMAGE = '/aec-emblem.svg';
 
-/** Stylesheets of one exposed remote module, from the remote's browser mf-manifest.json. */
+/** A file the browser will fetch for an exposed remote module: a script, or the remote's manifest. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/** What one exposed remote module needs, from the remote's browser mf-manifest.json. */
 export interface ModuleAssets {
+  /** Stylesheets: linked in the page's head, the section is styled at its first paint. */
   css: string[];
+  /** Fetched when the app starts (first-screen.js reads them from #aec-preloads), in parallel. */
+  preloads: Preload[];
 }
 
 export interface PageParts {
@@ -93,7 +102,12 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
 
   const css = new Set<string>();
-  for (const remoteModule of result.remoteModules) assetsOf(remoteModule)?.css.forEach((file) => css.add(file));
+  const preloads = new Map<string, Preload>();
+  for (const remoteModule of result.remoteModules) {
+    const assets = assetsOf(remoteModule);
+    assets?.css.forEach((file) => css.add(file));
+    assets?.preloads.forEach((preload) => preloads.set(preload.href, preload));
+  }
   const remoteTags = [...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
 
   let page = template
@@ -108,7 +122,9 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
   if (pathname !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
 
-  const data = `<script type="application/json" id="aec-data">${scriptJson({ answers })}</script>`;
+  const data =
+    `<script type="application/json" id="aec-data">${scriptJson({ answers })}</script>` +
+    (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '');
   return page
     .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status })}${remoteTags}${result.hints}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.markup}</div>`)

@@ -25,6 +25,13 @@ async function renderEditor(props: Partial<RichTextEditorProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** Each button's name contains its visible text (WCAG 2.5.3), so speech users can say what they see. */
+function expectLabelsContainText() {
+  for (const tool of screen.getAllByRole('button')) {
+    expect(tool.getAttribute('aria-label')!.toLowerCase()).toContain(tool.textContent!.replace(/[^a-z ]/gi, '').trim().toLowerCase());
+  }
+}
+
 function paste(area: HTMLElement, html: string, text = '') {
   const data: Record<string, string> = { 'text/html': html, 'text/plain': text };
   fireEvent.paste(area, { clipboardData: { getData: (type: string) => data[type] ?? '', types: Object.keys(data), files: [] } });
@@ -92,6 +99,7 @@ describe('RichTextEditor', () => {
     expect(buttons.slice(6).some((b) => b.hasAttribute('aria-pressed'))).toBe(false);
     expect(button('Link').getAttribute('aria-expanded')).toBe('false');
     expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[0]]);
+    expectLabelsContainText();
 
     buttons[0]!.focus();
     fireEvent.keyDown(buttons[0]!, { key: 'ArrowRight' });
@@ -160,10 +168,11 @@ describe('RichTextEditor', () => {
     fireEvent.click(button('Insert a table'));
     expect(lastHtml()).toBe(`<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(3)}</tr>${`<tr>${'<td><p></p></td>'.repeat(3)}</tr>`.repeat(2)}</tbody></table>`);
     expect(screen.queryByRole('button', { name: 'Insert a table' })).toBeNull();
+    expectLabelsContainText();
     fireEvent.click(button('Delete this column'));
     fireEvent.click(button('Add a row below'));
     expect(lastHtml()).toBe(`<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(2)}</tr>${`<tr>${'<td><p></p></td>'.repeat(2)}</tr>`.repeat(3)}</tbody></table>`);
-    fireEvent.click(button('Delete the table'));
+    fireEvent.click(button('Delete table'));
     expect(lastHtml()).toBe('<p>Fees</p>');
     expect(button('Insert a table')).toBeTruthy();
   });

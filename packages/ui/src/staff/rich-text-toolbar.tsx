@@ -4,6 +4,7 @@ import type { TopHeading } from './rich-text-schema';
 
 interface Tool {
   key: string;
+  /** The accessible name: it contains the visible text (WCAG 2.5.3, label in name). */
   label: string;
   text: string;
   /** A toggle reports its state with aria-pressed; a plain action has none. */
@@ -54,8 +55,8 @@ export function RichTextToolbar({ editor, label, controls, topHeading, linkOpen,
     { key: 'italic', label: 'Italic', text: 'I', pressed: state?.italic ?? false, run: () => chain().toggleItalic().run() },
     { key: 'heading', label: 'Heading', text: 'Heading', pressed: state?.heading ?? false, run: () => chain().toggleHeading({ level: topHeading }).run() },
     { key: 'subheading', label: 'Subheading', text: 'Subheading', pressed: state?.subheading ?? false, run: () => chain().toggleHeading({ level: (topHeading + 1) as 3 | 4 }).run() },
-    { key: 'bulletList', label: 'Bulleted list', text: '• List', pressed: state?.bulletList ?? false, run: () => chain().toggleBulletList().run() },
-    { key: 'orderedList', label: 'Numbered list', text: '1. List', pressed: state?.orderedList ?? false, run: () => chain().toggleOrderedList().run() },
+    { key: 'bulletList', label: 'Bulleted list', text: '• Bulleted', pressed: state?.bulletList ?? false, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', label: 'Numbered list', text: 'Numbered', pressed: state?.orderedList ?? false, run: () => chain().toggleOrderedList().run() },
     { key: 'link', label: 'Link', text: 'Link', expanded: linkOpen, run: onLink },
     ...(state?.inTable
       ? [
@@ -63,7 +64,7 @@ export function RichTextToolbar({ editor, label, controls, topHeading, linkOpen,
           { key: 'addColumn', label: 'Add a column to the right', text: '+ Column', run: () => chain().addColumnAfter().run() },
           { key: 'deleteRow', label: 'Delete this row', text: '− Row', run: () => chain().deleteRow().run() },
           { key: 'deleteColumn', label: 'Delete this column', text: '− Column', run: () => chain().deleteColumn().run() },
-          { key: 'deleteTable', label: 'Delete the table', text: 'Delete table', run: () => chain().deleteTable().run() },
+          { key: 'deleteTable', label: 'Delete table', text: 'Delete table', run: () => chain().deleteTable().run() },
         ]
       : [{ key: 'table', label: 'Insert a table', text: 'Table', run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() }]),
     { key: 'clear', label: 'Clear formatting', text: 'Clear formatting', run: () => chain().unsetAllMarks().clearNodes().run() },

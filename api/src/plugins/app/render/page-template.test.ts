@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../../config';
 import { assemblePage, headTags } from './page-template';
 import type { RenderResult } from './render-messages';
 import { readHead } from '../../../../test/page-html';
@@ -51,6 +54,20 @@ describe('headTags', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
       { '@type': 'ListItem', position: 2, name: 'Hostels', item: `${PUBLIC_URL}/hostel` },
     ]);
+  });
+
+  it('a page without an image of its own: the PNG preview card with its size (link previews show no SVG)', () => {
+    const head = readHead(`${headTags({ title: 'About' }, { publicUrl: PUBLIC_URL, pathname: '/about', status: 200 })}</head>`);
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('twitter:image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    const svg = readHead(`${headTags({ title: 'Home', image: '/banner-desktop.svg' }, { publicUrl: PUBLIC_URL, pathname: '/', status: 200 })}</head>`);
+    expect(svg.meta('og:image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    // The card is a real 1200 x 630 PNG in the shell's public files.
+    const png = readFileSync(path.join(repoRoot, 'shell/public/og-default.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('an error page or a noindex page: robots noindex and no canonical', () => {

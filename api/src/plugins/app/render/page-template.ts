@@ -2,8 +2,13 @@ import type { Breadcrumb, PageHead } from '@aec/contracts';
 import type { RenderResult, StoredAnswer } from './render-messages';
 
 export const SITE_NAME = 'Assam Engineering College';
-/** The preview image of a page without its own (an absolute URL is made of it). */
-export const DEFAULT_IMAGE = '/aec-emblem.svg';
+/**
+ * The preview image of a page without its own (an absolute URL is made of it): a 1200 x 630 PNG
+ * card (the college's name beside its emblem), since WhatsApp, Facebook and LinkedIn show no SVG.
+ * Sample: made from the sample emblem, to be replaced with the college's own artwork.
+ */
+export const DEFAULT_IMAGE = '/og-default.png';
+const DEFAULT_IMAGE_SIZE = { width: '1200', height: '630' };
 
 /** A file the browser will fetch for an exposed remote module: a script, or the remote's manifest. */
 export interface Preload {
@@ -72,7 +77,9 @@ function breadcrumbList(crumbs: Breadcrumb[], publicUrl: string, pathname: strin
 export function headTags(head: PageHead, { publicUrl, pathname, status }: { publicUrl: string; pathname: string; status: number }): string {
   const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
   const url = absolute(publicUrl, pathname);
-  const image = absolute(publicUrl, head.image && !head.image.startsWith('data:') ? head.image : DEFAULT_IMAGE);
+  // An inline image, or an SVG (which link previews do not show), gives way to the card.
+  const ownImage = head.image && !head.image.startsWith('data:') && !/\.svg(\?|$)/i.test(head.image) ? head.image : undefined;
+  const image = absolute(publicUrl, ownImage ?? DEFAULT_IMAGE);
   const tags: string[] = [];
   const meta = (attr: 'name' | 'property', key: string, content: string | undefined) => {
     if (content) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(content)}">`);
@@ -84,8 +91,12 @@ export function headTags(head: PageHead, { publicUrl, pathname, status }: { publ
   meta('property', 'og:description', head.description);
   meta('property', 'og:url', url);
   meta('property', 'og:image', image);
-  meta('property', 'og:image:alt', head.imageAlt ?? (head.image ? head.title : `Emblem of ${SITE_NAME}`));
-  meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  if (image.endsWith(DEFAULT_IMAGE)) {
+    meta('property', 'og:image:width', DEFAULT_IMAGE_SIZE.width);
+    meta('property', 'og:image:height', DEFAULT_IMAGE_SIZE.height);
+  }
+  meta('property', 'og:image:alt', ownImage ? (head.imageAlt ?? head.title) : `${SITE_NAME}: its name beside its emblem`);
+  meta('name', 'twitter:card', 'summary_large_image');
   meta('name', 'twitter:title', title);
   meta('name', 'twitter:description', head.description);
   meta('name', 'twitter:image', image);

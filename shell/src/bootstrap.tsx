@@ -32,17 +32,19 @@ async function start(): Promise<void> {
   await nextTask();
   const { BrowserRouter } = await import('react-router');
   await nextTask();
-  const { browserResourceStore, readEmbeddedAnswers } = await import('@aec/ui');
+  const { browserResourceStore, readEmbeddedPage, setPageRenderTime } = await import('@aec/ui');
   await nextTask();
   const [{ startTransition }, { ShellApp }] = await Promise.all([import('react'), import('./first-screen')]);
   await nextTask();
 
   const container = document.getElementById('root')!;
   if (container.firstElementChild) {
-    // The server rendered this page: the answers it used come with it (no second fetch), and React
-    // takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
+    // The server rendered this page: the answers it used come with it (no second fetch), and so does
+    // its moment (dates are judged as the server judged them), and React takes its markup over as it is. A transition, and a Suspense boundary per section, cut the work
     // into short tasks, so a tap meanwhile is not held up.
-    browserResourceStore.seed(readEmbeddedAnswers());
+    const embedded = readEmbeddedPage();
+    browserResourceStore.seed(embedded.answers);
+    setPageRenderTime(embedded.renderedAt);
     const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
     startTransition(() => {
       hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />, { onRecoverableError });

@@ -52,4 +52,6 @@ export interface RenderResult {
   notFound: boolean;
   /** A section fell back (its remote missing or failing on the server): the page is not kept in the cache. */
   incomplete: boolean;
+  /** The moment the page was rendered for (ms since 1970): embedded, so hydration judges dates by it too. */
+  renderedAt: number;
 }

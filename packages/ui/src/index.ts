@@ -6,7 +6,8 @@ export {
   ResourceStoreContext,
   BrowserResourceStore,
   browserResourceStore,
-  readEmbeddedAnswers,
+  readEmbeddedPage,
+  type EmbeddedPage,
   requestKey,
   type ResourceStore,
   type ResourceRequest,
@@ -24,6 +25,7 @@ export {
 } from './render/render-context';
 export { NotFoundRedirect } from './render/not-found-redirect';
 export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
+export { usePageNow, setPageRenderTime } from './render/page-time';
 export { PageHeader } from './layout/page-header';
 export { SectionLayout, type SectionMenuItem } from './layout/section-layout';
 export { SubSiteRoutes, type SubSitePage } from './layout/sub-site-routes';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { formatLongDate } from '@aec/ui';
+import { collegeDay, formatLongDate, usePageNow } from '@aec/ui';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
 import { footerDocuments, footerGroups } from './nav-links';
@@ -16,6 +16,8 @@ function LastUpdated() {
 }
 
 export function SiteFooter() {
+  // The year in India, at the page's moment (the server's while hydrating: the same markup at New Year).
+  const year = collegeDay(usePageNow())?.slice(0, 4);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -60,7 +62,7 @@ export function SiteFooter() {
         <div className="container site-footer__legal-inner">
           <LastUpdated />
           <p>
-            © {new Date().getFullYear()} Assam Engineering College, Government of Assam. Content owned and maintained by the
+            © {year} Assam Engineering College, Government of Assam. Content owned and maintained by the
             college. Names, numbers and documents marked sample are to be replaced by the college.
           </p>
         </div>

@@ -33,10 +33,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     registerServerRemotes(request.remotes);
     remotesRegistered = true;
   }
-  const first = await renderOnce(request, null);
+  const renderedAt = Date.now();
+  const first = await renderOnce(request, null, renderedAt);
   if (!first.record.notFound) return result(first);
   const pathname = request.url.split('?')[0] ?? '/';
-  const second = await renderOnce(request, pathname);
+  const second = await renderOnce(request, pathname, renderedAt);
   return { ...result(second), status: 404, notFound: true };
 }
 
@@ -50,6 +51,7 @@ function result({ markup, record, incomplete }: Rendered): RenderResult {
     remoteModules: [...new Set(record.remoteModules)],
     notFound: record.notFound,
     incomplete,
+    renderedAt: record.renderedAt,
   };
 }
 
@@ -60,8 +62,8 @@ interface Rendered {
   incomplete: boolean;
 }
 
-function renderOnce(request: RenderRequest, notFoundPath: string | null): Promise<Rendered> {
-  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [] };
+function renderOnce(request: RenderRequest, notFoundPath: string | null, renderedAt: number): Promise<Rendered> {
+  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [], renderedAt };
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>;
   const app = (
     <ServerRenderContext.Provider value={record}>

@@ -62,7 +62,7 @@ const showInBrowser = (url: string) => render(sides(url, null, browserResourceSt
 /** The page as the server sends it (a store knowing the answers), then hydrated over those answers. */
 async function hydrate(url: string, answers: Record<string, StoredAnswer>) {
   const serverStore: ResourceStore = { suspends: false, peek: (key) => answers[key], load: () => Promise.reject(new Error('known')), forget: () => undefined };
-  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: (html) => html, remoteModules: [] };
+  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: (html) => html, remoteModules: [], renderedAt: Date.now() };
   const container = document.createElement('div');
   container.innerHTML = renderToString(sides(url, record, serverStore));
   document.body.appendChild(container);

@@ -82,13 +82,22 @@ export const browserResourceStore = new BrowserResourceStore();
 
 export const ResourceStoreContext = createContext<ResourceStore>(browserResourceStore);
 
-/** Reads the answers the server embedded in this page (none when there are none). */
-export function readEmbeddedAnswers(doc: Document = document): EmbeddedAnswers {
+/** What the server embedded in this page: the answers it used, and the moment it rendered for. */
+export interface EmbeddedPage {
+  answers: EmbeddedAnswers;
+  /** ms since 1970; undefined on a page without one (drawn in the browser only). */
+  renderedAt?: number;
+}
+
+/** Reads #aec-data once (nothing on a page drawn in the browser only, or an unreadable one). */
+export function readEmbeddedPage(doc: Document = document): EmbeddedPage {
   const node = doc.getElementById('aec-data');
-  if (!node?.textContent) return {};
+  if (!node?.textContent) return { answers: {} };
   try {
-    return (JSON.parse(node.textContent) as { answers?: EmbeddedAnswers }).answers ?? {};
+    const data = JSON.parse(node.textContent) as { answers?: EmbeddedAnswers; renderedAt?: unknown };
+    const renderedAt = typeof data.renderedAt === 'number' && Number.isFinite(data.renderedAt) ? data.renderedAt : undefined;
+    return { answers: data.answers ?? {}, renderedAt };
   } catch {
-    return {};
+    return { answers: {} };
   }
 }

@@ -16,6 +16,8 @@ export interface ServerRenderRecord {
   sanitizeHtml: (html: string) => string;
   /** Exposed remote modules the page rendered ('mfe-campus/./routes'): the API links their CSS and JS. */
   remoteModules: string[];
+  /** The moment the page is rendered for (ms since 1970): usePageNow; embedded for hydration. */
+  renderedAt: number;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

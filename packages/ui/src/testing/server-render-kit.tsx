@@ -56,9 +56,12 @@ export function suspendingStore(answers: Record<string, StoredAnswer>, delayMs =
   };
 }
 
-/** A new record of one server render: HTTP 200, found, an empty head, markup kept as it is unless `sanitizeHtml` is given. */
+/**
+ * A new record of one server render: HTTP 200, found, an empty head, markup kept as it is unless
+ * `sanitizeHtml` is given, rendered for this moment unless `renderedAt` is given.
+ */
 export function serverRenderRecord(overrides: Partial<ServerRenderRecord> = {}): ServerRenderRecord {
-  return { status: 200, notFound: false, head: {}, sanitizeHtml: (html) => html, remoteModules: [], ...overrides };
+  return { status: 200, notFound: false, head: {}, sanitizeHtml: (html) => html, remoteModules: [], renderedAt: Date.now(), ...overrides };
 }
 
 /** A remote's sections mounted as the shell mounts them: each at /<name>/*, told its base path. */

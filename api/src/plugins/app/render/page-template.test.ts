@@ -6,6 +6,7 @@ import type { RenderResult } from './render-messages';
 import { readHead } from '../../../../test/page-html';
 
 const PUBLIC_URL = 'https://www.aec.example';
+const RENDERED_AT = Date.parse('2026-11-24T10:00:00+05:30');
 
 describe('headTags', () => {
   it('makes site paths in structured data absolute, in lists and nested objects too', () => {
@@ -97,6 +98,7 @@ describe('assemblePage', () => {
     remoteModules: [],
     notFound: false,
     incomplete: false,
+    renderedAt: RENDERED_AT,
     ...over,
   });
 
@@ -135,7 +137,8 @@ describe('assemblePage', () => {
     expect(page).toContain('<div id="root"><main><h1>About</h1></main></div>');
     expect(page).not.toContain('<noscript>');
     const data = /<script type="application\/json" id="aec-data">([^<]*)<\/script>/.exec(page)?.[1];
-    expect(JSON.parse(data!)).toEqual({ answers: { '/api/x': { ok: true, body: { a: '</script>' } } } });
+    // The render's moment comes with the answers: hydration judges dates by it.
+    expect(JSON.parse(data!)).toEqual({ answers: { '/api/x': { ok: true, body: { a: '</script>' } } }, renderedAt: RENDERED_AT });
   });
 
   it('marks the not-found page and keeps $ patterns of the markup as they are', () => {

@@ -134,7 +134,7 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   if (pathname !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
 
   const data =
-    `<script type="application/json" id="aec-data">${scriptJson({ answers })}</script>` +
+    `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
     (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '');
   return page
     .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status })}${remoteTags}${result.hints}</head>`)

@@ -1,14 +1,13 @@
-import { collegeDay, formatDate } from '@aec/ui';
+import { collegeDay, formatDate, usePageNow } from '@aec/ui';
 import { splitEvents } from '../../../data/department-events';
 import type { Department, DepartmentEvent } from '../../../data/departments';
 import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentEvents({ department }: { department: Department }) {
-  // The split is by the college's calendar day, so the server's markup and the browser's hydration
-  // agree but for a page hydrated across midnight in India, and then only when an event's date (or
-  // its anniversary) is that very day.
-  const { recent, past } = splitEvents(department.events, collegeDay(new Date()) ?? new Date().toISOString().slice(0, 10));
+  // The split is by the college's calendar day of the page's moment: the server's, while hydrating.
+  const now = usePageNow();
+  const { recent, past } = splitEvents(department.events, collegeDay(now) ?? now.toISOString().slice(0, 10));
   return (
     <article>
       <DepartmentPageHeader department={department} page="events" title="Events" />

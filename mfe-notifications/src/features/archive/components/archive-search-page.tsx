@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource, usePageNow } from '@aec/ui';
 import { archiveYears, snippetParts } from '../api/snippet';
 
 const KIND_LABEL: Record<SearchKind, string> = { notice: 'Notices', tender: 'Tenders', news: 'News', event: 'Events' };
@@ -22,6 +22,7 @@ function searchUrl(q: string, kind: string, year: string): string | null {
 
 /** /notifications/archive: one search over every notice, tender, news item and event, old ones included. */
 export function ArchiveSearchPage() {
+  const now = usePageNow();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
@@ -66,7 +67,7 @@ export function ArchiveSearchPage() {
           <label htmlFor={ids.year}>Year</label>
           <select id={ids.year} value={year} onChange={(e) => update({ year: e.target.value })}>
             <option value="">Any year</option>
-            {archiveYears().map((y) => (
+            {archiveYears(now).map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>

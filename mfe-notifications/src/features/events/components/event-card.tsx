@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { EventRow } from '@aec/contracts';
-import { formatDate, isUpcoming } from '@aec/ui';
+import { formatDate, isUpcoming, usePageNow } from '@aec/ui';
 import { eventPlaceOf } from '../api/event-fields';
 
 /** An event card: blue when upcoming (today included), grey once past (SPEC §2), said in words too. */
 export function EventCard({ event, headingLevel: Heading = 'h2' }: { event: EventRow; headingLevel?: 'h2' | 'h3' }) {
-  const upcoming = isUpcoming(event._date_);
+  const upcoming = isUpcoming(event._date_, usePageNow());
   const place = eventPlaceOf(event);
   return (
     <Link className={`card nt-event-card ${upcoming ? 'nt-event-card--upcoming' : 'nt-event-card--past'}`} to={`/events/eventlist/${event.id}`}>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { EventRow, EventsResponse } from '@aec/contracts';
-import { PageHeader, SITE_NAME, SafeHtml, collegeDay, formatDate, isUpcoming, plainTextOf, shortenText, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, SITE_NAME, SafeHtml, collegeDay, formatDate, isUpcoming, plainTextOf, shortenText, usePageHead, useResource, usePageNow } from '@aec/ui';
 import { AttachmentButton } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
@@ -86,7 +86,7 @@ function EventArticle({ event }: { event: EventRow }) {
   const place = eventPlaceOf(event);
   const details = plainTextOf(event.message) || place.summary;
   useEventHead(event, place, details);
-  const upcoming = isUpcoming(event._date_);
+  const upcoming = isUpcoming(event._date_, usePageNow());
   const attachments = event.attachments ?? [];
   const images = attachments.filter((a) => a.type.startsWith('image/'));
   const files = attachments.filter((a) => !a.type.startsWith('image/'));

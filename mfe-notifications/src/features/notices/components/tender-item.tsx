@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TenderRow } from '@aec/contracts';
-import { daysUntil, formatDate, formatListDate } from '@aec/ui';
+import { daysUntil, formatDate, formatListDate, usePageNow } from '@aec/ui';
 import { AttachmentList } from '../../../components/attachment-button';
 import { NewBadge } from '../../../components/new-badge';
 import { attachmentsOf } from '../../../api/records';
@@ -12,8 +12,9 @@ interface TenderItemProps {
 }
 
 export function TenderStatusBadge({ tender }: { tender: TenderRow }) {
-  const status = tenderStatusOf(tender);
-  const days = status === 'closing' ? daysUntil(tenderDatesOf(tender).closing) : null;
+  const now = usePageNow();
+  const status = tenderStatusOf(tender, now);
+  const days = status === 'closing' ? daysUntil(tenderDatesOf(tender).closing, now) : null;
   return (
     <span className={`nt-badge nt-badge--${status}`}>
       {TENDER_STATUS_LABEL[status]}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { GrievanceStatsResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useResource } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useResource, usePageNow } from '@aec/ui';
 import { everyMonth, formatMonth, totalsOf } from '../monthly-statistics';
 import { MonthlyBarChart } from './monthly-bar-chart';
 import '../grievance-statistics.css';
@@ -15,7 +15,8 @@ const CHART_MONTHS = 12;
 export function GrievanceStatisticsPage() {
   const loaded = useResource('/api/grievance-stats', { schema: GrievanceStatsResponse });
   const answer = loaded.data;
-  const months = useMemo(() => (answer ? everyMonth(answer.months) : []), [answer]);
+  const now = usePageNow();
+  const months = useMemo(() => (answer ? everyMonth(answer.months, now) : []), [answer, now]);
   const totals = useMemo(() => totalsOf(months), [months]);
 
   if (loaded.status === 'loading') return <LoadingState label="Loading the statistics…" />;

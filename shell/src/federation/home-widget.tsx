@@ -1,7 +1,8 @@
 import { Suspense, use, useContext, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ServerRenderContext, Settled, useSectionSettled, type HomeWidgetsModule } from '@aec/ui';
 import { loadRemoteModule, resetRemote } from './remote-registry';
-import { RemoteBoundary } from './remote-boundary';
+import { logSectionError } from './remote-section';
 
 export type HomeWidgetName = keyof HomeWidgetsModule;
 
@@ -59,21 +60,19 @@ export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProp
 
   return (
     <div className={`home-widget${className ? ` ${className}` : ''}`} style={{ minHeight }} data-widget={name}>
-      <RemoteBoundary
-        resetKey={String(attempt)}
-        fallback={(reset) =>
-          unavailable(() => {
-            resetRemote('mfe-notifications');
-            widgets = null;
-            setAttempt((n) => n + 1);
-            reset();
-          })
-        }
+      <ErrorBoundary
+        resetKeys={[attempt]}
+        onError={logSectionError}
+        fallback={unavailable(() => {
+          resetRemote('mfe-notifications');
+          widgets = null;
+          setAttempt((n) => n + 1);
+        })}
       >
         <Suspense key={attempt} fallback={null}>
           <LoadedWidget name={name} onSettled={onSettled} />
         </Suspense>
-      </RemoteBoundary>
+      </ErrorBoundary>
     </div>
   );
 }

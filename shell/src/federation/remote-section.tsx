@@ -1,9 +1,9 @@
-import { Suspense, use, useCallback, useContext, useState } from 'react';
+import { Suspense, use, useCallback, useContext, useState, type ErrorInfo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@aec/contracts';
 import { ErrorState, LoadingState, ServerRenderContext, Settled, useSectionSettled } from '@aec/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
-import { RemoteBoundary } from './remote-boundary';
 
 interface RemoteSectionMountProps {
   remote: RemoteName;
@@ -47,26 +47,31 @@ export function RemoteSection({ remote, section, basePath, label, exposed = './r
   }, [remote]);
 
   return (
-    <RemoteBoundary
-      resetKey={`${location.pathname}#${attempt}`}
-      fallback={(reset) => (
+    // A remote that throws while rendering loses its section only, never the page; another address or
+    // a Retry (a new attempt) clears the error.
+    <ErrorBoundary
+      resetKeys={[location.pathname, attempt]}
+      onError={logSectionError}
+      fallback={
         <div className="container">
           <Settled onSettled={onSettled} />
           <ErrorState
             title={`${label} is not available right now`}
             message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
-            onRetry={() => {
-              retry();
-              reset();
-            }}
+            onRetry={retry}
           />
         </div>
-      )}
+      }
     >
       {/* A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift). */}
       <Suspense key={attempt} fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />}>
         <LoadedSection remote={remote} section={section} basePath={basePath} exposed={exposed} onSettled={onSettled} />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
+}
+
+/** What the boundary of a remote section reports when it catches. */
+export function logSectionError(error: unknown, info: ErrorInfo): void {
+  console.error('[section] a remote section failed to render', error, info.componentStack);
 }

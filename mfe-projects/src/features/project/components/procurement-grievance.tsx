@@ -1,4 +1,5 @@
-import { Component, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useState, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, LoadingState, ReadySuspense } from '@aec/ui';
 import type { GrievanceModule } from '@aec/ui';
 import type { Project } from '../../../data/projects';
@@ -51,38 +52,27 @@ export function ProcurementGrievance({ project }: { project: Project }) {
         grievance here. It goes to the college's procurement grievance committee; follow it below with your registration number.
       </p>
       {inBrowser ? (
-        <GrievanceBoundary
-          key={attempt}
-          onRetry={() => {
-            setGrievance(() => lazyGrievance());
-            setAttempt((n) => n + 1);
-          }}
+        // A failed load of the remote (or a throw inside it) loses this part of the page only.
+        <ErrorBoundary
+          resetKeys={[attempt]}
+          fallback={
+            <ErrorState
+              title="The grievance form could not be loaded"
+              message="Part of the website did not load. Check your connection and try again; if it keeps failing, write to the office of the Principal."
+              onRetry={() => {
+                setGrievance(() => lazyGrievance());
+                setAttempt((n) => n + 1);
+              }}
+            />
+          }
         >
           <ReadySuspense fallback={placeholder}>
             <Grievance statusPath={`/project/${project.project_code}/progri`} />
           </ReadySuspense>
-        </GrievanceBoundary>
+        </ErrorBoundary>
       ) : (
         placeholder
       )}
     </div>
   );
-}
-
-/** Catches a failed load of the remote (or a throw inside it) for this part of the page only. */
-class GrievanceBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorState
-        title="The grievance form could not be loaded"
-        message="Part of the website did not load. Check your connection and try again; if it keeps failing, write to the office of the Principal."
-        onRetry={this.props.onRetry}
-      />
-    );
-  }
 }

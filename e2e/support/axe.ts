@@ -20,23 +20,38 @@ interface Violation {
  * ten times slower over the hundreds of pages the suite checks); a page with frames goes through
  * AxeBuilder, which checks inside them too.
  */
-async function violationsOf(page: Page): Promise<Violation[]> {
+async function violationsOf(page: Page, within?: string): Promise<Violation[]> {
   const hasFrames = await page.evaluate(() => document.querySelector('iframe, frame, object[data], embed') !== null);
-  if (hasFrames) return (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+  if (hasFrames) {
+    const builder = new AxeBuilder({ page }).withTags(TAGS);
+    return (await (within ? builder.include(within) : builder).analyze()).violations;
+  }
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    ([tags, selector]) =>
+      (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: Violation[] }> } }).axe
+        .run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
         .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }))),
-    TAGS,
+    [TAGS, within] as const,
   );
 }
 
+export interface A11yCheckOptions {
+  /**
+   * Only this part of the page (a CSS selector), e.g. '#main-content' for the content a remote
+   * renders: the shell's header and footer are judged by the shell's own tests, so a fault there
+   * does not hide the remote's.
+   */
+  within?: string;
+}
+
+/** The content a remote renders, without the shell's header and footer. */
+export const MAIN_CONTENT: A11yCheckOptions = { within: '#main-content' };
+
 /** axe-core on the page as it is now: no serious or critical violation (WCAG 2.1 AA rules). */
-export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  const serious = (await violationsOf(page))
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), { within }: A11yCheckOptions = {}): Promise<void> {
+  const serious = (await violationsOf(page, within))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious, `accessibility violations on ${label}`).toEqual([]);

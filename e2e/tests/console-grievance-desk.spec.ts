@@ -6,7 +6,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
-import { freePort, OwnApiServer, startSmtpSink } from './office-servers';
+import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
 
 const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const requireFromRoot = createRequire(path.resolve(__dirname, '../../package.json'));

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolationsInMain } from './office-axe';
+import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
-import { freePort, OwnApiServer, startSmtpSink } from './office-servers';
+import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
 
 const NOT_FOUND = 'Registration ID not found. Please Submit correct registration id and try again';
 const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
@@ -61,7 +61,7 @@ test.describe('grievance, end to end with a real SMTP sink', () => {
     await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
     await expect(page.getByText('No drinking water in Boys’ Hostel 3')).toBeVisible();
     await expect(page.getByText('The water purifier on the ground floor has not worked since Monday.')).toBeVisible();
-    await expectNoSeriousViolationsInMain(page, 'status with a result');
+    await expectNoSeriousA11yViolations(page, 'status with a result', MAIN_CONTENT);
     expect(errors).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ test.describe('grievance rules and messages', () => {
     await expect(page.locator('.error-summary')).toHaveAttribute('role', 'alert');
     await expect(page.getByLabel('Name')).toBeFocused();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolationsInMain(page, 'form 1 with errors');
+    await expectNoSeriousA11yViolations(page, 'form 1 with errors', MAIN_CONTENT);
 
     await page.getByLabel('Name').fill('Rina Das');
     await page.getByLabel('Email').fill('rina.das@');
@@ -232,7 +232,7 @@ test.describe('grievance status', () => {
     await expect(notFound).toBeVisible();
     await expect(notFound).toHaveCSS('color', 'rgb(176, 0, 32)');
     await expect(page.locator('.grievance-result')).toHaveCount(0);
-    await expectNoSeriousViolationsInMain(page, 'status not found');
+    await expectNoSeriousA11yViolations(page, 'status not found', MAIN_CONTENT);
 
     await page.route('**/api/complain/*', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many status lookups. Please wait a minute and try again.' }) }),

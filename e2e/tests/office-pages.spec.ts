@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolationsInMain } from './office-axe';
+import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 
 const officeRoutes = [
@@ -35,7 +35,7 @@ test.describe('axe-core: no serious or critical violation', () => {
       await page.goto(route);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('.section-layout__content .page-header ~ *').first()).toBeVisible();
-      await expectNoSeriousViolationsInMain(page, route);
+      await expectNoSeriousA11yViolations(page, route, MAIN_CONTENT);
       expect(errors).toEqual([]);
     });
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
-import { freePort, OwnApiServer, startSmtpSink, type ReceivedMail } from './office-servers';
+import { freePort, OwnApiServer, startSmtpSink, type ReceivedMail } from '../support/office-servers';
 
 // The staff console's publishing is not built yet: the test publishes the way it will, through the
 // API's TenderPublisher (compiled in api/dist), on the running server's database.

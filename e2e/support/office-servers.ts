@@ -1,4 +1,4 @@
-// Servers of the office end-to-end tests that need more than the shared one: a real SMTP sink and
+// Servers of the end-to-end tests (office, projects, console) that need more than the shared one: a real SMTP sink and
 // an API server of their own (with SMTP_URL, or to stop mid-submit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

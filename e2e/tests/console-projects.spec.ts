@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { E2E_PORT } from '../support/browser';
 import { collectPageErrors } from '../support/console';
+import { holdRequests } from '../support/held-requests';
 import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
 
 // NEQIP: the microsite pages spec checks TEQIP's minutes and RUSA's home text, and only looks at NEQIP's.
@@ -117,13 +118,11 @@ test.describe('project content in the staff console', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Date of the document').fill('2026-11-20');
     await form.getByLabel('PDF file').setInputFiles({ name: 'ipu-minutes.pdf', mimeType: 'application/pdf', buffer: await minutesPdf(title) });
-    // A slow line: the progress bar shows while the PDF goes up.
-    await page.route('**/api/staff/files', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The progress bar shows while the PDF goes up (held until seen).
+    const upload = await holdRequests(page, '**/api/staff/files');
     await form.getByRole('button', { name: 'Upload and add' }).click();
     await expect(form.getByRole('progressbar', { name: /Uploading ipu-minutes\.pdf/ })).toBeVisible();
+    upload.release();
     await expect(page.getByRole('status').filter({ hasText: `Added “${title}” to Minutes` })).toBeVisible({ timeout: 15_000 });
     await expect(form.getByRole('progressbar')).toHaveCount(0);
     const minutesList = page.locator('section', { has: page.getByRole('heading', { name: /^Minutes \(\d+\)$/ }) });

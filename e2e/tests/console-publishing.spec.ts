@@ -141,7 +141,8 @@ test.describe('staff console: publishing', () => {
     await page.goto(`/notifications/notice/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('.nt-detail__message b')).toHaveText('bold');
-    await page.waitForTimeout(300);
+    // Every image of the page has loaded or failed by its load event, so an onerror would have run by now.
+    await page.waitForLoadState('load');
     expect(dialogs).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('[onerror]').count()).toBe(0);

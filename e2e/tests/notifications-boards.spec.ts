@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, navigateInApp, openInApp } from '../support/console';
+import { holdRequests } from '../support/held-requests';
 
 test.describe('notice board and tender panel', () => {
   test('/notifications shows tenders and notices side by side, stacked on a phone', async ({ page }) => {
@@ -69,20 +70,18 @@ test.describe('notice board and tender panel', () => {
     await page.goto('/notifications/notice');
     const item = page.getByRole('region', { name: 'Notices', exact: true }).getByRole('article').first();
     const headline = (await item.getByRole('heading').getByRole('link').textContent())!.trim();
-    // Hold the file back a moment so the button's waiting state can be seen.
-    await page.route('**/files/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    // The file is held back until the button's waiting state has been seen.
+    const file = await holdRequests(page, '**/files/**');
     // Located by position: its name changes to 'Downloading...' while the file comes.
     const button = item.locator('.nt-attachment__button').first();
     await expect(button).toContainText('Attachment 1');
     const download = page.waitForEvent('download');
     await button.click();
     await expect(button).toContainText('Downloading...');
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`${headline.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.pdf`);
-    const bytes = await readFile((await file.path())!);
+    file.release();
+    const downloaded = await download;
+    expect(downloaded.suggestedFilename()).toBe(`${headline.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.pdf`);
+    const bytes = await readFile((await downloaded.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect(button).toContainText('Attachment 1');
   });

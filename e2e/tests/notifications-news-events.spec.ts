@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
+import { holdRequests } from '../support/held-requests';
 
 test.describe('news', () => {
   test('/news shows 8 cards with sized lazy images from URLs, each to its item', async ({ page }) => {
@@ -23,15 +24,13 @@ test.describe('news', () => {
   });
 
   test('a news detail shows a loading state, then reloads when the id changes', async ({ page }) => {
-    await page.route('**/api/news/2?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const second = await holdRequests(page, '**/api/news/2?*');
     await page.goto('/news/newslist/1');
     const h1 = page.locator('h1');
     await expect(h1).toHaveText(/robotics/);
     await navigateInApp(page, '/news/newslist/2');
     await expect(page.getByRole('status')).toContainText('Loading the news item');
+    second.release();
     await expect(h1).not.toHaveText(/robotics|^News$/);
   });
 

@@ -40,21 +40,44 @@ async function stopServer(): Promise<void> {
   });
 }
 
-/** Lets the page's fetches (real network) settle between fake-clock jumps. */
+/**
+ * Counts the page's requests until their answer has been read or has failed (the screen reads every
+ * answer with response.json()), so a test can wait for them between fake-clock jumps.
+ */
+async function countOpenRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __openRequests: number };
+    counter.__openRequests = 0;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      counter.__openRequests += 1;
+      try {
+        const response = await realFetch(...args);
+        const json = response.json.bind(response);
+        response.json = () => json().finally(() => (counter.__openRequests -= 1));
+        return response;
+      } catch (error) {
+        counter.__openRequests -= 1;
+        throw error;
+      }
+    };
+  });
+}
+
+/** Waits (in real time) until every request the screen sent has its answer read: the network is real, the clock is not. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(150);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __openRequests: number }).__openRequests), { message: 'requests of the screen still open' }).toBe(0);
 }
 
 /**
- * Moves the fake clock on in 5-second steps with real time between them, so a request the
- * screen sends gets its answer before the clock reaches the screen's 20-second request timeout.
+ * Moves the fake clock on in 5-second steps, each request answered before the next step, so none
+ * reaches the screen's 20-second request timeout because the clock ran ahead of the network.
  */
 async function advance(page: Page, seconds: number): Promise<void> {
   for (let t = 0; t < seconds; t += 5) {
     await page.clock.runFor(5_000);
-    await page.waitForTimeout(60);
+    await settle(page);
   }
-  await settle(page);
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -87,6 +110,7 @@ test('/screen keeps its data through an API outage and recovers by itself', asyn
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await countOpenRequests(page);
   await page.clock.install();
   await page.goto(`${origin}/screen`);
   const firstNews = page.locator('.nt-screen-slide__title').first();
@@ -117,6 +141,7 @@ test('/screen keeps its data through an API outage and recovers by itself', asyn
 
 test('/screen does not grow its memory over many refresh cycles', async ({ page }) => {
   test.setTimeout(360_000);
+  await countOpenRequests(page);
   await page.clock.install();
   await page.goto(`${origin}/screen`);
   await expect(page.locator('.nt-screen__freshness')).toHaveText(/^Updated/);

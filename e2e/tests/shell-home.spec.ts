@@ -75,6 +75,8 @@ test.describe('home page', () => {
 
   test('the widgets of mfe-notifications load into their boxes, and the marquee and carousel can be paused', async ({ page }) => {
     const errors = collectPageErrors(page);
+    // The page's timers run on a clock the test moves: a slide's 6 s pass at once.
+    await page.clock.install();
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Flash news' });
     await expect(marquee.locator('.nt-flash__list').first().getByRole('link').first()).toBeVisible();
@@ -88,8 +90,12 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     const shown = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
     const before = await shown();
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(13_000);
     expect(await shown()).toBe(before);
+    // Play moves it on again, so the wait above was long enough to see motion.
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(6_500);
+    await expect.poll(shown).not.toBe(before);
 
     await expect(page.getByRole('heading', { name: /News/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'More News from AEC' })).toHaveAttribute('href', '/news');
@@ -123,7 +129,13 @@ test.describe('home page', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // All that could still move the page has arrived (fonts, the images in view decoded); two frames
+    // later the observer has reported every shift.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.complete).map((img) => img.decode().catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
     await context.close();
   });

@@ -5,17 +5,8 @@ import { StaffApiError, StaffConsoleContext, browserResourceStore, type StaffCon
 import type { StaffProjectDetail } from '@aec/contracts';
 import { sections } from './project-content';
 
-jest.mock('@aec/ui', () => {
-  const actual = jest.requireActual('@aec/ui');
-  // The real editor needs contenteditable and execCommand, which jsdom lacks; a textarea stands in.
-  const RichTextEditor = ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} />
-    </>
-  );
-  return { ...actual, RichTextEditor };
-});
+// The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
+jest.mock('@aec/ui', () => ({ ...jest.requireActual('@aec/ui'), RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn }));
 
 const noDocuments = { minutes: [], downloads: [], advertisement: [], eap: [], bog: [] };
 const minutes = { id: 7, kind: 'minutes' as const, title: 'Minutes of the 3rd IPU meeting', fileUrl: '/files/abc.pdf', publishedAt: '2026-03-04T06:30:00.000Z' };

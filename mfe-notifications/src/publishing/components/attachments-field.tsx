@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type StaffAttachment } from '@aec/contracts';
-import { formatFileSize, StaffApiError, useStaffConsole } from '@aec/ui';
+import { formatFileSize, StaffApiError, TextField, useStaffConsole } from '@aec/ui';
 import { describeType } from '../status';
 
 export interface AttachmentItem {
@@ -44,7 +44,7 @@ interface AttachmentsFieldProps {
   imagesOnly?: boolean;
   error?: string;
   /** Errors of single items' alt text, by key. */
-  altErrors?: Record<string, string>;
+  altErrors?: Partial<Record<string, string>>;
 }
 
 /** File picker that uploads at once, one progress bar per file, with type, size and a Remove button. */
@@ -90,16 +90,16 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
 
   const hintId = `${id}-hint`;
   return (
-    <fieldset className={`pub-field pub-attachments${error ? ' pub-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={`pub-attachments${error ? ' pub-attachments--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        {label} <span className="pub-field__optional">(optional)</span>
+        {label} <span className="field__optional">(optional)</span>
       </legend>
-      <p id={hintId} className="pub-field__hint">
+      <p id={hintId} className="field__hint">
         {imagesOnly ? 'PNG, JPEG, WebP or GIF images' : 'PDF files or images (PNG, JPEG, WebP, GIF)'}, {UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each. Each file is
         uploaded as soon as it is chosen.
       </p>
       {error && (
-        <p id={`${id}-error`} className="pub-field__error">
+        <p id={`${id}-error`} className="field__error">
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
@@ -152,22 +152,13 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
                 </p>
               )}
               {imagesOnly && item.state !== 'refused' && (
-                <div className={`pub-field${altErrors[item.key] ? ' pub-field--invalid' : ''}`}>
-                  <label htmlFor={`${id}-alt-${item.key}`}>Alt text for {item.name}</label>
-                  {altErrors[item.key] && (
-                    <p id={`${id}-alt-${item.key}-error`} className="pub-field__error">
-                      {altErrors[item.key]}
-                    </p>
-                  )}
-                  <input
-                    id={`${id}-alt-${item.key}`}
-                    type="text"
-                    value={item.alt ?? ''}
-                    aria-invalid={altErrors[item.key] ? true : undefined}
-                    aria-describedby={altErrors[item.key] ? `${id}-alt-${item.key}-error` : undefined}
-                    onChange={(event) => update(item.key, { alt: event.target.value })}
-                  />
-                </div>
+                <TextField
+                  id={`${id}-alt-${item.key}`}
+                  label={`Alt text for ${item.name}`}
+                  value={item.alt ?? ''}
+                  error={altErrors[item.key]}
+                  onChange={(alt) => update(item.key, { alt })}
+                />
               )}
             </li>
           ))}

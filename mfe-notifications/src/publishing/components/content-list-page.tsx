@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEPARTMENT_CODES, DEPARTMENT_LABELS, type StaffContentListResponse, type StaffContentSummary } from '@aec/contracts';
-import { formatDate, StaffApiError, usePageTitle, useStaffConsole } from '@aec/ui';
+import { ConfirmDialog, formatDate, Select, StaffApiError, TextField, usePageTitle, useStaffConsole } from '@aec/ui';
 import { KINDS, type ContentKind } from '../kinds';
 import { STATUS_LABELS, statusOf } from '../status';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** The list of one kind: search, paging, status, and Edit, Unpublish/Publish, Delete per row. */
 export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePath: string }) {
@@ -22,6 +21,8 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<StaffContentSummary | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -60,13 +61,12 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   };
 
   const act = useCallback(
-    (row: StaffContentSummary, action: 'publish' | 'unpublish' | 'delete') => {
+    (row: StaffContentSummary, action: 'publish' | 'unpublish') => {
       setBusy(row.id);
-      const call = action === 'delete' ? request(`/${kind}/${row.id}`, { method: 'DELETE' }) : request(`/${kind}/${row.id}/${action}`, { method: 'POST' });
-      call.then(
+      request(`/${kind}/${row.id}/${action}`, { method: 'POST' }).then(
         () => {
           setBusy(null);
-          const done = action === 'delete' ? 'deleted' : action === 'publish' ? 'published: it shows on the public site again' : 'unpublished: it no longer shows on the public site';
+          const done = action === 'publish' ? 'published: it shows on the public site again' : 'unpublished: it no longer shows on the public site';
           setNotice({ kind: 'ok', text: `“${row.title}” was ${done}.` });
           setReload((n) => n + 1);
         },
@@ -79,6 +79,25 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
     [kind, request],
   );
 
+  /** Deletes the row the dialog asks about; the dialog stays open, saying why, when that fails. */
+  const confirmDelete = () => {
+    const row = deleting!;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    request(`/${kind}/${row.id}`, { method: 'DELETE' }).then(
+      () => {
+        setDeleteBusy(false);
+        setDeleting(null);
+        setNotice({ kind: 'ok', text: `“${row.title}” was deleted.` });
+        setReload((n) => n + 1);
+      },
+      (err: unknown) => {
+        setDeleteBusy(false);
+        setDeleteError(`“${row.title}” was not deleted. ${err instanceof StaffApiError ? err.message : 'Try again.'}`);
+      },
+    );
+  };
+
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const searchLabel = `Search ${info.title.toLowerCase()}`;
   return (
@@ -90,34 +109,33 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
         </Link>
       </div>
       <form role="search" aria-label={searchLabel} className="pub-search" onSubmit={search}>
-        <div className="pub-field">
-          <label htmlFor={`${kind}-search`}>{kind === 'tenders' ? 'Title or tender number' : kind === 'events' ? 'Title or venue' : 'Words of the headline'}</label>
-          <input id={`${kind}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
+        <TextField
+          id={`${kind}-search`}
+          label={kind === 'tenders' ? 'Title or tender number' : kind === 'events' ? 'Title or venue' : 'Words of the headline'}
+          type="search"
+          value={query}
+          onChange={setQuery}
+        />
         {kind === 'department-notifications' && (
-          <div className="pub-field">
-            <label htmlFor="dn-filter">Department</label>
-            <select id="dn-filter" value={dept} onChange={(event) => setDept(event.target.value)}>
-              <option value="">All departments</option>
-              {DEPARTMENT_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {DEPARTMENT_LABELS[code]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id="dn-filter"
+            label="Department"
+            value={dept}
+            onChange={setDept}
+            options={[{ value: '', label: 'All departments' }, ...DEPARTMENT_CODES.map((code) => ({ value: code, label: DEPARTMENT_LABELS[code] }))]}
+          />
         )}
         <button type="submit" className="pub-button">
           Search
         </button>
       </form>
       {notice && (
-        <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'ok' ? 'pub-saved' : 'pub-field__error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'ok' ? 'pub-saved' : 'message--error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
           {notice.text}
         </p>
       )}
       {error ? (
-        <p role="alert" className="pub-field__error">
+        <p role="alert" className="message--error">
           {error}
         </p>
       ) : !list ? (
@@ -182,7 +200,10 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
                           className="pub-button pub-button--small pub-button--danger"
                           disabled={busy === row.id}
                           aria-label={`Delete “${row.title}”`}
-                          onClick={() => setDeleting(row)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(row);
+                          }}
                         >
                           Delete
                         </button>
@@ -212,12 +233,11 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
         open={deleting !== null}
         title={`Delete this ${info.one}?`}
         confirmLabel={`Delete ${info.one}`}
+        busy={deleteBusy}
+        busyLabel="Deleting…"
+        error={deleteError}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const row = deleting!;
-          setDeleting(null);
-          act(row, 'delete');
-        }}
+        onConfirm={confirmDelete}
       >
         <p>
           “{deleting?.title}” will be removed from the public site and from this console. This cannot be undone; to take it off the site for now, unpublish it

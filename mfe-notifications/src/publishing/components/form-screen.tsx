@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '@aec/ui';
+import { FormErrorSummary, usePageTitle, type FormError } from '@aec/ui';
 import type { SavedState } from '../hooks/use-item-form';
 import { KINDS, type ContentKind } from '../kinds';
-import { ErrorSummary, type SummaryError } from './error-summary';
 
 interface FormScreenProps {
   kind: ContentKind;
@@ -14,7 +13,7 @@ interface FormScreenProps {
   saving: boolean;
   saved: SavedState | null;
   savedRef: RefObject<HTMLDivElement | null>;
-  summary: SummaryError[];
+  summary: FormError[];
   summaryRef: RefObject<HTMLDivElement | null>;
   onSubmit: (event: FormEvent) => void;
   /** Shown below the form (a tender's corrigenda). */
@@ -47,7 +46,7 @@ export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, 
           </p>
         </div>
       )}
-      <ErrorSummary ref={summaryRef} errors={summary} />
+      <FormErrorSummary ref={summaryRef} errors={summary} />
       {loading ? (
         <p role="status">Loading…</p>
       ) : loadError ? (
@@ -59,7 +58,7 @@ export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, 
         </div>
       ) : (
         <>
-          <form className="pub-form" noValidate onSubmit={onSubmit} aria-labelledby="pub-form-heading">
+          <form className="pub-form" noValidate autoComplete="off" onSubmit={onSubmit} aria-labelledby="pub-form-heading">
             <h2 id="pub-form-heading" className="visually-hidden">
               {heading}
             </h2>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CorrigendumWrite } from '@aec/contracts';
-import { formatDate, StaffApiError, useStaffConsole } from '@aec/ui';
+import { fieldErrorsOf, formatDate, StaffApiError, TextArea, TextField, useStaffConsole } from '@aec/ui';
 import { AttachmentsField, uploadedIds, type AttachmentItem } from '../components/attachments-field';
-import { TextField } from '../components/fields';
 import type { StaffTender } from './tender-form';
 
 /** A tender's corrigenda, newest last, and a form to add one (published at once, with its files). */
@@ -11,7 +10,7 @@ export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onC
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<AttachmentItem[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -19,9 +18,7 @@ export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onC
     event.preventDefault();
     const uploaded = uploadedIds(files);
     const parsed = CorrigendumWrite.safeParse({ title, description, fileIds: uploaded.ids });
-    const found: Record<string, string> = {};
-    if (uploaded.problem) found.attachments = uploaded.problem;
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
+    const found: Partial<Record<string, string>> = { ...(uploaded.problem ? { attachments: uploaded.problem } : {}), ...(parsed.success ? {} : fieldErrorsOf(parsed.error, { by: 'name' })) };
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) {
       setMessage({ kind: 'error', text: Object.values(found).join(' ') });
@@ -70,16 +67,16 @@ export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onC
           ))}
         </ol>
       )}
-      <form className="pub-form pub-form--nested" noValidate onSubmit={submit} aria-labelledby="corrigendum-add-heading">
+      <form className="pub-form pub-form--nested" noValidate autoComplete="off" onSubmit={submit} aria-labelledby="corrigendum-add-heading">
         <h3 id="corrigendum-add-heading">Add a corrigendum</h3>
         {message && (
-          <p className={message.kind === 'ok' ? 'pub-saved' : 'pub-field__error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
+          <p className={message.kind === 'ok' ? 'pub-saved' : 'message--error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
             {message.text}
           </p>
         )}
-        <TextField id="corrigendum-title" label="Corrigendum title" required value={title} onChange={setTitle} error={errors.title} />
-        <TextField id="corrigendum-description" label="What changes" multiline value={description} onChange={setDescription} error={errors.description} />
-        <AttachmentsField id="corrigendum-files" label="Corrigendum documents" items={files} setItems={setFiles} error={errors.attachments} />
+        <TextField id="corrigendum-title" markOptional label="Corrigendum title" required value={title} onChange={setTitle} error={errors.title} />
+        <TextArea id="corrigendum-description" markOptional label="What changes" rows={3} value={description} onChange={setDescription} error={errors.description} />
+        <AttachmentsField id="corrigendum-files" label="Corrigendum documents" items={files} setItems={setFiles} error={errors.attachments ?? errors.fileIds} />
         <div className="pub-form__actions">
           <button type="submit" className="pub-button pub-button--primary" disabled={saving}>
             {saving ? 'Publishing…' : 'Publish corrigendum'}

@@ -1,7 +1,6 @@
 import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type DepartmentCode, type StaffDepartmentNotification } from '@aec/contracts';
-import { RichTextEditor } from '@aec/ui';
+import { RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
-import { SelectField, TextField } from '../components/fields';
 import { FormScreen } from '../components/form-screen';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -39,8 +38,9 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
   const { values, set, errors } = form;
   return (
     <FormScreen kind="department-notifications" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <SelectField
+      <Select
         id="dn-department"
+        markOptional
         label="Department"
         required
         value={values.department}
@@ -48,7 +48,7 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
         error={errors.department}
         options={[{ value: '', label: 'Choose a department' }, ...DEPARTMENT_CODES.map((code) => ({ value: code, label: DEPARTMENT_LABELS[code] }))]}
       />
-      <TextField id="dn-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField id="dn-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
       <RichTextEditor
         id="dn-message"
         label="Message (optional)"
@@ -58,14 +58,15 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
         describedBy={errors.message ? 'dn-message-error' : undefined}
       />
       {errors.message && (
-        <p id="dn-message-error" className="pub-field__error">
+        <p id="dn-message-error" className="field__error">
           {errors.message}
         </p>
       )}
       <div className="pub-form__row">
-        <TextField id="dn-createdAt" label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />
+        <TextField id="dn-createdAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />
         <TextField
           id="dn-createdBy"
+          markOptional
           label="Issued by"
           hint="The head of the department when left empty."
           value={values.createdBy}

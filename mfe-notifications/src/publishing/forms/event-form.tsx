@@ -1,7 +1,6 @@
 import { EventWrite, type StaffEvent } from '@aec/contracts';
-import { RichTextEditor } from '@aec/ui';
+import { RichTextEditor, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
-import { TextField } from '../components/fields';
 import { FormScreen } from '../components/form-screen';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -49,13 +48,13 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
   const { values, set, errors } = form;
   return (
     <FormScreen kind="events" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <TextField id="event-title" label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField id="event-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
       <div className="pub-form__row">
-        <TextField id="event-eventDate" label="Date" type="date" required value={values.eventDate} onChange={set('eventDate')} error={errors.eventDate} />
-        <TextField id="event-time" label="Time" hint="As people say it: 10:30 AM, or 10 AM to 4 PM." value={values.time} onChange={set('time')} error={errors.time} />
+        <TextField id="event-eventDate" markOptional label="Date" type="date" required value={values.eventDate} onChange={set('eventDate')} error={errors.eventDate} />
+        <TextField id="event-time" markOptional label="Time" hint="As people say it: 10:30 AM, or 10 AM to 4 PM." value={values.time} onChange={set('time')} error={errors.time} />
       </div>
-      <TextField id="event-venue" label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
-      <TextField id="event-description" label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
+      <TextField id="event-venue" markOptional label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+      <TextField id="event-description" markOptional label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
       <RichTextEditor
         id="event-message"
         label="Details (optional)"
@@ -65,7 +64,7 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
         describedBy={errors.message ? 'event-message-error' : undefined}
       />
       {errors.message && (
-        <p id="event-message-error" className="pub-field__error">
+        <p id="event-message-error" className="field__error">
           {errors.message}
         </p>
       )}

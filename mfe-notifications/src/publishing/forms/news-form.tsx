@@ -1,8 +1,7 @@
 import { NewsWrite, type StaffNews } from '@aec/contracts';
-import { RichTextEditor } from '@aec/ui';
+import { RichTextEditor, TextArea, TextField } from '@aec/ui';
 import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
-import { TextField } from '../components/fields';
 import { FormScreen } from '../components/form-screen';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -54,12 +53,13 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
   );
   return (
     <FormScreen kind="news" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <TextField id="news-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
-      <TextField
+      <TextField id="news-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextArea
         id="news-description"
+        markOptional
         label="Summary"
         hint="One or two lines shown on the news cards."
-        multiline
+        rows={3}
         value={values.description}
         onChange={set('description')}
         error={errors.description}
@@ -73,11 +73,11 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
         describedBy={errors.message ? 'news-message-error' : undefined}
       />
       {errors.message && (
-        <p id="news-message-error" className="pub-field__error">
+        <p id="news-message-error" className="field__error">
           {errors.message}
         </p>
       )}
-      <TextField id="news-publishedAt" label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
+      <TextField id="news-publishedAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
       <AttachmentsField
         id="news-images"
         label="Images"

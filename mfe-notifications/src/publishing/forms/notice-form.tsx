@@ -1,7 +1,6 @@
 import { NoticeWrite, type NoticeRow } from '@aec/contracts';
-import { RichTextEditor } from '@aec/ui';
+import { Checkbox, RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
-import { CheckboxField, SelectField, TextField } from '../components/fields';
 import { FormScreen } from '../components/form-screen';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
@@ -64,8 +63,9 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
   const types = NOTICE_TYPES.includes(values.type) ? NOTICE_TYPES : [...NOTICE_TYPES, values.type];
   return (
     <FormScreen kind="notices" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <SelectField
+      <Select
         id="notice-type"
+        markOptional
         label="Type"
         required
         hint="AEC notices also show on the home page; project notices on their project's pages."
@@ -74,9 +74,10 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         error={errors.type}
         options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
       />
-      <TextField id="notice-title" label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField id="notice-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
       <TextField
         id="notice-description"
+        markOptional
         label="Short description"
         hint="One line shown under the headline in lists."
         value={values.description}
@@ -92,13 +93,14 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         describedBy={errors.message ? 'notice-message-error' : undefined}
       />
       {errors.message && (
-        <p id="notice-message-error" className="pub-field__error">
+        <p id="notice-message-error" className="field__error">
           {errors.message}
         </p>
       )}
       <div className="pub-form__row">
         <TextField
           id="notice-publishedAt"
+          markOptional
           label="Publication date"
           type="date"
           hint="Today when left empty."
@@ -108,6 +110,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         />
         <TextField
           id="notice-validUntil"
+          markOptional
           label="Valid until"
           type="date"
           hint="After this day the notice moves to the archive."
@@ -116,7 +119,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
           error={errors.validUntil}
         />
       </div>
-      <CheckboxField
+      <Checkbox
         id="notice-flash"
         label="Flash news"
         hint="Also shown by its headline in the scrolling flash-news bar of the home page."

@@ -1,7 +1,6 @@
 import { TenderWrite, type TenderRow } from '@aec/contracts';
-import { RichTextEditor } from '@aec/ui';
+import { RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
-import { SelectField, TextField } from '../components/fields';
 import { FormScreen } from '../components/form-screen';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
@@ -78,8 +77,9 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
       onSubmit={form.submit}
       after={id !== null && form.item ? <CorrigendaPanel tender={form.item} onChange={form.setItem} /> : null}
     >
-      <SelectField
+      <Select
         id="tender-type"
+        markOptional
         label="Type"
         required
         value={values.type}
@@ -87,11 +87,12 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         error={errors.type}
         options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
       />
-      <TextField id="tender-title" label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      <TextField id="tender-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
       <div className="pub-form__row">
-        <TextField id="tender-tenderNo" label="Tender number" required value={values.tenderNo} onChange={set('tenderNo')} error={errors.tenderNo} />
+        <TextField id="tender-tenderNo" markOptional label="Tender number" required value={values.tenderNo} onChange={set('tenderNo')} error={errors.tenderNo} />
         <TextField
           id="tender-reference"
+          markOptional
           label="Reference"
           hint="e.g. the GeM or e-procurement bid number."
           value={values.reference}
@@ -108,13 +109,14 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         describedBy={errors.description ? 'tender-description-error' : undefined}
       />
       {errors.description && (
-        <p id="tender-description-error" className="pub-field__error">
+        <p id="tender-description-error" className="field__error">
           {errors.description}
         </p>
       )}
       <div className="pub-form__row">
         <TextField
           id="tender-dateClosing"
+          markOptional
           label="Submissions close"
           type="datetime-local"
           required
@@ -125,6 +127,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         />
         <TextField
           id="tender-dateOpening"
+          markOptional
           label="Bids open"
           type="datetime-local"
           required
@@ -135,8 +138,8 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         />
       </div>
       <div className="pub-form__row">
-        <TextField id="tender-publishedAt" label="Publication date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
-        <TextField id="tender-validUntil" label="Valid until" type="date" hint="After this day the tender moves to the archive." value={values.validUntil} onChange={set('validUntil')} error={errors.validUntil} />
+        <TextField id="tender-publishedAt" markOptional label="Publication date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
+        <TextField id="tender-validUntil" markOptional label="Valid until" type="date" hint="After this day the tender moves to the archive." value={values.validUntil} onChange={set('validUntil')} error={errors.validUntil} />
       </div>
       <AttachmentsField id="tender-files" label="Tender documents" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
     </FormScreen>

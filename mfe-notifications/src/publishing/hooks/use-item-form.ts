@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StaffAttachmentsResponse } from '@aec/contracts';
-import { StaffApiError, useStaffConsole } from '@aec/ui';
+import { fieldErrorsOf, formErrorsOf, StaffApiError, useStaffConsole, type FormError, type IssueList } from '@aec/ui';
 import { attachmentOf, uploadedIds, type AttachmentItem } from '../components/attachments-field';
-import type { SummaryError } from '../components/error-summary';
 import type { ContentKind } from '../kinds';
 
 /** What the form needs of a contract schema (zod's safeParse), without importing zod here. */
 export interface PayloadSchema {
-  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: IssueList };
 }
 
 export interface SavedState {
@@ -29,7 +28,7 @@ interface ItemFormOptions<V, Item> {
   /** The request body, before validation with the contract. */
   toPayload: (values: V, fileIds: number[], attachments: AttachmentItem[]) => unknown;
   schema: PayloadSchema;
-  /** Id of the element an error of `key` (the zod path joined with dots) belongs to. */
+  /** Id of the element an error of `key` (the zod path joined with dots; never '', the form's own) belongs to. */
   fieldIdOf: (key: string) => string;
   /** The saved item's type for its public link. */
   typeOf: (item: Item) => string;
@@ -43,9 +42,9 @@ export interface ItemForm<V, Item> {
   setAttachments: Dispatch<SetStateAction<AttachmentItem[]>>;
   item: Item | null;
   setItem: (item: Item) => void;
-  /** Errors by field key (zod path joined with dots); 'attachments' for the files. */
-  errors: Record<string, string>;
-  summary: SummaryError[];
+  /** Errors by field key (zod path joined with dots); 'attachments' for the files, '' for the form as a whole. */
+  errors: Partial<Record<string, string>>;
+  summary: FormError[];
   summaryRef: React.RefObject<HTMLDivElement | null>;
   savedRef: React.RefObject<HTMLDivElement | null>;
   loading: boolean;
@@ -68,8 +67,8 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
   const [values, setValues] = useState<V>(empty);
   const [attachments, setAttachments] = useState<AttachmentItem[]>([]);
   const [item, setItem] = useState<Item | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [summary, setSummary] = useState<FormError[]>([]);
   const [loading, setLoading] = useState(id !== null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -117,20 +116,17 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     [],
   );
 
-  const fail = (found: Record<string, string>, formErrors: string[]) => {
+  const fail = (found: Partial<Record<string, string>>) => {
     // A contract message that starts in lower case ("must be a date …") reads better after its field's label.
     const fieldErrors = Object.fromEntries(
-      Object.entries(found).map(([key, message]) => {
-        if (!/^[a-z]/.test(message)) return [key, message];
-        const label = document.querySelector(`label[for="${fieldIdOf(key)}"]`)?.textContent?.replace(/\s*\(optional\)\s*$/, '');
+      Object.entries(found).map(([key, message = '']) => {
+        if (!key || !/^[a-z]/.test(message)) return [key, message];
+        const label = document.querySelector(`label[for="${fieldIdOf(key)}"]`)?.textContent?.replace(/\s*\*?\s*(\(optional\))?\s*$/, '');
         return [key, label ? `${label}: ${message}` : message];
       }),
     );
     setErrors(fieldErrors);
-    setSummary([
-      ...Object.entries(fieldErrors).map(([key, message]) => ({ fieldId: fieldIdOf(key), message })),
-      ...formErrors.map((message) => ({ message })),
-    ]);
+    setSummary(formErrorsOf(fieldErrors, fieldIdOf));
     setSaved(null);
     setFocusSummary((n) => n + 1);
   };
@@ -139,16 +135,9 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     event.preventDefault();
     if (saving) return;
     const files = uploadedIds(attachments);
-    const fieldErrors: Record<string, string> = {};
-    if (files.problem) fieldErrors.attachments = files.problem;
     const parsed = schema.safeParse(toPayload(values, files.ids, attachments));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.length ? issue.path.map(String).join('.') : 'form';
-        fieldErrors[key] ??= issue.message;
-      }
-    }
-    if (Object.keys(fieldErrors).length > 0 || !parsed.success) return fail(fieldErrors, []);
+    const fieldErrors = { ...(files.problem ? { attachments: files.problem } : {}), ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
+    if (Object.keys(fieldErrors).length > 0 || !parsed.success) return fail(fieldErrors);
     setSaving(true);
     request<Item & { id: number }>(id === null ? `/${kind}` : `/${kind}/${id}`, { method: id === null ? 'POST' : 'PUT', body: parsed.data }).then(
       (stored) => {
@@ -171,7 +160,7 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
               ? 'Your session has ended. Sign in again in the dialog, then save again: nothing you typed is lost.'
               : `The ${kind === 'news' ? 'news item' : 'item'} was not saved. ${err.message}`
             : 'The item was not saved; try again.';
-        fail({}, [message]);
+        fail({ '': message });
       },
     );
   };

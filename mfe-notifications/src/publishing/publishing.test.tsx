@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
+import { sections } from './publishing';
+
+// The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
+jest.mock('@aec/ui', () => ({ ...jest.requireActual('@aec/ui'), RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn }));
+
+const row = { id: 4, title: 'Semester registration', type: 'AEC', publishedAt: '2026-03-04T06:30:00.000Z', validUntil: null, unpublishedAt: null, flash: false, files: 0 };
+
+function renderSection(kind: 'notices' | 'department-notifications', url: string, request: jest.Mock) {
+  const staffConsole = { account: {} as StaffConsole['account'], can: () => true, request, upload: jest.fn() } as unknown as StaffConsole;
+  const Section = sections[kind]!;
+  const router = createMemoryRouter([{ path: `/admin/${kind}/*`, element: <Section basePath={`/admin/${kind}`} /> }], { initialEntries: [url] });
+  render(
+    <StaffConsoleContext.Provider value={staffConsole}>
+      <RouterProvider router={router} />
+    </StaffConsoleContext.Provider>,
+  );
+}
+
+describe('publishing forms', () => {
+  it('a refused notice: the summary links each error to its field, named by the label; the fields say "(optional)" where they may be empty', async () => {
+    const request = jest.fn();
+    renderSection('notices', '/admin/notices/new', request);
+    const headline = screen.getByRole('textbox', { name: 'Headline' });
+    expect(screen.getByLabelText('Valid until (optional)')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Flash news' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish notice' }));
+
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'Headline is required' });
+    expect(link.getAttribute('href')).toBe('#notice-title');
+    expect(headline.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(headline.getAttribute('aria-describedby')!)?.textContent).toBe('Error: Headline is required');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('a save the server refuses is an error of the whole form, without a link', async () => {
+    const request = jest.fn().mockRejectedValue(new StaffApiError(500, 'The database is busy.'));
+    renderSection('notices', '/admin/notices/new', request);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Headline' }), { target: { value: 'Holiday on Friday' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Publish notice' })));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary.textContent).toContain('The item was not saved. The database is busy.');
+    expect(within(summary).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('publishing list', () => {
+  it('delete asks first; while the server works the dialog says so, and a refusal stays in the dialog', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const request = jest.fn((path: string, options?: { method?: string }) =>
+      options?.method === 'DELETE' ? new Promise((_, reject) => (refuse = reject)) : Promise.resolve({ rows: [row], total: 1, page: 1, pageSize: 20 }),
+    );
+    renderSection('notices', '/admin/notices', request);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete “Semester registration”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this notice?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete notice' }));
+    expect(request).toHaveBeenCalledWith('/notices/4', { method: 'DELETE' });
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' }).hasAttribute('disabled')).toBe(true);
+
+    await act(async () => refuse(new StaffApiError(409, 'It is linked from the home page.')));
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(within(dialog).getByRole('alert').textContent).toBe('“Semester registration” was not deleted. It is linked from the home page.');
+    expect(within(dialog).getByRole('button', { name: 'Delete notice' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('filters department notifications with a labelled search box and department list', async () => {
+    const request = jest.fn().mockResolvedValue({ rows: [], total: 0, page: 1, pageSize: 20 });
+    renderSection('department-notifications', '/admin/department-notifications?department=cse', request);
+    const search = screen.getByRole('search', { name: 'Search department notifications' });
+    expect(within(search).getByRole('searchbox', { name: 'Words of the headline' })).toBeTruthy();
+    expect((within(search).getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe('cse');
+    expect(await screen.findByText('Nothing matches that search.')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH, type StaffAccount } from '@aec/contracts';
-import { useStaffConsole } from '@aec/ui';
-import { BusyButton, FormError, TextField } from './console-fields';
+import { fieldErrorsOf, TextField, useStaffConsole } from '@aec/ui';
+import { BusyButton, FormError } from './console-fields';
 import { checkedBy, useConsoleForm } from './use-console-form';
 
 interface ChangePasswordFormProps {
@@ -18,7 +18,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
   const { errors, failure, busy, submit } = useConsoleForm(
     () => {
       const parsed = ChangePasswordRequest.safeParse({ currentPassword, newPassword });
-      const newPasswordOk = parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'newPassword');
+      const newPasswordOk = parsed.success || !fieldErrorsOf(parsed.error).newPassword;
       const mismatch: Record<string, string> = newPasswordOk && newPassword !== repeat ? { repeat: 'The two new passwords are not the same; type the new password again.' } : {};
       return checkedBy(parsed, mismatch);
     },
@@ -39,7 +39,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
         type="password"
         autoComplete="current-password"
         value={currentPassword}
-        onValueChange={setCurrentPassword}
+        onChange={setCurrentPassword}
         error={errors.currentPassword}
         required
       />
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a long password that is easy to remember.`}
         value={newPassword}
-        onValueChange={setNewPassword}
+        onChange={setNewPassword}
         error={errors.newPassword}
         required
         minLength={PASSWORD_MIN_LENGTH}
@@ -59,7 +59,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
         type="password"
         autoComplete="new-password"
         value={repeat}
-        onValueChange={setRepeat}
+        onChange={setRepeat}
         error={errors.repeat}
         required
       />

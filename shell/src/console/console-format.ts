@@ -1,4 +1,4 @@
-import { StaffApiError } from '@aec/ui';
+import { fieldErrorsOf, StaffApiError, type IssueList } from '@aec/ui';
 
 const COLLEGE_TIME_ZONE = 'Asia/Kolkata';
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -26,14 +26,9 @@ export function asSentence(message: string): string {
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
-/** First message per field of a failed zod parse, ready to show beside the field. */
-export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (!(key in errors)) errors[key] = asSentence(issue.message);
-  }
-  return errors;
+/** The first message of each field of a failed zod parse (the kit's fieldErrorsOf), each as a sentence. */
+export function fieldSentencesOf(error: IssueList): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, message = '']) => [field, asSentence(message)]));
 }
 
 /** The sentence to show for a failed call: the server's own, or a plain one for anything unexpected. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SessionResponse } from '@aec/contracts';
-import { ConsoleDialog } from './console-dialog';
+import { Dialog } from '@aec/ui';
 import { BusyButton } from './console-fields';
 import { messageOf } from './console-format';
 import { SignInForm } from './sign-in-form';
@@ -9,14 +9,14 @@ import { SignInForm } from './sign-in-form';
 export function SessionEndedDialog({ open, email, onSignedIn }: { open: boolean; email: string; onSignedIn: (session: SessionResponse) => void }) {
   const titleId = useId();
   return (
-    <ConsoleDialog open={open} titleId={titleId}>
+    <Dialog open={open} titleId={titleId}>
       <h2 id={titleId}>Your session has ended</h2>
       <p>
         Sessions end after a time without use, or when you sign out elsewhere. Sign in again to carry on: what you were doing is
         still on the screen underneath; send it again after signing in.
       </p>
       <SignInForm initialEmail={email} onSignedIn={onSignedIn} />
-    </ConsoleDialog>
+    </Dialog>
   );
 }
 
@@ -38,7 +38,7 @@ export function IdleWarningDialog({ open, onStay, onSignOut }: IdleWarningDialog
       .finally(() => setBusy(null));
   };
   return (
-    <ConsoleDialog open={open} titleId={titleId} onCancel={() => run('stay', onStay)}>
+    <Dialog open={open} titleId={titleId} onCancel={() => run('stay', onStay)}>
       <h2 id={titleId}>Your session ends in 2 minutes</h2>
       <p>Nothing has been sent to the server for a while. Stay signed in to keep working; anything not yet saved stays on the screen.</p>
       {error && (
@@ -54,6 +54,6 @@ export function IdleWarningDialog({ open, onStay, onSignOut }: IdleWarningDialog
           Sign out now
         </BusyButton>
       </div>
-    </ConsoleDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SignInRequest, type SessionResponse } from '@aec/contracts';
+import { TextField } from '@aec/ui';
 import { signIn } from './console-client';
-import { BusyButton, FormError, TextField } from './console-fields';
+import { BusyButton, FormError } from './console-fields';
 import { checkedBy, useConsoleForm } from './use-console-form';
 
 interface SignInFormProps {
@@ -30,7 +31,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         inputMode="email"
         spellCheck={false}
         value={email}
-        onValueChange={setEmail}
+        onChange={setEmail}
         error={errors.email}
         required
       />
@@ -41,7 +42,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
         autoComplete="current-password"
         data-initial-focus={initialEmail ? '' : undefined}
         value={password}
-        onValueChange={setPassword}
+        onChange={setPassword}
         error={errors.password}
         required
       />

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, messageOf } from './console-format';
+import type { IssueList } from '@aec/ui';
+import { fieldSentencesOf, messageOf } from './console-format';
 
 /** What a form's own check found: the data to send, or an error per field ('' for the form as a whole). */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string>; summary?: string };
 
 /** A zod result as a FormCheck, plus any error the schema cannot see (e.g. a repeated password). */
 export function checkedBy<T>(
-  result: { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] },
+  result: { success: true; data: T } | { success: false; error: IssueList },
   more: Record<string, string> = {},
 ): FormCheck<T> {
-  const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...more };
+  const errors = { ...(result.success ? {} : fieldSentencesOf(result.error)), ...more };
   return result.success && Object.keys(more).length === 0 ? { ok: true, data: result.data } : { ok: false, errors };
 }
 

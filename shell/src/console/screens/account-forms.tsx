@@ -8,9 +8,8 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@aec/contracts';
-import { useStaffConsole } from '@aec/ui';
-import { ConsoleDialog } from '../console-dialog';
-import { BusyButton, FormError, SelectField, TextField } from '../console-fields';
+import { Dialog, Select, TextField, useStaffConsole } from '@aec/ui';
+import { BusyButton, FormError } from '../console-fields';
 import { checkedBy, useConsoleForm } from '../use-console-form';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -36,9 +35,9 @@ export function CreateAccountForm({ onCreated }: { onCreated: (created: OneTimeP
   return (
     <form className="console-form" onSubmit={submit} noValidate aria-label="Add an account">
       <FormError message={failure.message} shownAt={failure.at} />
-      <TextField label="Email" type="email" autoComplete="off" spellCheck={false} value={email} onValueChange={setEmail} error={errors.email} required />
-      <TextField label="Name" autoComplete="off" value={name} onValueChange={setName} error={errors.name} hint="As staff and the audit log should see it, e.g. Dr. Priya Das." required />
-      <SelectField label="Role" value={role} onValueChange={(value) => setRole(value as StaffRole)} options={roleOptions} hint={roleHint} error={errors.role} />
+      <TextField label="Email" type="email" autoComplete="off" spellCheck={false} value={email} onChange={setEmail} error={errors.email} required />
+      <TextField label="Name" autoComplete="off" value={name} onChange={setName} error={errors.name} hint="As staff and the audit log should see it, e.g. Dr. Priya Das." required />
+      <Select label="Role" value={role} onChange={(value) => setRole(value as StaffRole)} options={roleOptions} hint={roleHint} error={errors.role} />
       <BusyButton type="submit" busy={busy} busyLabel="Creating the account…">
         Create account
       </BusyButton>
@@ -56,7 +55,7 @@ interface EditAccountDialogProps {
 export function EditAccountDialog({ account, onSaved, onClose }: EditAccountDialogProps) {
   const titleId = useId();
   return (
-    <ConsoleDialog open={account !== null} titleId={titleId} onCancel={onClose}>
+    <Dialog open={account !== null} titleId={titleId} onCancel={onClose}>
       {account && (
         <>
           <h2 id={titleId}>Edit {account.name}</h2>
@@ -64,7 +63,7 @@ export function EditAccountDialog({ account, onSaved, onClose }: EditAccountDial
           <EditAccountForm key={account.id} account={account} onSaved={onSaved} onClose={onClose} />
         </>
       )}
-    </ConsoleDialog>
+    </Dialog>
   );
 }
 
@@ -84,8 +83,8 @@ function EditAccountForm({ account, onSaved, onClose }: { account: StaffAccount;
   return (
     <form className="console-form" onSubmit={submit} noValidate>
       <FormError message={failure.message} shownAt={failure.at} />
-      <TextField label="Name" autoComplete="off" value={name} onValueChange={setName} error={errors.name} required />
-      <SelectField label="Role" value={role} onValueChange={(value) => setRole(value as StaffRole)} options={roleOptions} hint={roleHint} error={errors.role} />
+      <TextField label="Name" autoComplete="off" value={name} onChange={setName} error={errors.name} required />
+      <Select label="Role" value={role} onChange={(value) => setRole(value as StaffRole)} options={roleOptions} hint={roleHint} error={errors.role} />
       <div className="console-actions">
         <BusyButton type="submit" busy={busy} busyLabel="Saving…">
           Save changes

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, type AccountListResponse, type OneTimePasswordResponse, type StaffAccount } from '@aec/contracts';
-import { ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog, ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
 import { formatDateTime, messageOf } from '../console-format';
 import { useStaffList } from '../use-staff-list';
 import { CreateAccountForm, EditAccountDialog } from './account-forms';
@@ -29,6 +28,8 @@ export default function AccountsScreen() {
   const [oneTime, setOneTime] = useState<(OneTimePasswordResponse & { reason: 'created' | 'reset' }) | null>(null);
   const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [pendingBusy, setPendingBusy] = useState(false);
+  const [pendingError, setPendingError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
 
@@ -45,16 +46,31 @@ export default function AccountsScreen() {
     );
   };
 
+  const ask = (next: Pending) => {
+    setPendingError(null);
+    setPending(next);
+  };
+
+  /** Runs what the dialog asked about; a refusal is shown in the dialog, which stays open. */
   const confirmPending = async () => {
     if (!pending) return;
     const { account } = pending;
-    if (pending.kind === 'reset') {
-      const reset = await request<OneTimePasswordResponse>(`/accounts/${account.id}/reset-password`, { method: 'POST' });
-      setOneTime({ ...reset, reason: 'reset' });
-      changed(`The password of ${account.name} has been reset; the new one-time password is shown above.`);
-    } else {
-      await request(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: true } });
-      changed(`${account.name} is disabled and signed out.`);
+    setPendingBusy(true);
+    setPendingError(null);
+    try {
+      if (pending.kind === 'reset') {
+        const reset = await request<OneTimePasswordResponse>(`/accounts/${account.id}/reset-password`, { method: 'POST' });
+        setOneTime({ ...reset, reason: 'reset' });
+        changed(`The password of ${account.name} has been reset; the new one-time password is shown above.`);
+      } else {
+        await request(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: true } });
+        changed(`${account.name} is disabled and signed out.`);
+      }
+      setPending(null);
+    } catch (failure) {
+      setPendingError(messageOf(failure));
+    } finally {
+      setPendingBusy(false);
     }
   };
 
@@ -109,11 +125,11 @@ export default function AccountsScreen() {
                         Enable
                       </button>
                     ) : (
-                      <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'disable', account })} aria-label={`Disable ${account.name}`}>
+                      <button type="button" className="button button--secondary" onClick={() => ask({ kind: 'disable', account })} aria-label={`Disable ${account.name}`}>
                         Disable
                       </button>
                     )}
-                    <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'reset', account })} aria-label={`Reset password for ${account.name}`}>
+                    <button type="button" className="button button--secondary" onClick={() => ask({ kind: 'reset', account })} aria-label={`Reset password for ${account.name}`}>
                       Reset password
                     </button>
                   </td>
@@ -147,9 +163,11 @@ export default function AccountsScreen() {
         open={pending !== null}
         title={pending?.kind === 'reset' ? `Reset the password of ${pending.account.name}?` : `Disable ${pending?.account.name ?? ''}?`}
         confirmLabel={pending?.kind === 'reset' ? 'Reset password' : 'Disable account'}
+        busy={pendingBusy}
         busyLabel={pending?.kind === 'reset' ? 'Resetting…' : 'Disabling…'}
-        onConfirm={confirmPending}
-        onClose={() => setPending(null)}
+        error={pendingError}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
       >
         {pending?.kind === 'reset' ? (
           <p>

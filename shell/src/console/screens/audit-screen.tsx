@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditQuery, type AuditListResponse } from '@aec/contracts';
-import { ErrorState, LoadingState, usePageTitle } from '@aec/ui';
-import { BusyButton, FormError, SelectField, TextField } from '../console-fields';
-import { fieldErrorsOf, formatDateTime } from '../console-format';
+import { ErrorState, LoadingState, Select, TextField, usePageTitle } from '@aec/ui';
+import { BusyButton, FormError } from '../console-fields';
+import { fieldSentencesOf, formatDateTime } from '../console-format';
 import { ConsolePager, pageOf } from '../console-pager';
 import { useStaffList } from '../use-staff-list';
 import { AuditChanges } from './audit-changes';
@@ -46,7 +46,7 @@ export default function AuditScreen() {
     event.preventDefault();
     const trimmed = { action: draft.action, actor: draft.actor.trim(), from: draft.from, to: draft.to };
     const parsed = AuditQuery.safeParse(Object.fromEntries(Object.entries(trimmed).filter(([, v]) => v)));
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const found = parsed.success ? {} : fieldSentencesOf(parsed.error);
     if (!found.to && trimmed.from && trimmed.to && trimmed.from > trimmed.to) found.to = 'The end date is before the start date.';
     if (Object.keys(found).length) {
       setErrors(found);
@@ -77,10 +77,10 @@ export default function AuditScreen() {
       </p>
       <form className="console-filters" onSubmit={apply} noValidate aria-label="Filter the audit log">
         <FormError message={failure.message} shownAt={failure.at} />
-        <SelectField label="Action" value={draft.action} onValueChange={set('action')} options={actionOptions} error={errors.action} />
-        <TextField label="Who" type="text" spellCheck={false} placeholder="email, cli or system" value={draft.actor} onValueChange={set('actor')} error={errors.actor} />
-        <TextField label="From" type="date" value={draft.from} onValueChange={set('from')} error={errors.from} />
-        <TextField label="To" type="date" value={draft.to} onValueChange={set('to')} error={errors.to} />
+        <Select label="Action" value={draft.action} onChange={set('action')} options={actionOptions} error={errors.action} />
+        <TextField label="Who" type="text" spellCheck={false} placeholder="email, cli or system" value={draft.actor} onChange={set('actor')} error={errors.actor} />
+        <TextField label="From" type="date" value={draft.from} onChange={set('from')} error={errors.from} />
+        <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={errors.to} />
         <div className="console-actions">
           <BusyButton type="submit" busy={false} busyLabel="">
             Apply filters

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { OUTBOX_STATES, type OutboxListResponse, type OutboxMail } from '@aec/contracts';
-import { ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
-import { BusyButton, SelectField } from '../console-fields';
+import { ErrorState, LoadingState, Select, usePageTitle, useStaffConsole } from '@aec/ui';
+import { BusyButton } from '../console-fields';
 import { formatDateTime, messageOf } from '../console-format';
 import { ConsolePager, pageOf } from '../console-pager';
 import { useStaffList } from '../use-staff-list';
@@ -56,7 +56,7 @@ export default function OutboxScreen() {
         </p>
       )}
       <form className="console-filters" onSubmit={apply} aria-label="Filter the outbox">
-        <SelectField label="State" value={draft} onValueChange={setDraft} options={stateOptions} />
+        <Select label="State" value={draft} onChange={setDraft} options={stateOptions} />
         <div className="console-actions">
           <button type="submit" className="button">
             Show

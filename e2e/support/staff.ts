@@ -45,7 +45,7 @@ export async function createStaffAccount(role: StaffRole, port?: number): Promis
 export async function signInToConsole(page: Page, credentials: StaffCredentials): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

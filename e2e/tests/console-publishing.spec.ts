@@ -242,7 +242,7 @@ test.describe('staff console: publishing', () => {
     const title = unique('Alumni meet');
     await page.getByLabel('Title').fill(title);
     // In the past and long ago: the seed's upcoming and latest events stay first.
-    await page.getByLabel('Date', { exact: true }).fill('2019-06-01');
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2019-06-01');
     await page.getByLabel('Time').fill('10:30 AM');
     await page.getByLabel('Venue').fill('Main auditorium');
     await page.getByRole('button', { name: 'Publish event' }).click();
@@ -261,7 +261,7 @@ test.describe('staff console: publishing', () => {
     await page.getByRole('link', { name: 'New department notification' }).click();
     await expectNoSeriousA11yViolations(page, 'new department notification form');
     const title = unique('Programming lab timetable');
-    await page.getByLabel('Department', { exact: true }).selectOption('cse');
+    await page.getByRole('combobox', { name: 'Department', exact: true }).selectOption('cse');
     await page.getByLabel('Headline').fill(title);
     await page.getByLabel('Date (optional)').fill('2020-02-01');
     await page.getByLabel('Add files').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await samplePdf(title) });

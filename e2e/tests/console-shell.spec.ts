@@ -33,7 +33,7 @@ async function accountWithOneTimePassword(role: StaffRole) {
 
 async function fillSignIn(scope: Page | ReturnType<Page['getByRole']>, email: string, password: string) {
   await scope.getByLabel('Email').fill(email);
-  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -62,7 +62,7 @@ test.describe('signing in', () => {
     await expect(error).toBeVisible();
     await expect(error).toBeFocused();
     await expect(page.getByLabel('Email')).toHaveValue(staff.email);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 
     // Checked in the browser before anything is sent.
     await page.getByLabel('Email').fill('not an email');
@@ -71,7 +71,7 @@ test.describe('signing in', () => {
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
 
     await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password', { exact: true }).fill(staff.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(staff.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sample publisher');
@@ -104,13 +104,13 @@ test.describe('signing in', () => {
     await expect(consoleNav(page)).toHaveCount(0);
 
     await page.getByLabel('Current password').fill(oneTimePassword);
-    await page.getByLabel('New password', { exact: true }).fill('too-short');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('too-short');
     await page.getByLabel('Repeat new password').fill('too-short');
     await page.getByRole('button', { name: 'Save my password' }).click();
-    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('The password must be at least 12 characters.')).toBeVisible();
 
-    await page.getByLabel('New password', { exact: true }).fill('a long new password 2026');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a long new password 2026');
     await page.getByLabel('Repeat new password').fill('a long new password 2027');
     await page.getByRole('button', { name: 'Save my password' }).click();
     await expect(page.getByText(/The two new passwords are not the same/)).toBeVisible();
@@ -239,11 +239,11 @@ test.describe('the administrator screens', () => {
     await signInToConsole(page, staff);
     await consoleNav(page).getByRole('link', { name: 'Change password' }).click();
     await page.getByLabel('Current password').fill('not-my-password');
-    await page.getByLabel('New password', { exact: true }).fill('another long password');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another long password');
     await page.getByLabel('Repeat new password').fill('another long password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The current password is not right.')).toBeFocused();
-    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('another long password');
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('another long password');
     await page.getByLabel('Current password').fill(staff.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -267,11 +267,11 @@ test.describe('the session', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
     // The email is known: the cursor waits in the password field.
-    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
-    await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByText(WRONG)).toBeVisible();
-    await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -291,7 +291,7 @@ test.describe('the session', () => {
     await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeAttached();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The list that met the ended session loads again by itself.

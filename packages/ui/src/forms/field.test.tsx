@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { Checkbox, Select, TextArea, TextField } from './field';
 
-const description = (element: Element) => computeAccessibleDescription(element);
+/** The control of a role whose accessible description (hint, then error, as a screen reader reads it) is `text`. */
+const describedAs = (role: string, text: string) => screen.getByRole(role, { description: text });
 
 function Controlled({ error, hint }: { error?: string; hint?: string }) {
   const [value, setValue] = useState('');
@@ -32,7 +32,7 @@ describe('TextField', () => {
     render(<Controlled hint="Your registration ID is sent here." error="Enter a valid email address" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input?.getAttribute('aria-invalid')).toBe('true');
-    expect(description(input)).toBe('Your registration ID is sent here. Error: Enter a valid email address');
+    expect(describedAs('textbox', 'Your registration ID is sent here. Error: Enter a valid email address')).toBe(input);
     expect(document.getElementById('email-error')?.textContent).toBe('Error: Enter a valid email address');
     expect(input.closest('.field')?.classList.contains('field--invalid')).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('TextField', () => {
     const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (error) => void problems.push(error) }));
     spy.mockRestore();
     expect(problems).toEqual([]);
-    expect(description(screen.getByRole('textbox', { name: 'Name' }))).toBe('As on your ID card');
+    expect(describedAs('textbox', 'As on your ID card')).toBe(screen.getByRole('textbox', { name: 'Name' }));
     act(() => root.unmount());
     container.remove();
   });
@@ -82,7 +82,7 @@ describe('TextArea', () => {
     const area = screen.getByRole('textbox', { name: 'Message' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area?.getAttribute('rows')).toBe('3');
-    expect(description(area)).toBe('Error: Message is required');
+    expect(describedAs('textbox', 'Error: Message is required')).toBe(area);
   });
 });
 
@@ -91,7 +91,7 @@ describe('Select', () => {
     const onChange = jest.fn();
     render(<Select label="Status" value="" onChange={onChange} hint="Pick one" options={[{ value: '', label: 'Any' }, { value: '1', label: 'Resolved' }]} />);
     const select = screen.getByRole('combobox', { name: 'Status' });
-    expect(description(select)).toBe('Pick one');
+    expect(describedAs('combobox', 'Pick one')).toBe(select);
     fireEvent.change(select, { target: { value: '1' } });
     expect(onChange).toHaveBeenCalledWith('1');
   });
@@ -102,7 +102,7 @@ describe('Checkbox', () => {
     const onChange = jest.fn();
     render(<Checkbox label="Flash on the home page" hint="Shown in the marquee" checked={false} onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: 'Flash on the home page' });
-    expect(description(box)).toBe('Shown in the marquee');
+    expect(describedAs('checkbox', 'Shown in the marquee')).toBe(box);
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(true);
   });

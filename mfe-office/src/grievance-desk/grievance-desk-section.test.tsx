@@ -63,6 +63,26 @@ describe('grievance desk list', () => {
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('');
   });
 
+  it('names every filter by its label, reads the search hint with it, and refuses an end date before the start beside the field', async () => {
+    const request = jest.fn().mockResolvedValue({ rows: [summary], total: 1, pageSize: 25, overdueDays: 15 });
+    renderDesk('/admin/grievances', request);
+    expect(await screen.findByRole('link', { name: REG })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search', description: 'Registration number, subject, message, name or email' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Registered from'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('Registered to'), { target: { value: '2026-03-01' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply filters' })));
+    const to = screen.getByLabelText('Registered to');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-describedby')).toBe('desk-filter-to-error');
+    expect(document.getElementById('desk-filter-to-error')?.textContent).toBe('Error: The end date is before the start date');
+    expect(document.activeElement).toBe(to);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('says when nothing matches, and when the list cannot load', async () => {
     const request = jest.fn().mockResolvedValueOnce({ rows: [], total: 0, pageSize: 25, overdueDays: 15 }).mockRejectedValueOnce(new StaffApiError(500, 'Database is busy.'));
     renderDesk('/admin/grievances?overdue=1', request);
@@ -109,7 +129,13 @@ describe('grievance desk detail', () => {
     renderDesk(`/admin/grievances/${REG}`, request);
     fireEvent.change(await screen.findByLabelText('Feedback message to the filer'), { target: { value: 'x'.repeat(5001) } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save status' })));
-    expect(screen.getByText('The feedback must be at most 5000 characters')).toBeTruthy();
+    const feedback = screen.getByRole('textbox', {
+      name: 'Feedback message to the filer',
+      description: 'Mailed to the filer and shown on the Grievance Status page. Optional. Error: The feedback must be at most 5000 characters 5001 of 5000 characters: 1 too many',
+    });
+    expect(feedback.getAttribute('aria-invalid')).toBe('true');
+    expect(feedback.closest('.field')?.classList.contains('field--invalid')).toBe(true);
+    expect(document.activeElement).toBe(feedback);
     expect(request).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { GrievanceStatusChange, type GrievanceDetail } from '@aec/contracts';
+import { fieldErrorsOf } from '@aec/ui';
 import type { GrievanceStatusCode } from './desk-filters';
 
 /** The contract's limit on feedback, read from the schema so the counter never disagrees with the API. */
@@ -17,11 +18,11 @@ export type StatusChangeCheck = { ok: true; change: GrievanceStatusChange } | { 
 export function checkStatusChange(status: GrievanceStatusCode | undefined, feedback: string, current: Pick<GrievanceDetail, 'status' | 'feedback_message'>): StatusChangeCheck {
   const parsed = GrievanceStatusChange.safeParse({ status, feedback_message: feedback });
   if (!parsed.success) {
+    // The contract speaks to API callers ('status must be 0 (Received)…'); the form says it in its own words.
+    const found = fieldErrorsOf(parsed.error, { fields: ['status', 'feedback_message'] });
     const errors: StatusChangeErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'feedback_message' ? 'feedback_message' : 'status';
-      errors[field] ??= field === 'status' ? 'Choose a status' : issue.message.replace(/^feedback/, 'The feedback');
-    }
+    if (found.status) errors.status = 'Choose a status';
+    if (found.feedback_message) errors.feedback_message = found.feedback_message.replace(/^feedback/, 'The feedback');
     return { ok: false, errors };
   }
   if (parsed.data.status === current.status && parsed.data.feedback_message === current.feedback_message) {

@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { COMPLAINT_STATUS_LABELS, COMPLAINT_TYPES, type ComplaintType } from '@aec/contracts';
+import { Checkbox, Select, TextField } from '@aec/ui';
 import { dateRangeError, NO_FILTERS, type DeskFilters, type GrievanceStatusCode } from '../desk-filters';
 
 export const TYPE_LABELS: Record<ComplaintType, string> = { GENERAL: 'General', PROCUREMENT: 'Procurement' };
+
+const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...COMPLAINT_STATUS_LABELS.map((label, code) => ({ value: String(code), label }))];
+const TYPE_OPTIONS = [{ value: '', label: 'Any type' }, ...COMPLAINT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
 
 interface GrievanceFilterFormProps {
   /** The filters in the URL; the form starts from them (remount it when the URL changes). */
@@ -29,64 +33,33 @@ export function GrievanceFilterForm({ filters, onApply }: GrievanceFilterFormPro
 
   return (
     <form className="desk-filters" role="search" aria-label="Search and filter grievances" noValidate onSubmit={onSubmit}>
-      <div className="field desk-filters__search">
-        <label htmlFor="desk-filter-q">Search</label>
-        <p id="desk-filter-q-hint" className="field__hint">
-          Registration number, subject, message, name or email
-        </p>
-        <input id="desk-filter-q" type="search" maxLength={100} aria-describedby="desk-filter-q-hint" value={draft.q} onChange={(e) => set({ q: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="desk-filter-status">Status</label>
-        <select
-          id="desk-filter-status"
-          value={draft.status ?? ''}
-          onChange={(e) => set({ status: e.target.value === '' ? undefined : (Number(e.target.value) as GrievanceStatusCode) })}
-        >
-          <option value="">Any status</option>
-          {COMPLAINT_STATUS_LABELS.map((label, code) => (
-            <option key={label} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="desk-filter-type">Type</label>
-        <select id="desk-filter-type" value={draft.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as ComplaintType | undefined })}>
-          <option value="">Any type</option>
-          {COMPLAINT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="desk-filter-from">Registered from</label>
-        <input id="desk-filter-from" type="date" value={draft.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
-      </div>
-      <div className={`field${rangeError ? ' field--invalid' : ''}`}>
-        <label htmlFor="desk-filter-to">Registered to</label>
-        {rangeError && (
-          <p id="desk-filter-to-error" className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {rangeError}
-          </p>
-        )}
-        <input
-          id="desk-filter-to"
-          type="date"
-          value={draft.to ?? ''}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? 'desk-filter-to-error' : undefined}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </div>
-      <div className="desk-filters__check">
-        <input id="desk-filter-overdue" type="checkbox" checked={draft.overdue} onChange={(e) => set({ overdue: e.target.checked })} />
-        <label htmlFor="desk-filter-overdue">Overdue only</label>
-      </div>
+      <TextField
+        id="desk-filter-q"
+        label="Search"
+        hint="Registration number, subject, message, name or email"
+        className="desk-filters__search"
+        type="search"
+        maxLength={100}
+        value={draft.q}
+        onChange={(q) => set({ q })}
+      />
+      <Select
+        id="desk-filter-status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={draft.status === undefined ? '' : String(draft.status)}
+        onChange={(status) => set({ status: status === '' ? undefined : (Number(status) as GrievanceStatusCode) })}
+      />
+      <Select
+        id="desk-filter-type"
+        label="Type"
+        options={TYPE_OPTIONS}
+        value={draft.type ?? ''}
+        onChange={(type) => set({ type: (type || undefined) as ComplaintType | undefined })}
+      />
+      <TextField id="desk-filter-from" label="Registered from" type="date" value={draft.from ?? ''} onChange={(from) => set({ from: from || undefined })} />
+      <TextField id="desk-filter-to" label="Registered to" type="date" error={rangeError} value={draft.to ?? ''} onChange={(to) => set({ to: to || undefined })} />
+      <Checkbox id="desk-filter-overdue" label="Overdue only" className="desk-filters__check" checked={draft.overdue} onChange={(overdue) => set({ overdue })} />
       <div className="desk-filters__actions">
         <button type="submit" className="button">
           Apply filters

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { COMPLAINT_STATUS_LABELS, type GrievanceDetail } from '@aec/contracts';
-import { useStaffConsole } from '@aec/ui';
+import { Field, useStaffConsole } from '@aec/ui';
 import { asStaffError, deskErrorMessage } from '../api/use-grievance-desk';
 import type { GrievanceStatusCode } from '../desk-filters';
 import { checkStatusChange, FEEDBACK_MAX_LENGTH, type StatusChangeErrors } from '../status-change';
@@ -56,7 +56,6 @@ export function StatusForm({ detail, onSaved }: StatusFormProps) {
     }
   }
 
-  const describedBy = ['feedback-hint', 'feedback-count', errors.feedback_message && 'feedback-error'].filter(Boolean).join(' ');
   return (
     <form className="desk-status-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <div ref={outcomeRef} tabIndex={-1} className="desk-status-form__outcome">
@@ -100,31 +99,24 @@ export function StatusForm({ detail, onSaved }: StatusFormProps) {
           </div>
         ))}
       </fieldset>
-      <div className={`field${errors.feedback_message ? ' field--invalid' : ''}`}>
-        <label htmlFor="feedback">Feedback message to the filer</label>
-        <p id="feedback-hint" className="field__hint">
-          Mailed to the filer and shown on the Grievance Status page. Optional.
-        </p>
-        {errors.feedback_message && (
-          <p id="feedback-error" className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {errors.feedback_message}
-          </p>
+      <Field id="feedback" label="Feedback message to the filer" hint="Mailed to the filer and shown on the Grievance Status page. Optional." error={errors.feedback_message}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              aria-describedby={[control['aria-describedby'], 'feedback-count'].filter(Boolean).join(' ')}
+              name="feedback"
+              rows={7}
+              ref={feedbackRef}
+              value={feedback}
+              onChange={(e) => setFeedback(e.target.value)}
+            />
+            <p id="feedback-count" className={`desk-counter${tooLong ? ' desk-counter--over' : ''}`}>
+              {length} of {FEEDBACK_MAX_LENGTH} characters{tooLong ? `: ${length - FEEDBACK_MAX_LENGTH} too many` : ''}
+            </p>
+          </>
         )}
-        <textarea
-          id="feedback"
-          name="feedback"
-          rows={7}
-          ref={feedbackRef}
-          value={feedback}
-          aria-invalid={errors.feedback_message ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => setFeedback(e.target.value)}
-        />
-        <p id="feedback-count" className={`desk-counter${tooLong ? ' desk-counter--over' : ''}`}>
-          {length} of {FEEDBACK_MAX_LENGTH} characters{tooLong ? `: ${length - FEEDBACK_MAX_LENGTH} too many` : ''}
-        </p>
-      </div>
+      </Field>
       <button type="submit" className="button" disabled={saving}>
         {saving ? 'Saving…' : 'Save status'}
       </button>

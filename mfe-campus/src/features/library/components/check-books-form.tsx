@@ -1,7 +1,13 @@
+import { useState } from 'react';
+import { Select, TextField } from '@aec/ui';
 import { branchBookCounts, libraryContact } from '../../../data/library';
+
+const BRANCH_OPTIONS = [{ value: '', label: 'All branches' }, ...branchBookCounts.map(({ branch }) => ({ value: branch, label: branch }))];
 
 /** SPEC: shown but not yet working. Everything is disabled so nobody types a search that goes nowhere. */
 export function CheckBooksForm() {
+  const [query, setQuery] = useState('');
+  const [branch, setBranch] = useState('');
   return (
     <form className="check-books" aria-labelledby="check-books-heading" aria-describedby="check-books-status" onSubmit={(e) => e.preventDefault()}>
       <h2 id="check-books-heading">
@@ -13,19 +19,8 @@ export function CheckBooksForm() {
       </p>
       <fieldset disabled className="check-books__fields">
         <legend className="visually-hidden">Search the catalogue</legend>
-        <div className="field">
-          <label htmlFor="check-books-title">Title, author or ISBN</label>
-          <input id="check-books-title" name="q" type="search" />
-        </div>
-        <div className="field">
-          <label htmlFor="check-books-branch">Branch</label>
-          <select id="check-books-branch" name="branch" defaultValue="">
-            <option value="">All branches</option>
-            {branchBookCounts.map((b) => (
-              <option key={b.branch}>{b.branch}</option>
-            ))}
-          </select>
-        </div>
+        <TextField id="check-books-title" name="q" label="Title, author or ISBN" type="search" value={query} onChange={setQuery} />
+        <Select id="check-books-branch" name="branch" label="Branch" options={BRANCH_OPTIONS} value={branch} onChange={setBranch} />
         <button type="submit" className="button" disabled>
           Check availability
         </button>

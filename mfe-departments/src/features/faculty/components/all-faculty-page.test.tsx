@@ -28,6 +28,10 @@ describe('/all-faculty', () => {
     expect(screen.getByText('Showing 2 of 3 teachers')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Anima Das' })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'Chandan Bora' })).toBeNull();
+    const department = screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement;
+    expect(department.value).toBe('cse');
+    fireEvent.change(department, { target: { value: '' } });
+    expect(screen.getByText('Showing 3 of 3 teachers')).toBeTruthy();
     await settle();
     expect(fetch).not.toHaveBeenCalled();
     browserResourceStore.forget(FACULTY_LIST_URL);
@@ -47,7 +51,7 @@ describe('/all-faculty', () => {
     await settle();
     expect(fetch).toHaveBeenCalledWith('/md/facultyNew.json', expect.anything());
     expect(screen.getByText('Showing 3 of 3 teachers')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'bora' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'bora' } });
     expect(screen.getByText('Showing 1 of 3 teachers')).toBeTruthy();
   });
 

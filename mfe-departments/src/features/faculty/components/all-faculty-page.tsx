@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField } from '@aec/ui';
 import { departments } from '../../../data/departments';
 import { useFacultyList } from '../api/use-faculty-list';
 import { groupFaculty } from '../faculty-filter';
 import { FacultyTable } from './faculty-table';
+
+const DEPARTMENT_OPTIONS = [{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.dept_code, label: d.name }))];
 
 /** /all-faculty: every department's teachers from the static list, filterable by department and name. */
 export function AllFacultyPage() {
@@ -31,21 +33,8 @@ export function AllFacultyPage() {
     <div className="container page">
       <PageHeader title="Faculty of the College" lead="The teaching staff of every department." />
       <form className="faculty-filters" role="search" aria-label="Filter the faculty list" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor="faculty-department">Department</label>
-          <select id="faculty-department" value={department} onChange={(e) => setFilter('dept', e.target.value)}>
-            <option value="">All departments</option>
-            {departments.map((d) => (
-              <option key={d.dept_code} value={d.dept_code}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="faculty-name">Name</label>
-          <input id="faculty-name" type="search" value={query} onChange={(e) => setFilter('q', e.target.value)} placeholder="Part of a name" autoComplete="off" />
-        </div>
+        <Select id="faculty-department" label="Department" options={DEPARTMENT_OPTIONS} value={department} onChange={(value) => setFilter('dept', value)} />
+        <TextField id="faculty-name" label="Name" type="search" value={query} onChange={(value) => setFilter('q', value)} placeholder="Part of a name" autoComplete="off" />
       </form>
       {/* The list is long: while it loads after an in-app navigation, the footer stays below the fold. */}
       {list.status === 'loading' && <LoadingState label="Loading the faculty list…" minHeight="70vh" />}

@@ -26,7 +26,7 @@ beforeAll(() => {
 afterEach(unmountHydrated);
 
 describe('hydrating the server HTML of mfe-notifications', () => {
-  it.each(['/notifications', '/notifications/notice/4242', '/notifications-all', '/news/newslist/7', '/events/eventlist/3'])(
+  it.each(['/notifications', '/notifications/notice/4242', '/notifications-all', '/notifications/archive', '/news/newslist/7', '/events/eventlist/3'])(
     '%s: no mismatch, no request',
     async (url) => {
       const { fetched, problems, container } = await hydrateServerHtml(url, site, answers);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '@aec/ui';
 
 interface TitleSearchProps {
   label: string;
@@ -10,11 +10,9 @@ interface TitleSearchProps {
 
 /** The live search box of the notice board and the tender panel. */
 export function TitleSearch({ label, value, onChange, summary }: TitleSearchProps) {
-  const id = useId();
   return (
     <div className="nt-search" role="search">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      <TextField label={label} type="search" value={value} onChange={onChange} autoComplete="off" enterKeyHint="search" />
       <p className="nt-search__summary" aria-live="polite">
         {summary}
       </p>

@@ -1,13 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, formatDate, usePageHead, useResource, usePageNow } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, formatDate, usePageHead, useResource, usePageNow } from '@aec/ui';
 import { archiveYears, snippetParts } from '../api/snippet';
 
 const KIND_LABEL: Record<SearchKind, string> = { notice: 'Notices', tender: 'Tenders', news: 'News', event: 'Events' };
 // A type import keeps zod (the contracts' runtime) out of this bundle.
 const SEARCH_KINDS: SearchKind[] = ['notice', 'tender', 'news', 'event'];
 const KIND_ONE: Record<SearchKind, string> = { notice: 'Notice', tender: 'Tender', news: 'News', event: 'Event' };
+const KIND_OPTIONS = [{ value: '', label: 'Everything' }, ...SEARCH_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))];
 
 const TITLE = 'Search the Archive';
 const LEAD = 'Find any notice, tender, news item or event, including those no longer on the boards.';
@@ -32,7 +33,6 @@ export function ArchiveSearchPage() {
   const resource = useResource<SearchResponse>(searchUrl(q, kind, year));
   // Results pages are not for search engines (endless combinations of words); the form page is.
   usePageHead({ title: TITLE, description: LEAD, noindex: q !== '' });
-  const ids = { q: useId(), kind: useId(), year: useId() };
 
   const update = (next: { q?: string; kind?: string; year?: string }) => {
     const merged = { q, kind, year, ...next };
@@ -48,32 +48,14 @@ export function ArchiveSearchPage() {
     <>
       <PageHeader title={TITLE} lead={LEAD} />
       <form className="nt-archive-form" role="search" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={ids.q}>Words to find</label>
-          <input id={ids.q} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} minLength={2} maxLength={100} required />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.kind}>Kind</label>
-          <select id={ids.kind} value={kind} onChange={(e) => update({ kind: e.target.value })}>
-            <option value="">Everything</option>
-            {SEARCH_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABEL[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.year}>Year</label>
-          <select id={ids.year} value={year} onChange={(e) => update({ year: e.target.value })}>
-            <option value="">Any year</option>
-            {archiveYears(now).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Words to find" type="search" value={draft} onChange={setDraft} minLength={2} maxLength={100} required />
+        <Select label="Kind" options={KIND_OPTIONS} value={kind} onChange={(value) => update({ kind: value })} />
+        <Select
+          label="Year"
+          options={[{ value: '', label: 'Any year' }, ...archiveYears(now).map((y) => ({ value: String(y), label: String(y) }))]}
+          value={year}
+          onChange={(value) => update({ year: value })}
+        />
         <button type="submit" className="button">
           Search
         </button>

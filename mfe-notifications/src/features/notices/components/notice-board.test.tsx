@@ -12,7 +12,9 @@ describe('NoticeBoard', () => {
     fakeFetch(() => ({ body: { rows, total: 3 } }));
     render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
     await screen.findByText('Hostel allotment list');
-    fireEvent.change(screen.getByLabelText('Search notices by title'), { target: { value: 'SEMESTER' } });
+    const search = screen.getByRole('searchbox', { name: 'Search notices by title' });
+    expect(search.closest('[role="search"]')).not.toBeNull();
+    fireEvent.change(search, { target: { value: 'SEMESTER' } });
     expect(screen.getByText('End Semester Examination Routine')).toBeTruthy();
     expect(screen.getByText('Semester fee payment')).toBeTruthy();
     expect(screen.queryByText('Hostel allotment list')).toBeNull();

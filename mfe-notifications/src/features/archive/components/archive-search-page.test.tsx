@@ -1,28 +1,25 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { BrowserResourceStore, ResourceStoreContext } from '@aec/ui';
 import { fakeFetch } from '../../../testing/fake-api';
 import { ArchiveSearchPage } from './archive-search-page';
 
-const address = { search: '' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-function AddressProbe() {
-  address.search = useLocation().search;
-  return null;
-}
 
+/** The page at `url`; `address.search` follows the query string it writes. */
 function renderArchive(url: string) {
+  const address = { search: '' };
+  const Probe = () => ((address.search = useLocation().search), null);
   render(
     <ResourceStoreContext.Provider value={new BrowserResourceStore()}>
       <MemoryRouter initialEntries={[url]}>
-        <AddressProbe />
-        <Routes>
-          <Route path="/notifications/archive" element={<ArchiveSearchPage />} />
-        </Routes>
+        <Probe />
+        <ArchiveSearchPage />
       </MemoryRouter>
     </ResourceStoreContext.Provider>,
   );
+  return address;
 }
 
 describe('/notifications/archive', () => {
@@ -30,7 +27,7 @@ describe('/notifications/archive', () => {
     const calls = fakeFetch(() => ({
       body: { results: [{ kind: 'notice', id: 12, title: 'Examination routine', snippet: 'The <mark>exam</mark> routine', date: '2026-11-01', url: '/notifications/notice/12' }] },
     }));
-    renderArchive('/notifications/archive?kind=notice');
+    const address = renderArchive('/notifications/archive?kind=notice');
     const words = screen.getByRole('searchbox', { name: 'Words to find' }) as HTMLInputElement;
     expect(words.required).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('notice');

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '@aec/ui';
 import { InstitutionalPage } from '../../components/institutional-page';
 
 /** SPEC §2: static sign-in forms with no behaviour; we say so plainly instead of failing silently. */
 function LoginForm({ who }: { who: string }) {
   const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -16,14 +19,8 @@ function LoginForm({ who }: { who: string }) {
         <p id={`${id}-note`} className="login-form__note">
           Sign-in for {who} is not available on this website yet. Nothing you type here is sent anywhere.
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="username" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" />
-        </div>
+        <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
+        <TextField id={`${id}-password`} name="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
         <button type="submit" className="button">
           Login
         </button>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextField } from '@aec/ui';
 import type { StaffMember } from '../../../data/office-staff';
 
 /** Case-insensitive match on name, designation or section (the site's search rule, SPEC §5). */
@@ -14,16 +15,12 @@ export function filterStaff(staff: StaffMember[], query: string): StaffMember[] 
 /** The office staff directory, searchable as you type. */
 export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = filterStaff(staff, query);
   return (
     <section className="staff-directory" aria-labelledby="staff-directory-heading">
       <h2 id="staff-directory-heading">Office staff directory</h2>
       <p className="muted">Names, telephone numbers and email addresses on this page are samples, to be replaced by the college.</p>
-      <div className="field staff-directory__search">
-        <label htmlFor={searchId}>Search by name, designation or section</label>
-        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
-      </div>
+      <TextField label="Search by name, designation or section" className="staff-directory__search" type="search" value={query} onChange={setQuery} autoComplete="off" />
       <p className="muted" role="status" aria-live="polite">
         {shown.length === staff.length ? `${staff.length} people` : `${shown.length} of ${staff.length} people match “${query.trim()}”`}
       </p>

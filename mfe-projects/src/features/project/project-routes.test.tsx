@@ -137,7 +137,7 @@ describe('project microsites in the browser', () => {
     expect(screen.getByText(/The college server had a problem answering/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: teqipTender.title })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Search tenders by title'), { target: { value: 'OSCILLO' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenders by title' }), { target: { value: 'OSCILLO' } });
     await waitFor(() => expect(screen.getByText('1 of 1 tenders match “OSCILLO”')).toBeTruthy());
   });
 

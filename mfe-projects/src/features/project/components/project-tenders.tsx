@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { DownloadButton, EmptyState, ErrorState, LoadingState, formatDate, formatListDate } from '@aec/ui';
+import { DownloadButton, EmptyState, ErrorState, LoadingState, TextField, formatDate, formatListDate } from '@aec/ui';
 import type { TenderRow, TenderStatus } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
 import { useProjectTenders } from '../api/projects-api';
@@ -27,10 +27,7 @@ export function ProjectTenders({ project, type }: { project: Project; type: stri
         <h2 id={`${id}-heading`} className="visually-hidden">
           {project.name} tenders
         </h2>
-        <div className="field project-search">
-          <label htmlFor={`${id}-search`}>Search tenders by title</label>
-          <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-        </div>
+        <TextField label="Search tenders by title" className="project-search" type="search" value={query} onChange={setQuery} autoComplete="off" />
         {tenders.status === 'loading' && <LoadingState label="Loading tenders…" />}
         {tenders.status === 'failed' && <ErrorState title="Could not load the tenders" message={tenders.error} onRetry={tenders.retry} />}
         {all && (

@@ -23,6 +23,17 @@
     link.as = as;
     // A fetch() of the same origin is a CORS request: its preload must be one too to be reused.
     if (as === 'fetch') link.crossOrigin = 'anonymous';
+    // A failed preload stays in the page and would answer the next request for its file, the
+    // section's Retry included, with the same failure: a throwaway script takes it up at once.
+    link.onerror = function () {
+      if (as !== 'script') return;
+      var drain = document.createElement('script');
+      drain.src = href;
+      drain.onload = drain.onerror = function () {
+        drain.remove();
+      };
+      head.appendChild(drain);
+    };
     link.href = href;
     head.appendChild(link);
   }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDialog } from '../dialog/use-dialog';
 import type { GalleryImage } from './gallery-image';
 
 interface LightboxProps {
@@ -13,23 +14,12 @@ interface LightboxProps {
 /**
  * The larger view of a gallery picture, in a native modal <dialog>: the rest of the page is inert
  * while it is open, so focus cannot wander behind it. Arrow keys move, Home/End jump, Escape closes.
+ * The kit's useDialog opens and closes it (Escape and the browser's own close reach onClose); the
+ * gallery then puts focus on the thumbnail of the picture last shown.
  */
 export function Lightbox({ images, index, label, onMove, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const captionId = useId();
-  const open = index !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const dialog = useDialog({ open: index !== null, onCancel: onClose });
 
   const count = images.length;
   const move = (to: number) => onMove((to + count) % count);
@@ -50,12 +40,6 @@ export function Lightbox({ images, index, label, onMove, onClose }: LightboxProp
     }
   };
 
-  // Escape can also arrive as the dialog's own cancel; keep React's state the one truth.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-
   // A click on the dimmed backdrop lands on the <dialog> itself, not on its content.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -64,13 +48,11 @@ export function Lightbox({ images, index, label, onMove, onClose }: LightboxProp
   const image = index === null ? undefined : images[index];
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog}
       className="lightbox"
       aria-label={label}
       aria-describedby={image?.caption ? captionId : undefined}
       onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClose={() => open && onClose()}
       onClick={onBackdropClick}
     >
       {image && index !== null && (
@@ -79,7 +61,7 @@ export function Lightbox({ images, index, label, onMove, onClose }: LightboxProp
             <p className="lightbox__count" aria-live="polite">
               Image {index + 1} of {count}
             </p>
-            <button ref={closeRef} type="button" className="lightbox__button" onClick={onClose}>
+            <button type="button" className="lightbox__button" onClick={onClose} data-initial-focus>
               Close<span aria-hidden="true"> ×</span>
             </button>
           </div>

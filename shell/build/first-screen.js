@@ -17,6 +17,12 @@
     // Private mode or a corrupt value: the defaults.
   }
 
+  function addScript(src) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    head.appendChild(script);
+  }
   function addLink(href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
@@ -24,15 +30,9 @@
     // A fetch() of the same origin is a CORS request: its preload must be one too to be reused.
     if (as === 'fetch') link.crossOrigin = 'anonymous';
     // A failed preload stays in the page and would answer the next request for its file, the
-    // section's Retry included, with the same failure: a throwaway script takes it up at once.
+    // section's Retry included, with the same failure: a script that fails with it takes it up at once.
     link.onerror = function () {
-      if (as !== 'script') return;
-      var drain = document.createElement('script');
-      drain.src = href;
-      drain.onload = drain.onerror = function () {
-        drain.remove();
-      };
-      head.appendChild(drain);
+      if (as === 'script') addScript(href);
     };
     link.href = href;
     head.appendChild(link);
@@ -41,12 +41,7 @@
     for (var i = 0; i < list.length; i += 1) if (list[i] && list[i].href) addLink(list[i].href, list[i].as);
   }
   function loadApp() {
-    for (var i = 0; i < scripts.length; i += 1) {
-      var script = document.createElement('script');
-      script.src = scripts[i];
-      script.async = false;
-      head.appendChild(script);
-    }
+    for (var i = 0; i < scripts.length; i += 1) addScript(scripts[i]);
   }
   function whenParsed(run) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);

@@ -244,7 +244,7 @@ test.describe('grievance desk, end to end with a real SMTP sink', () => {
     await page.getByRole('button', { name: 'Save status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Password', { exact: true }).fill(officer.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(officer.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
 

@@ -91,7 +91,9 @@ describe('RichTextEditor', () => {
   it('has a toolbar of named buttons, toggles with aria-pressed, in one tab stop moved by the arrow keys, Home and End', async () => {
     const { area } = await renderEditor();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting of Message' });
-    expect(toolbar.getAttribute('aria-controls')).toBe('message');
+    // No aria-controls: the editing element mounts after the toolbar, and a reference to a missing id
+    // is an invalid ARIA value (axe, critical) for that moment.
+    expect(toolbar.hasAttribute('aria-controls')).toBe(false);
     const names = ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Link', 'Insert a table', 'Clear formatting'];
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(names);

@@ -89,7 +89,7 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
       <div id={labelId} className="rte__label" onClick={() => editor?.commands.focus()}>
         {label}
       </div>
-      <RichTextToolbar ref={toolbarRef} editor={editor} label={label} controls={id} topHeading={topHeading} linkOpen={linkOpen} onLink={() => setLinkOpen(true)} />
+      <RichTextToolbar ref={toolbarRef} editor={editor} label={label} topHeading={topHeading} linkOpen={linkOpen} onLink={() => setLinkOpen(true)} />
       {linkOpen && editor && <RichTextLinkForm id={id} editor={editor} onClose={() => setLinkOpen(false)} />}
       <p id={keysId} className="visually-hidden">
         Alt+F10 moves to the formatting buttons.

@@ -21,7 +21,6 @@ export interface RichTextToolbarHandle {
 interface RichTextToolbarProps {
   editor: Editor | null;
   label: string;
-  controls: string;
   topHeading: TopHeading;
   linkOpen: boolean;
   onLink: () => void;
@@ -44,7 +43,7 @@ function formattingOf(editor: Editor, topHeading: TopHeading) {
  * The formatting buttons: one tab stop (roving tabindex), moved by the arrow keys, Home and End;
  * Escape returns to the text. Table buttons appear while the cursor is in a table.
  */
-export function RichTextToolbar({ editor, label, controls, topHeading, linkOpen, onLink, ref }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, label, topHeading, linkOpen, onLink, ref }: RichTextToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? formattingOf(current, topHeading) : null) });
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -90,7 +89,7 @@ export function RichTextToolbar({ editor, label, controls, topHeading, linkOpen,
   };
 
   return (
-    <div role="toolbar" aria-label={`Formatting of ${label}`} aria-controls={controls} className="rte__toolbar" onKeyDown={onKeyDown}>
+    <div role="toolbar" aria-label={`Formatting of ${label}`} className="rte__toolbar" onKeyDown={onKeyDown}>
       {tools.map((tool, index) => (
         <button
           key={tool.key}

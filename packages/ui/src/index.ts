@@ -55,6 +55,7 @@ export {
   TextArea,
   Select,
   Checkbox,
+  FieldError,
   type FieldProps,
   type FieldControlProps,
   type TextFieldProps,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type StaffAttachment } from '@aec/contracts';
-import { formatFileSize, StaffApiError, TextField, useStaffConsole } from '@aec/ui';
+import { FieldError, formatFileSize, StaffApiError, TextField, useStaffConsole } from '@aec/ui';
 import { describeType } from '../status';
 
 export interface AttachmentItem {
@@ -98,12 +98,7 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
         {imagesOnly ? 'PNG, JPEG, WebP or GIF images' : 'PDF files or images (PNG, JPEG, WebP, GIF)'}, {UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each. Each file is
         uploaded as soon as it is chosen.
       </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       <label htmlFor={id} className="pub-attachments__pick">
         {imagesOnly ? 'Add images' : 'Add files'}
       </label>

@@ -59,12 +59,7 @@ export function Field({ id: givenId, label, hint, error, required, markOptional,
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error), required })}
     </div>
   );
@@ -147,5 +142,19 @@ export function Checkbox({ id: givenId, label, hint, checked, onChange, classNam
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A field's error, read with its control (`${id}-error` in the control's aria-describedby): for
+ * groups the kit has no part for (a fieldset of file uploads), so they say it the same way.
+ */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
   );
 }

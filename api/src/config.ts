@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** Repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
 export const repoRoot = path.resolve(__dirname, '../..');
 
+const PUBLIC_URL = /^https?:\/\/[^\s/]+(\/[^\s]*)?$/;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -22,6 +24,8 @@ const Env = z.object({
   AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(6),
   AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
   AEC_TRUST_PROXY: z.string().min(1).default('loopback'),
+  // A typo here would quietly turn HTTPS-only off (HSTS, the Secure cookie): refuse to start instead.
+  AEC_PUBLIC_URL: z.union([z.literal(''), z.string().trim().regex(PUBLIC_URL, 'must be an http:// or https:// address such as https://www.aec.ac.in')]).optional(),
   BIS_API_URL: z.string().url().optional(),
   BIS_API_USER: z.string().optional(),
   BIS_API_PASSWORD: z.string().optional(),
@@ -50,8 +54,12 @@ export interface AppConfig {
   backupIntervalHours: number;
   backupKeep: number;
   bis: { url?: string; user?: string; password?: string };
-  /** Addresses whose X-Forwarded-For is believed ('loopback', a list of addresses or ranges, or 'true'). */
+  /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed ('loopback', a list of addresses or ranges, or 'true'). */
   trustProxy: boolean | string;
+  /** The site's public origin (AEC_PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The public origin is https: HSTS, a Secure staff cookie, no staff sign-in over plain HTTP. */
+  httpsOnly: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = publicSiteUrl(env, e.HOST, e.PORT);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,12 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupKeep: e.AEC_BACKUP_KEEP,
     trustProxy: e.AEC_TRUST_PROXY === 'true' ? true : e.AEC_TRUST_PROXY === 'false' ? false : e.AEC_TRUST_PROXY,
     bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
+    publicUrl,
+    httpsOnly: publicUrl.startsWith('https://'),
   };
 }
 
 /** The site's public origin for links in mail and pages: AEC_PUBLIC_URL, else the address this server listens on. */
 export function publicSiteUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
   const configured = env.AEC_PUBLIC_URL?.trim();
-  if (configured && /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(configured)) return configured.replace(/\/+$/, '');
+  if (configured && PUBLIC_URL.test(configured)) return configured.replace(/\/+$/, '');
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

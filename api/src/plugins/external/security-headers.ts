@@ -3,6 +3,9 @@ import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import { readRemotesJson, remoteOrigins } from '../../routes/site/remotes';
 
+/** A year; without includeSubDomains, so the college's other hosts may still answer plain HTTP. */
+export const HSTS = 'max-age=31536000';
+
 /** JSON answers: nothing in them runs or renders, so a few fixed headers are all they need. */
 export const jsonHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -37,7 +40,7 @@ async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, str
         frameAncestors: ["'self'"],
       },
     },
-    // The site is also served over plain HTTP on a campus network; HSTS is for the HTTPS proxy to set.
+    // Set below, and only for an https AEC_PUBLIC_URL: a site served over plain HTTP must not pin browsers to HTTPS.
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: extraOrigins.length ? 'cross-origin' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -53,12 +56,14 @@ async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, str
   return headers;
 }
 
-/** Remotes hosted on another origin (REMOTES_JSON) must be allowed to run scripts and be fetched. */
+/** Remotes hosted on another origin (REMOTES_JSON) must be allowed to run scripts and be fetched; HSTS when the site is https. */
 export default fp(
   async (app) => {
-    const pageHeaders = await helmetHeaders(remoteOrigins(readRemotesJson(app.config)));
+    const hsts: Record<string, string> = app.config.httpsOnly ? { 'strict-transport-security': HSTS } : {};
+    const pageHeaders = { ...(await helmetHeaders(remoteOrigins(readRemotesJson(app.config)))), ...hsts };
+    const apiHeaders = { ...jsonHeaders, ...hsts };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isJsonUrl(request.url) ? jsonHeaders : pageHeaders);
+      reply.headers(isJsonUrl(request.url) ? apiHeaders : pageHeaders);
       done();
     });
   },

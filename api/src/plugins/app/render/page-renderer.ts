@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
-import { publicSiteUrl } from '../../../config';
 import { assemblePage, type ModuleAssets } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
@@ -262,7 +261,7 @@ export class PageRenderer {
 
 export default fp(
   async (app) => {
-    const renderer = new PageRenderer(app, publicSiteUrl(process.env, app.config.host, app.config.port));
+    const renderer = new PageRenderer(app, app.config.publicUrl);
     app.decorate('pages', renderer);
     // Any write that succeeded may change a public page (a notice published, a grievance counted).
     // Cleared before the answer leaves (onSend, not onResponse): whoever has seen the write succeed

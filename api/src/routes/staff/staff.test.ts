@@ -33,7 +33,7 @@ describe('the staff console API (issue 10)', () => {
       const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       expect(res.statusCode).toBe(200);
       const cookie = String(res.headers['set-cookie']);
-      expect(cookie).toMatch(/^aec_staff=[A-Za-z0-9_-]{43}; Path=\/api\/staff; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+      expect(cookie).toMatch(/^aec_staff=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/staff; HttpOnly; SameSite=Strict$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = SessionResponse.parse(res.json());
       expect(body.account).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', mustChangePassword: false });
@@ -45,7 +45,7 @@ describe('the staff console API (issue 10)', () => {
 
     it('marks the cookie Secure when served over HTTPS (behind the proxy)', async () => {
       const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, { 'x-forwarded-proto': 'https' });
-      expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
+      expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
     });
 
     it('refuses a wrong password or an unknown email with the same 401 sentence', async () => {

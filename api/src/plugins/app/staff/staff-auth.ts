@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, type StaffRole } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
@@ -28,15 +29,6 @@ declare module 'fastify' {
   }
 }
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 const sameBytes = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -56,26 +48,38 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (host !== request.host) throw new HttpError(403, 'This request came from another site and was refused.');
 }
 
-/** Staff sessions from the cookie, role checks and CSRF checks for the /api/staff routes. */
+/**
+ * Staff sessions from the cookie, role checks and CSRF checks for the /api/staff routes; with an https
+ * AEC_PUBLIC_URL, no staff call over plain HTTP.
+ */
 export default fp(
   async (app) => {
     const accounts = app.staffAccounts;
     const maxAge = accounts.settings.sessionHours * 3600;
+    const { httpsOnly, publicUrl } = app.config;
 
-    const cookie = (request: FastifyRequest, value: string, seconds: number) =>
-      [
-        `${SESSION_COOKIE}=${value}`,
-        `Path=${COOKIE_PATH}`,
-        `Max-Age=${seconds}`,
-        'HttpOnly',
-        'SameSite=Strict',
-        // Behind an HTTPS proxy (AEC_TRUST_PROXY) the protocol is https: the cookie then never travels in clear.
-        ...(request.protocol === 'https' ? ['Secure'] : []),
-      ].join('; ');
+    await app.register(fastifyCookie);
+
+    const cookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      // Behind an HTTPS proxy (AEC_TRUST_PROXY) the protocol is https: the cookie then never travels in clear.
+      secure: httpsOnly || request.protocol === 'https',
+    });
+
+    if (httpsOnly) {
+      // request.protocol is https only over TLS or when a trusted proxy says so (X-Forwarded-Proto).
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith(`${COOKIE_PATH}/`) && request.protocol !== 'https') {
+          throw new HttpError(403, `The staff console works only over a secure connection: open ${publicUrl}/admin and sign in there.`);
+        }
+      });
+    }
 
     const sessionOf = (request: FastifyRequest): StaffSession => {
       if (request.staffSession) return request.staffSession;
-      const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      const token = request.cookies[SESSION_COOKIE];
       const session = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? accounts.session(token) : undefined;
       if (!session) throw new HttpError(401, 'Sign in to the staff console first (or again: sessions end after a time without use).');
       request.staffSession = session;
@@ -118,10 +122,10 @@ export default fp(
     }));
 
     app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      reply.header('set-cookie', cookie(request, token, maxAge));
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge });
     });
     app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('set-cookie', cookie(request, '', 0));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     });
   },
   { name: 'staff-auth', dependencies: ['staff-accounts'] },

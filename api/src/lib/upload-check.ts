@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES, type UploadRequest } from '@aec/contracts';
+import { PDFArray, PDFDict, PDFName, PDFParser, PDFStream, type PDFObject } from 'pdf-lib';
 import { extensionOf } from '../plugins/app/files/file-repository';
 import { HttpError } from './http-error';
 
@@ -17,9 +18,54 @@ export function sniffType(bytes: Uint8Array): UploadType | undefined {
   return undefined;
 }
 
-// A PDF that runs script or launches a program when opened has no place on a notice board. (Scripts
-// inside compressed object streams escape this check; viewers on the site render with pdf.js, which runs none.)
-const activePdf = /\/(JavaScript|JS|Launch|OpenAction\s*<<[^>]*\/S\s*\/JavaScript)\b/;
+// Names that make a PDF run something when it is opened or used: JavaScript actions and name trees
+// (/S /JavaScript, /JS, /Names << /JavaScript … >>), launch actions (/S /Launch) and XFA forms, which
+// carry scripts of their own.
+const activeNames = new Set(['JavaScript', 'JS', 'Launch', 'XFA'].map((name) => PDFName.of(name)));
+
+function isActive(object: PDFObject): boolean {
+  if (object instanceof PDFName) return activeNames.has(object);
+  if (object instanceof PDFStream) return isActive(object.dict);
+  if (object instanceof PDFArray) return object.asArray().some(isActive);
+  if (object instanceof PDFDict) return object.entries().some(([key, value]) => activeNames.has(key) || isActive(value));
+  return false;
+}
+
+const activePdf = 'This PDF contains script or launch actions and was refused; print it to a plain PDF and upload that.';
+const unreadablePdf = 'This PDF could not be checked: it is damaged or password-protected. Print it to a plain PDF and upload that.';
+
+/** pdf-lib's parser, judging each object as it is read (a later copy of an object replaces the earlier in its context). */
+class ActiveContentParser extends PDFParser {
+  active = false;
+
+  constructor(bytes: Uint8Array) {
+    // Parsed in one go (no yielding between objects); an object it cannot parse fails the whole file, unchecked objects are not skipped.
+    super(bytes, Infinity, true);
+    const assign = this.context.assign.bind(this.context);
+    this.context.assign = (ref, object) => {
+      this.active ||= isActive(object);
+      assign(ref, object);
+    };
+  }
+}
+
+/**
+ * Refuses a PDF that runs script or launches a program, by parsing it (pdf-lib): every object of the
+ * file, those inside compressed object streams included, and every revision of an object (a viewer
+ * may follow the cross-reference table to one that a later copy hides). Names are compared decoded,
+ * so /J#61vaScript is /JavaScript. What cannot be parsed or is encrypted cannot be checked: refused.
+ */
+export async function refuseActivePdf(bytes: Uint8Array): Promise<void> {
+  const parser = new ActiveContentParser(bytes);
+  let context;
+  try {
+    context = await parser.parseDocument();
+  } catch {
+    throw new HttpError(422, unreadablePdf);
+  }
+  if (parser.active) throw new HttpError(415, activePdf);
+  if (context.trailerInfo.Encrypt) throw new HttpError(422, unreadablePdf);
+}
 
 /** A safe file name with the extension of the real type: "Notice (final).PDF.exe" of a PDF becomes "Notice (final).PDF.pdf". */
 export function uploadName(name: string, type: UploadType): string {
@@ -33,16 +79,20 @@ export function uploadName(name: string, type: UploadType): string {
   return `${stem.slice(0, 150)}.${ext}`;
 }
 
-/** Bytes of an upload checked: size, a real PDF or image by its bytes, the declared type matching. */
-export function checkUpload(input: UploadRequest): { bytes: Buffer; name: string; type: UploadType } {
+export interface CheckedUpload {
+  bytes: Buffer;
+  name: string;
+  type: UploadType;
+}
+
+/** Bytes of an upload checked: size, a real PDF or image by its bytes, the declared type matching, no active PDF. */
+export async function checkUpload(input: UploadRequest): Promise<CheckedUpload> {
   const bytes = Buffer.from(input.dataBase64, 'base64');
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is too large: ${UPLOAD_MAX_BYTES / 1024 / 1024} MB at most.`);
   const type = sniffType(bytes);
   if (!type) throw new HttpError(415, 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be uploaded; this file is neither, whatever its name says.');
   if (type !== input.type) throw new HttpError(415, `The file's contents are ${type}, not ${input.type} as declared.`);
-  if (type === 'application/pdf' && activePdf.test(bytes.toString('latin1'))) {
-    throw new HttpError(415, 'This PDF contains script or launch actions and was refused; print it to a plain PDF and upload that.');
-  }
+  if (type === 'application/pdf') await refuseActivePdf(bytes);
   return { bytes, name: uploadName(input.name, type), type };
 }

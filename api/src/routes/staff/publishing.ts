@@ -12,6 +12,7 @@ import {
   UploadResponse,
 } from '@aec/contracts';
 import { z } from 'zod';
+import { checkUpload } from '../../lib/upload-check';
 import { registerPublishableRoutes } from './publishable-routes';
 
 const StaffNotice = NoticeRow.extend({ unpublishedAt: z.string().nullable() });
@@ -39,9 +40,9 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/files', { preHandler: publisher, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const input = UploadRequest.parse(request.body);
+    const checked = await checkUpload(UploadRequest.parse(request.body));
     reply.code(201);
-    return UploadResponse.parse(publishing.upload(input, app.staffActor(request)));
+    return UploadResponse.parse(publishing.upload(checked, app.staffActor(request)));
   });
 
   registerPublishableRoutes(app, publisher, {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { CorrigendumWrite, NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite, UploadRequest, UploadResponse } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
-import { checkUpload } from '../../../lib/upload-check';
+import type { CheckedUpload } from '../../../lib/upload-check';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository } from '../files/file-repository';
 import type { NoticeRepository } from '../notices/notice-repository';
@@ -109,8 +109,8 @@ export function createPublishingRepository(
   };
 
   return {
-    upload: db.transaction((input: UploadRequest, actor: AuditActor): UploadResponse => {
-      const checked = checkUpload(input);
+    /** An upload already checked (checkUpload: its bytes are parsed, which cannot wait inside a transaction). */
+    upload: db.transaction((checked: CheckedUpload, actor: AuditActor): UploadResponse => {
       const stored = files.save(checked.bytes, checked.name, checked.type);
       audit.record(actor, { action: 'file.upload', target: `file:${stored.id}`, after: { name: stored.name, type: stored.type, size: stored.size, sha256: stored.sha256 } });
       return { id: stored.id, ...toFileRef(stored) };

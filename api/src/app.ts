@@ -64,17 +64,27 @@ export const defaultRateLimits = { register: 20, edit: 20, lookup: 60 };
 const requestIdPrefix = crypto.randomBytes(4).toString('hex');
 let requestCounter = 0;
 
-/** Logs carry method, path and request id, never bodies; registration numbers are masked. */
+/** Registration numbers and link tokens (`?token=`) open a grievance or a subscription: logs carry neither. */
+export function maskUrl(url: string): string {
+  return url.replace(/AEC-[0-9A-Z]{4}-[0-9A-Z]{4}/gi, 'AEC-****-****').replace(/([?&]token=)[^&#]*/gi, '$1****');
+}
+
+/** Logs carry method, path and request id, never bodies; the path masked (maskUrl). */
 const requestSerializer = (request: { method: string; url: string; id: string }) => ({
   method: request.method,
-  url: request.url.replace(/AEC-[0-9A-Z]{4}-[0-9A-Z]{4}/gi, 'AEC-****-****'),
+  url: maskUrl(request.url),
   id: request.id,
 });
+
+/** The app's logger options; tests pass a stream to read what would be logged. */
+export function loggerOptions(level: AppConfig['logLevel'], stream?: { write(line: string): void }) {
+  return { level, serializers: { req: requestSerializer }, ...(stream ? { stream } : {}) };
+}
 
 /** Builds the whole server without listening: tests call inject() on it, server.ts listens. */
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine may say who the client is (rate limits key on the client address).
     trustProxy: config.trustProxy,

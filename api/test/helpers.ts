@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 
 export interface TestContext {
@@ -27,8 +27,8 @@ export function makeWebRoot(dir: string): string {
   return webRoot;
 }
 
-/** Builds the real app on a fresh temporary data folder and web root; close() removes both. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+/** Builds the real app on a fresh temporary data folder and web root; close() removes both. logLines: what it logs (info and up). */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, { logLines }: { logLines?: string[] } = {}): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-api-test-'));
   const config = loadConfig({
     AEC_DATA_DIR: path.join(dir, 'data'),
@@ -38,7 +38,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
     AEC_SEED: '0',
     ...env,
   });
-  const app = await buildApp({ config, logger: false });
+  const logger = logLines ? loggerOptions('info', { write: (line: string) => void logLines.push(line) }) : false;
+  const app = await buildApp({ config, logger });
   await app.ready();
   return {
     app,

@@ -23,6 +23,15 @@ function transportFor(smtpUrl: string) {
   } as nodemailer.TransportOptions);
 }
 
+/**
+ * An SMTP error as it may be logged: servers name the recipient in their answers ("550 5.1.1
+ * <someone@example.org>: Recipient address rejected"), and logs never carry addresses.
+ */
+export function loggableMailError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '<address>');
+}
+
 export type MailSender = ReturnType<typeof createMailSender>;
 
 /**
@@ -42,12 +51,12 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
       for (const mail of batch) {
         try {
           await transport.sendMail({ from: options.from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
-          outbox.markSent(mail.id);
+          outbox.markSent(mail);
           log.info({ mailId: mail.id }, 'mail sent');
         } catch (err) {
           failed = true;
           outbox.markFailed(mail, (err as Error).message, options.retryBaseMs);
-          log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason: (err as Error).message }, 'mail not sent; will retry');
+          log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason: loggableMailError(err) }, 'mail not sent; will retry');
         }
       }
       // The server is down: leave the rest for the next attempt instead of failing them one by one.
@@ -65,7 +74,7 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
         return running;
       }
       running = drain()
-        .catch((err) => log.error({ err }, 'mail outbox could not be drained'))
+        .catch((err) => log.error({ reason: loggableMailError(err) }, 'mail outbox could not be drained'))
         .finally(() => {
           running = undefined;
           if (again) {

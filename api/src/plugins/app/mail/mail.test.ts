@@ -92,6 +92,51 @@ describe('mail through a real SMTP server on loopback', () => {
   });
 });
 
+describe('a mail the SMTP server refuses (issue 16)', () => {
+  it('is logged without the recipient address, which the server names in its answer', async () => {
+    const port = await freePort();
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox full`), { responseCode: 552 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', () => resolve()));
+    const lines: string[] = [];
+    const ctx = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, AEC_MAIL_RETRY_MS: '60000', AEC_MAIL_POLL_MS: '60000' }, { logLines: lines });
+    try {
+      const email = 'refused.person@example.org';
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { email, info: [{ name: 'R', type: 'GENERAL' }] } })).statusCode).toBe(201);
+      await until(() => lines.some((l) => l.includes('mail not sent')));
+      const logged = lines.find((l) => l.includes('mail not sent'))!;
+      expect(logged).toContain('Recipient address rejected');
+      expect(logged).toContain('<address>');
+      expect(lines.join('')).not.toContain('refused.person');
+      // The outbox row (which staff read, beside its address) keeps the server's whole answer.
+      expect(ctx.app.db.prepare('SELECT last_error FROM mail_outbox').get()).toEqual({ last_error: expect.stringContaining(email) });
+    } finally {
+      await ctx.close();
+      await stopSink(refusing);
+    }
+  }, 20_000);
+});
+
+describe('a sent mail', () => {
+  it('keeps no working link token in its stored copy', async () => {
+    const ctx = await buildTestApp();
+    try {
+      const id = ctx.app.outbox.queue('a@example.org', 'Confirm', 'Open https://aec.example/project/teqip/subscription/confirm?token=PLAINsecret123 to confirm.');
+      ctx.app.outbox.markSent(ctx.app.outbox.due().find((m) => m.id === id)!);
+      const { body_text } = ctx.app.db.prepare('SELECT body_text FROM mail_outbox WHERE id = ?').get(id) as { body_text: string };
+      expect(body_text).toBe('Open https://aec.example/project/teqip/subscription/confirm?token=(removed once sent) to confirm.');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('mail without SMTP_URL', () => {
   it('stays in the outbox for staff to read', async () => {
     const ctx = await buildTestApp({ AEC_SEED: '0' });

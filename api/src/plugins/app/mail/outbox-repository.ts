@@ -15,13 +15,19 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** Link tokens (tender-alert confirm and unsubscribe) in a mail's text, as `?token=…`. */
+const linkToken = /([?&]token=)[^\s&#]+/g;
+
+/** A sent mail's copy keeps no working link: the database holds tokens only as hashes. */
+export const withoutLinkTokens = (text: string) => text.replace(linkToken, '$1(removed once sent)');
+
 /** The mail queue: written in the caller's transaction, drained by the sender after commit. */
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare('INSERT INTO mail_outbox (to_address, subject, body_text, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
   const due = db.prepare(
     'SELECT id, to_address, subject, body_text, attempts FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
   );
-  const markSent = db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+  const markSent = db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, body_text = ? WHERE id = ?');
   const markFailed = db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
   const pending = db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE sent_at IS NULL');
   const nextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE sent_at IS NULL');
@@ -34,8 +40,8 @@ export function createOutboxRepository(db: Db) {
     due(limit = 20): OutboxMail[] {
       return due.all(new Date().toISOString(), limit) as OutboxMail[];
     },
-    markSent(id: number): void {
-      markSent.run(new Date().toISOString(), id);
+    markSent(mail: Pick<OutboxMail, 'id' | 'body_text'>): void {
+      markSent.run(new Date().toISOString(), withoutLinkTokens(mail.body_text), mail.id);
     },
     markFailed(mail: OutboxMail, error: string, retryBaseMs: number): void {
       const next = new Date(Date.now() + retryDelayMs(mail.attempts + 1, retryBaseMs)).toISOString();

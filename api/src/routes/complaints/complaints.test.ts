@@ -1,8 +1,12 @@
 import { ComplaintLookupResponse, ComplaintRegistrationResponse, REGISTRATION_ID_PATTERN } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { greeting, nameForMail } from '../../plugins/app/complaints/name-for-mail';
+import { statusMail } from '../../plugins/app/staff/grievance-desk-repository';
 
+// A new address each time: one address may register only a few grievances a day.
+let filers = 0;
 const registration = (over: Record<string, unknown> = {}) => ({
-  email: 'filer@example.org',
+  email: `filer${++filers}@example.org`,
   info: [{ name: 'Rupam Kalita', address: 'Jalukbari, Guwahati', type: 'GENERAL' }],
   ...over,
 });
@@ -19,7 +23,7 @@ describe('grievances (SPEC §4, §5, §8; ARCHITECTURE §5)', () => {
   afterAll(() => ctx.close());
 
   it('registers, answers the registration number in the message, and queues a mail carrying it', async () => {
-    const res = await register();
+    const res = await register(registration({ email: 'filer@example.org' }));
     expect(res.statusCode).toBe(201);
     const body = ComplaintRegistrationResponse.parse(res.json());
     expect(body.message).toContain(body.registration_id);
@@ -142,6 +146,80 @@ describe('grievances (SPEC §4, §5, §8; ARCHITECTURE §5)', () => {
       expect(chars.size).toBeGreaterThanOrEqual(28);
     }
   }, 60_000);
+});
+
+describe('grievance mail cannot be aimed at a stranger (issue 16)', () => {
+  let ctx: TestContext;
+  const mailsTo = (to: string) =>
+    ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>;
+  const registerFrom = (client: string, email: string, name = 'Rupam Kalita') =>
+    ctx.app.inject({ method: 'POST', url: '/api/complain', remoteAddress: client, payload: { email, info: [{ name, type: 'GENERAL' }] } });
+
+  beforeAll(async () => {
+    // The per-client limits well out of the way: the per-address cap holds whatever they are.
+    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('takes at most 3 registrations per address in 24 hours from any clients; the 4th is 429 in words; another address still works', async () => {
+    const victim = 'stranger@example.org';
+    for (let i = 1; i <= 3; i++) expect((await registerFrom(`198.51.100.${i}`, victim)).statusCode).toBe(201);
+    const fourth = await registerFrom('198.51.100.4', 'Stranger@Example.org');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ error: expect.stringMatching(/already registered 3 grievances in the last 24 hours.*try again tomorrow/) });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(mailsTo(victim)).toHaveLength(3);
+    expect((ctx.app.db.prepare('SELECT COUNT(*) AS n FROM complaints WHERE lower(email) = ?').get(victim) as { n: number }).n).toBe(3);
+
+    expect((await registerFrom('198.51.100.4', 'someone.else@example.org')).statusCode).toBe(201);
+  });
+
+  it('counts the last 24 hours: a day later the address may register again', () => {
+    const email = 'daily@example.org';
+    const day = 24 * 3600 * 1000;
+    const start = Date.now() - day - 60_000;
+    const r = { email, name: 'N', address: '', type: 'GENERAL' as const, addressee: 'office' as const };
+    for (let i = 0; i < 3; i++) ctx.app.complaints.register(r, start + i * 1000);
+    expect(() => ctx.app.complaints.register(r, start + 5000)).toThrow(/already registered 3/);
+    expect(ctx.app.complaints.register(r, Date.now())).toMatch(REGISTRATION_ID_PATTERN);
+  });
+
+  it('mails back nothing the sender wrote but the name, without links and cut to 60 characters', async () => {
+    const email = 'target@example.org';
+    const name = 'Locked: https://e.example/x evil.com/x 10.0.0.1 a@e.example Read this message about your account, it is urgent, reply';
+    const registered = await registerFrom('203.0.113.50', email, name);
+    expect(registered.statusCode).toBe(201);
+    const { registration_id } = ComplaintRegistrationResponse.parse(registered.json());
+    const subject = 'Please call +91 99999 00000 to claim your refund';
+    const message = 'Visit http://refund.example now: the college owes you money.';
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${registration_id}`, payload: { subject, message, status: 0 } })).statusCode).toBe(200);
+
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const expectedName = nameForMail(name);
+    expect(expectedName).toBe('Locked: Read this message about your account, it is urgent,');
+        for (const mail of mails) {
+      const text = `${mail.subject}\n${mail.body_text}`;
+      expect(text).toContain(`Dear ${expectedName},`);
+      for (const echoed of ['example', 'evil', 'http', '10.0.0.1', '@', 'urgent, reply', subject, 'refund', 'owes you', '+91']) expect(text).not.toContain(echoed);
+      expect(text).toContain(registration_id);
+    }
+  });
+
+  it("the desk's status mail repeats the cleaned name and the staff's feedback, never the sender's subject", () => {
+    const mail = statusMail({ name: 'Win a prize at prize.example.com today', registration_id: 'AEC-7KQ2-M9XD' }, 2, 'The fan was replaced.');
+    expect(mail.text).toContain('Dear Win a prize at today,');
+    expect(mail.text).toContain('The status of your grievance AEC-7KQ2-M9XD is now: Disposed.');
+    expect(mail.text).toContain('The fan was replaced.');
+    expect(mail.text).not.toContain('prize.example');
+  });
+
+  it('keeps a plain name as it is, and greets without a name when nothing is left of it', () => {
+    expect(nameForMail('  Dr. A.K.  Das ')).toBe('Dr. A.K. Das');
+    expect(nameForMail('Rina\u202eDas')).toBe('Rina Das');
+    expect(nameForMail('x'.repeat(100))).toBe('x'.repeat(60));
+    expect(greeting('https://evil.example')).toBe('Dear Sir or Madam,');
+  });
 });
 
 describe('grievance rate limits', () => {

@@ -7,6 +7,7 @@ import {
   ComplaintUpdateResponse,
   RegistrationParam,
 } from '@aec/contracts';
+import { ComplaintError } from '../../plugins/app/complaints/complaint-repository';
 
 export interface ComplaintRouteOptions {
   /** Per client address; AEC_RATE_LIMIT_MAX replaces every max (end-to-end tests). */
@@ -24,13 +25,19 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
       const input = ComplaintRegistration.parse(request.body);
       const info = input.info[0]!;
       // Committed (and its mail queued) before we answer: an acknowledged grievance is never lost.
-      const regId = complaints.register({
-        email: input.email,
-        name: info.name,
-        address: info.address,
-        type: info.type,
-        addressee: info.addressee ?? 'office',
-      });
+      let regId: string;
+      try {
+        regId = complaints.register({
+          email: input.email,
+          name: info.name,
+          address: info.address,
+          type: info.type,
+          addressee: info.addressee ?? 'office',
+        });
+      } catch (err) {
+        if (err instanceof ComplaintError && err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
       void app.mail.kick();
       request.log.info({ grievance: 'registered' }, 'grievance registered');
       reply.code(201).header('cache-control', 'no-store');

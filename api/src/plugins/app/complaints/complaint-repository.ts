@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ComplaintResult, ComplaintType } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
+import { greeting } from './name-for-mail';
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand stays right. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -29,10 +30,19 @@ export class ComplaintError extends Error {
   constructor(
     message: string,
     public statusCode: number,
+    /** Seconds until asking again can succeed (429). */
+    public retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * Registrations per email address in any 24 hours, whichever clients send them: each one mails that
+ * address, and the form must not become a way to fill a stranger's inbox from the college's address.
+ */
+export const REGISTRATIONS_PER_ADDRESS = 3;
+const ADDRESS_WINDOW_MS = 24 * 3600 * 1000;
 
 const addresseeName = { office: 'the Office of the Principal', aecsu: "the Students' Union (AECSU)", ecta: "the Teachers' Association (ECTA)" };
 
@@ -40,7 +50,7 @@ export function registrationMail(regId: string, r: Registration): { subject: str
   return {
     subject: `Your grievance registration number: ${regId}`,
     text: [
-      `Dear ${r.name},`,
+      greeting(r.name),
       '',
       `Your grievance to ${addresseeName[r.addressee]}, Assam Engineering College, is registered.`,
       '',
@@ -78,6 +88,10 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
      VALUES (@regId, @type, @addressee, @name, @email, @address, @now, @now)`,
   );
   const exists = db.prepare('SELECT 1 FROM complaints WHERE registration_id = ?');
+  // lower(email) as in the index complaints_email_registered.
+  const recentForAddress = db.prepare(
+    'SELECT registered_at FROM complaints WHERE lower(email) = lower(?) AND registered_at > ? ORDER BY registered_at',
+  );
   const byReg = db.prepare(
     `SELECT id, registration_id, type, name, email, subject, message, feedback_message, status, submitted_at, registered_at, updated_at
      FROM complaints WHERE registration_id = ?`,
@@ -91,10 +105,19 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
 
   return {
     /** Commits the registration and its mail together; the caller acknowledges after this returns. */
-    register: db.transaction((r: Registration): string => {
+    register: db.transaction((r: Registration, at = Date.now()): string => {
+      const recent = recentForAddress.all(r.email, new Date(at - ADDRESS_WINDOW_MS).toISOString()) as Array<{ registered_at: string }>;
+      if (recent.length >= REGISTRATIONS_PER_ADDRESS) {
+        const freeAt = Date.parse(recent[recent.length - REGISTRATIONS_PER_ADDRESS]!.registered_at) + ADDRESS_WINDOW_MS;
+        throw new ComplaintError(
+          `This email address has already registered ${REGISTRATIONS_PER_ADDRESS} grievances in the last 24 hours, the most we accept for one address. Please try again tomorrow, or submit the details of a grievance you have already registered.`,
+          429,
+          Math.max(1, Math.ceil((freeAt - at) / 1000)),
+        );
+      }
       let regId = newRegistrationId();
       while (exists.get(regId)) regId = newRegistrationId();
-      const now = new Date().toISOString();
+      const now = new Date(at).toISOString();
       const id = Number(insert.run({ ...r, regId, now }).lastInsertRowid);
       history.run(id, now, 'public', 'registration', null, 'registered');
       const mail = registrationMail(regId, r);
@@ -117,9 +140,10 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
         c.email,
         `Grievance ${regId} received`,
         [
-          `Dear ${c.name},`,
+          greeting(c.name),
           '',
-          `We have received the details of your grievance ${regId} ("${subject}").`,
+          // Not the subject: mail repeats nothing the sender wrote but (part of) the name.
+          `We have received the details of your grievance ${regId}.`,
           'You can check its status on the college website with this registration number.',
           '',
           'Assam Engineering College, Guwahati',

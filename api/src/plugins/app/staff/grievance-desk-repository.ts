@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { COMPLAINT_STATUS_LABELS, type GrievanceDetail, type GrievanceQuery, type GrievanceStatsResponse, type GrievanceSummary } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import type { ComplaintRepository } from '../complaints/complaint-repository';
+import { greeting } from '../complaints/name-for-mail';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
@@ -27,13 +28,14 @@ interface DeskRecord {
   overdue: number;
 }
 
-export function statusMail(c: Pick<DeskRecord, 'name' | 'registration_id' | 'subject'>, status: 0 | 1 | 2, feedback: string) {
+/** To the filer's address: of what the filer wrote, only (part of) the name (greeting), never the subject. */
+export function statusMail(c: Pick<DeskRecord, 'name' | 'registration_id'>, status: 0 | 1 | 2, feedback: string) {
   return {
     subject: `Grievance ${c.registration_id}: ${COMPLAINT_STATUS_LABELS[status]}`,
     text: [
-      `Dear ${c.name},`,
+      greeting(c.name),
       '',
-      `The status of your grievance ${c.registration_id}${c.subject ? ` ("${c.subject}")` : ''} is now: ${COMPLAINT_STATUS_LABELS[status]}.`,
+      `The status of your grievance ${c.registration_id} is now: ${COMPLAINT_STATUS_LABELS[status]}.`,
       ...(feedback ? ['', 'Feedback from the college:', '', feedback] : []),
       '',
       'You can see the status and feedback at any time on the college website (Office > Grievance status)',

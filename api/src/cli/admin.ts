@@ -1,5 +1,6 @@
 // npm run admin -w api -- create <email> [--role admin|publisher|grievance_officer] [--name "Full name"]
 // npm run admin -w api -- reset-password <email>
+// npm run admin -w api -- reset-2fa <email>   (a lost phone: two-step sign-in off; set up again at the next sign-in)
 // npm run admin -w api -- list
 // Works on AEC_DATA_DIR/aec.sqlite beside a running server (SQLite WAL); each change is in the audit log as 'cli'.
 import { STAFF_ROLES, StaffRole } from '@aec/contracts';
@@ -13,6 +14,7 @@ import { loadStaffSettings } from '../plugins/app/staff/staff-settings';
 const usage = `Usage:
   npm run admin -w api -- create <email> [--role ${STAFF_ROLES.join('|')}] [--name "Full name"]
   npm run admin -w api -- reset-password <email>
+  npm run admin -w api -- reset-2fa <email>
   npm run admin -w api -- list`;
 
 function option(args: string[], name: string): string | undefined {
@@ -29,14 +31,26 @@ async function main(): Promise<void> {
   try {
     if (command === 'list') {
       for (const a of accounts.list()) {
-        console.log(`${a.email}\t${a.role}${a.disabled ? '\tdisabled' : ''}${a.lockedUntil ? `\tlocked until ${a.lockedUntil}` : ''}`);
+        console.log(
+          `${a.email}\t${a.role}${a.twoFactorEnabled ? '\ttwo-step sign-in' : ''}${a.disabled ? '\tdisabled' : ''}${a.lockedUntil ? `\tlocked until ${a.lockedUntil}` : ''}`,
+        );
       }
       return;
     }
     const email = z.string().trim().toLowerCase().email().safeParse(args[0]);
-    if ((command !== 'create' && command !== 'reset-password') || !email.success) {
+    if ((command !== 'create' && command !== 'reset-password' && command !== 'reset-2fa') || !email.success) {
       console.error(usage);
       process.exitCode = 2;
+      return;
+    }
+    if (command === 'reset-2fa') {
+      const account = accounts.byEmail(email.data);
+      if (!account) throw new Error(`No staff account has the email ${email.data}.`);
+      const reset = accounts.resetTwoFactor(account.id, cli);
+      console.log(
+        `${reset.email} (${reset.role}): two-step sign-in is off, the recovery codes are void and its sessions have ended.\n` +
+          (reset.twoFactorRequired ? 'It must be set up again (with the new phone) at the next sign-in.' : 'It can be set up again from the console.'),
+      );
       return;
     }
     let result: { account: { email: string; role: string }; oneTimePassword: string };

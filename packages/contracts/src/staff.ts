@@ -38,14 +38,32 @@ export const StaffAccount = z.object({
   lockedUntil: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Signs in with a code from an authenticator app (TOTP) after the password. */
+  twoFactorEnabled: z.boolean(),
+  /** Must turn two-step sign-in on before anything else: every administrator, everyone when the policy says so. */
+  twoFactorRequired: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
+
+/** The six digits of an authenticator app, or one of the account's recovery codes (spaces and dashes ignored). */
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Code is required')
+  .max(64, 'the code is too long')
+  .regex(/^[A-Za-z0-9\s-]+$/, 'Enter the 6 digits from your authenticator app, or a recovery code');
 
 export const SignInRequest = z.object({
   email: staffEmail,
   password: z.string().min(1, 'Password is required').max(200, 'the password is too long'),
+  /** Sent in a second round, once the server has answered `{ secondFactor: 'totp' }`. */
+  code: secondFactorCode.optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** POST /api/staff/sign-in when the password was right and the account signs in with a second factor: send again with `code`. */
+export const SecondFactorNeeded = z.object({ secondFactor: z.literal('totp') });
+export type SecondFactorNeeded = z.infer<typeof SecondFactorNeeded>;
 
 /** POST /api/staff/sign-in and GET /api/staff/me. */
 export const SessionResponse = z.object({
@@ -61,6 +79,30 @@ export const ChangePasswordRequest = z.object({
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** POST /api/staff/two-factor/setup: a new secret to put in an authenticator app (not on until confirmed with a code). */
+export const TwoFactorSetupResponse = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as a data: URL of an SVG image. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
+
+export const TwoFactorConfirmRequest = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows'),
+});
+export type TwoFactorConfirmRequest = z.infer<typeof TwoFactorConfirmRequest>;
+
+/** Two-step sign-in is on; the recovery codes are shown this once (the server keeps only their hashes). */
+export const TwoFactorConfirmResponse = z.object({ account: StaffAccount, recoveryCodes: z.array(z.string()) });
+export type TwoFactorConfirmResponse = z.infer<typeof TwoFactorConfirmResponse>;
+
+/** GET/PUT /api/staff/security-policy (admin). Administrators always sign in with two steps. */
+export const SecurityPolicy = z.object({ twoFactorForAll: z.boolean() });
+export type SecurityPolicy = z.infer<typeof SecurityPolicy>;
 
 export const AccountCreateRequest = z.object({
   email: staffEmail,

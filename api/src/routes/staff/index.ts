@@ -10,10 +10,16 @@ import {
   OneTimePasswordResponse,
   OutboxListResponse,
   OutboxQuery,
+  SecondFactorNeeded,
+  SecurityPolicy,
   SessionResponse,
   SignInRequest,
   StaffAccount,
+  TwoFactorConfirmRequest,
+  TwoFactorConfirmResponse,
+  TwoFactorSetupResponse,
 } from '@aec/contracts';
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { AUDIT_PAGE_SIZE } from '../../plugins/app/staff/audit-repository';
 import { OUTBOX_PAGE_SIZE } from '../../plugins/app/staff/outbox-admin-repository';
@@ -35,25 +41,33 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/sign-in',
-    { preHandler: app.requireSameOrigin, config: { rateLimit: { max: signInLimit, timeWindow: '15 minutes' } } },
-    async (request, reply) => {
-      const { email, password } = SignInRequest.parse(request.body);
-      const result = await accounts.signIn(email, password, request.ip);
-      if (!result.ok) {
-        if (result.reason === 'locked') {
-          const seconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil!) - Date.now()) / 1000));
-          reply.header('retry-after', String(seconds));
-          throw new HttpError(423, `After repeated failed sign-ins this account is locked for ${Math.ceil(seconds / 60)} more minute(s). Try again then, or ask an administrator to reset your password.`);
-        }
-        if (result.reason === 'disabled') throw new HttpError(403, 'This staff account is disabled; ask an administrator.');
-        throw new HttpError(401, 'The email or the password is not right.');
+  /** 423 with Retry-After; the same words whether or not the email has an account. */
+  const lockedRefusal = (reply: FastifyReply, lockedUntil: string) => {
+    const seconds = Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / 1000));
+    reply.header('retry-after', String(seconds));
+    return new HttpError(
+      423,
+      `After repeated failed attempts this account is locked for ${Math.ceil(seconds / 60)} more minute(s). Try again then, or ask an administrator to reset your password.`,
+    );
+  };
+  // Password (and code) checks per client address, beside the per-email lock.
+  const passwordCheckLimit = { rateLimit: { max: signInLimit, timeWindow: '15 minutes' } };
+
+  app.post('/sign-in', { preHandler: app.requireSameOrigin, config: passwordCheckLimit }, async (request, reply) => {
+    const { email, password, code } = SignInRequest.parse(request.body);
+    const result = await accounts.signIn(email, password, request.ip, code);
+    if (!result.ok) {
+      if (result.reason === 'second-factor') return SecondFactorNeeded.parse({ secondFactor: 'totp' });
+      if (result.reason === 'locked') throw lockedRefusal(reply, result.lockedUntil);
+      if (result.reason === 'disabled') throw new HttpError(403, 'This staff account is disabled; ask an administrator.');
+      if (result.reason === 'bad-code') {
+        throw new HttpError(401, 'The code is not right, or it was used already. Type the code your authenticator app shows now, or one of your recovery codes.');
       }
-      app.setSessionCookie(request, reply, result.token);
-      return SessionResponse.parse({ account: result.account, csrfToken: result.csrfToken, idleMinutes });
-    },
-  );
+      throw new HttpError(401, 'The email or the password is not right.');
+    }
+    app.setSessionCookie(request, reply, result.token);
+    return SessionResponse.parse({ account: result.account, csrfToken: result.csrfToken, idleMinutes });
+  });
 
   app.post('/sign-out', { preHandler: app.requireSession }, async (request, reply) => {
     accounts.signOut(request.staffSession!, app.staffActor(request));
@@ -66,10 +80,21 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return SessionResponse.parse({ account: session.account, csrfToken: session.csrfToken, idleMinutes });
   });
 
-  app.post('/password', { preHandler: app.requireSession }, async (request) => {
+  app.post('/password', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request, reply) => {
     const { currentPassword, newPassword } = ChangePasswordRequest.parse(request.body);
-    const account = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
-    return { account: StaffAccount.parse(account) };
+    const result = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
+    if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
+    return { account: StaffAccount.parse(result.account) };
+  });
+
+  // Two-step sign-in for the signed-in account: a secret to scan, then a code from it turns it on.
+  app.post('/two-factor/setup', { preHandler: app.requireSession }, async (request) => {
+    return TwoFactorSetupResponse.parse(await accounts.startTwoFactor(request.staffSession!));
+  });
+
+  app.post('/two-factor/confirm', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request) => {
+    const { code } = TwoFactorConfirmRequest.parse(request.body);
+    return TwoFactorConfirmResponse.parse(accounts.confirmTwoFactor(request.staffSession!, code, app.staffActor(request)));
   });
 
   const admin = app.requireRole('admin');
@@ -95,6 +120,13 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
   app.post('/accounts/:id/reset-password', { preHandler: admin }, async (request) => {
     const { id } = IdParam.parse(request.params);
     return OneTimePasswordResponse.parse(await accounts.resetPassword(id, app.staffActor(request)));
+  });
+
+  app.get('/security-policy', { preHandler: admin }, async () => SecurityPolicy.parse(accounts.securityPolicy()));
+
+  app.put('/security-policy', { preHandler: admin }, async (request) => {
+    const policy = SecurityPolicy.parse(request.body);
+    return SecurityPolicy.parse(accounts.setSecurityPolicy(policy, app.staffActor(request)));
   });
 
   app.get('/audit', { preHandler: admin }, async (request) => {

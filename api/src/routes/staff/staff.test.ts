@@ -1,7 +1,7 @@
 import { ComplaintRegistrationResponse, CSRF_HEADER, GrievanceDetail, GrievanceListResponse, GrievanceStatsResponse, NoticeListResponse, OneTimePasswordResponse, SessionResponse, TenderListResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { samplePdf } from '../../seed/sample-pdf';
-import { STAFF_TEST_ENV, staffTestKit, TEST_ADMIN, type StaffSession } from './staff-test-kit';
+import { OWN_PASSWORDS, STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
 // Fast slow-down for the lockout test; the lock itself is what is checked.
 process.env.AEC_STAFF_SLOWDOWN_MS = '5';
@@ -12,7 +12,8 @@ describe('the staff console API (issue 10)', () => {
   let publisher: StaffSession;
   let officer: StaffSession;
 
-  const { signIn, sessionOf, call, signInStaff } = staffTestKit(() => ctx.app);
+  const { signIn, sessionOf, call, signInStaff, adminSession } = staffTestKit(() => ctx.app);
+  const PUBLISHER = { email: 'publisher@aec.ac.in', password: OWN_PASSWORDS.publisher! };
   const registerGrievance = async (email = 'filer@example.org') => {
     const reg = ComplaintRegistrationResponse.parse(
       (await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { email, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] } })).json(),
@@ -29,43 +30,43 @@ describe('the staff console API (issue 10)', () => {
   afterAll(() => ctx.close());
 
   describe('sessions', () => {
-    it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and signs in with an httpOnly SameSite=Strict cookie', async () => {
-      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    it('signs in with an httpOnly SameSite=Strict cookie; only a scrypt hash of the password is stored', async () => {
+      const res = await signIn(PUBLISHER.email, PUBLISHER.password);
       expect(res.statusCode).toBe(200);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^aec_staff=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/staff; HttpOnly; SameSite=Strict$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = SessionResponse.parse(res.json());
-      expect(body.account).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', mustChangePassword: false });
+      expect(body.account).toMatchObject({ email: PUBLISHER.email, role: 'publisher', mustChangePassword: false });
       expect(JSON.stringify(body)).not.toMatch(/scrypt|password_hash/);
-      const stored = ctx.app.db.prepare('SELECT password_hash FROM staff_accounts WHERE email = ?').get(TEST_ADMIN.email) as { password_hash: string };
+      const stored = ctx.app.db.prepare('SELECT password_hash FROM staff_accounts WHERE email = ?').get(PUBLISHER.email) as { password_hash: string };
       expect(stored.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
-      expect(stored.password_hash).not.toContain(TEST_ADMIN.password);
+      expect(stored.password_hash).not.toContain(PUBLISHER.password);
     });
 
     it('marks the cookie Secure when served over HTTPS (behind the proxy)', async () => {
-      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, { 'x-forwarded-proto': 'https' });
+      const res = await signIn(PUBLISHER.email, PUBLISHER.password, { 'x-forwarded-proto': 'https' });
       expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
     });
 
     it('refuses a wrong password or an unknown email with the same 401 sentence', async () => {
-      const wrong = await signIn(TEST_ADMIN.email, 'not-the-password');
+      const wrong = await signIn(PUBLISHER.email, 'not-the-password');
       const unknown = await signIn('nobody@aec.ac.in', 'whatever-password');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
       const audit = ctx.app.db.prepare("SELECT actor FROM audit_log WHERE action = 'sign-in.failed' ORDER BY id DESC LIMIT 2").all();
-      expect(audit).toEqual([{ actor: 'nobody@aec.ac.in' }, { actor: TEST_ADMIN.email }]);
-      await signIn(TEST_ADMIN.email, TEST_ADMIN.password); // resets the failure count
+      expect(audit).toEqual([{ actor: 'nobody@aec.ac.in' }, { actor: PUBLISHER.email }]);
+      await signIn(PUBLISHER.email, PUBLISHER.password); // resets the failure count
     });
 
     it('refuses a sign-in posted from another site', async () => {
-      const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, { origin: 'https://evil.example' });
+      const res = await signIn(PUBLISHER.email, PUBLISHER.password, { origin: 'https://evil.example' });
       expect(res.statusCode).toBe(403);
     });
 
     it('answers /me with the session and ends it at sign-out', async () => {
-      const s = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
+      const s = await adminSession();
       expect(SessionResponse.parse((await call(s, 'GET', '/api/staff/me')).json()).csrfToken).toBe(s.csrf);
       const out = await call(s, 'POST', '/api/staff/sign-out');
       expect(out.statusCode).toBe(204);
@@ -74,12 +75,12 @@ describe('the staff console API (issue 10)', () => {
     });
 
     it('ends a session after the idle time', async () => {
-      const s = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
+      const s = await adminSession();
       ctx.app.db.prepare('UPDATE staff_sessions SET last_seen_at = ?').run(new Date(Date.now() - 31 * 60_000).toISOString());
       expect((await call(s, 'GET', '/api/staff/me')).statusCode).toBe(401);
-      admin = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
-      publisher = await sessionOf('publisher@aec.ac.in', 'publisher-own-password-1');
-      officer = await sessionOf('officer@aec.ac.in', 'grievance_officer-own-password-1');
+      admin = await adminSession();
+      publisher = await sessionOf(PUBLISHER.email, PUBLISHER.password);
+      officer = await sessionOf('officer@aec.ac.in', OWN_PASSWORDS.grievance_officer!);
     });
 
     it('slows down and then locks an account after repeated failed sign-ins; an admin reset unlocks it', async () => {
@@ -118,6 +119,10 @@ describe('the staff console API (issue 10)', () => {
       ['GET', '/api/staff/me'],
       ['POST', '/api/staff/sign-out', {}],
       ['POST', '/api/staff/password', { currentPassword: 'x', newPassword: 'long-enough-password' }],
+      ['POST', '/api/staff/two-factor/setup', {}],
+      ['POST', '/api/staff/two-factor/confirm', { code: '123456' }],
+      ['GET', '/api/staff/security-policy'],
+      ['PUT', '/api/staff/security-policy', { twoFactorForAll: true }],
       ['GET', '/api/staff/accounts'],
       ['POST', '/api/staff/accounts', { email: 'x@aec.ac.in', name: 'X', role: 'publisher' }],
       ['PATCH', '/api/staff/accounts/1', { name: 'X' }],
@@ -157,7 +162,7 @@ describe('the staff console API (issue 10)', () => {
       expect(res.statusCode).toBe(401);
     });
 
-    const adminOnly = staffEndpoints.filter(([, url]) => /accounts|audit|outbox/.test(url));
+    const adminOnly = staffEndpoints.filter(([, url]) => /accounts|audit|outbox|security-policy/.test(url));
     const publisherOnly = staffEndpoints.filter(([, url]) => /files|notices|tenders/.test(url));
     const officerOnly = staffEndpoints.filter(([, url]) => /grievances/.test(url));
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a live staff session with one of these roles (admin passes every check); writes also need the CSRF token. */
     requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
-    /** preHandler: any live session, also one that must still change its one-time password. */
+    /** preHandler: any live session, also one that must still change its one-time password or set up two-step sign-in. */
     requireSession: preHandlerAsyncHookHandler;
     /** preHandler for the sign-in form: a cross-site form cannot post it (login CSRF). */
     requireSameOrigin: preHandlerAsyncHookHandler;
@@ -105,8 +105,9 @@ export default fp(
       return async (request) => {
         const session = sessionOf(request);
         checkWrite(request, session);
-        const { role, mustChangePassword } = session.account;
-        if (mustChangePassword) throw new HttpError(403, 'Choose your own password first: you signed in with a one-time password.');
+        const { role, mustChangePassword, twoFactorRequired, twoFactorEnabled } = session.account;
+        if (mustChangePassword) throw new HttpError(403, 'Choose your own password first: you signed in with a password that must be changed.');
+        if (twoFactorRequired && !twoFactorEnabled) throw new HttpError(403, 'Set up two-step sign-in first: your account must use it.');
         if (role !== 'admin' && !roles.includes(role)) {
           throw new HttpError(403, 'Your staff account is not allowed to do this.');
         }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -27,6 +28,8 @@ export function openDatabase(dataDir: string): Db {
  * By set rather than "above the highest": migrations written in parallel branches may land out of order.
  */
 export function migrate(db: Db): number {
+  // For migrations that hash what was stored in plain text (tokens).
+  db.function('sha256_hex', { deterministic: true }, (text) => crypto.createHash('sha256').update(String(text)).digest('hex'));
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
   const files = fs

@@ -4,6 +4,7 @@ import { publicSiteUrl } from '../../../config';
 import type { ProjectCode } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
+import { sha256 } from '../staff/password';
 import { confirmationMail, tenderAlertMail, type TenderAlert } from './subscription-mails';
 
 /** A confirmation link works this long after it was mailed. */
@@ -18,8 +19,6 @@ interface SubscriptionRow {
   id: number;
   project_code: ProjectCode;
   email: string;
-  confirm_token: string;
-  unsubscribe_token: string;
   last_mailed_at: string;
   confirmed_at: string | null;
 }
@@ -37,18 +36,23 @@ export type TenderSubscriptionRepository = ReturnType<typeof createTenderSubscri
 /**
  * Tender alerts by email with double opt-in. Every mail is queued in the outbox in the same
  * transaction as the change that caused it; the caller kicks the sender after commit.
+ * Tokens are stored as their SHA-256 only; each mail's unsubscribe link has a token of its own.
  */
 export function createTenderSubscriptionRepository(db: Db, outbox: OutboxRepository, { siteUrl }: SubscriptionLinks) {
-  const columns = 'id, project_code, email, confirm_token, unsubscribe_token, last_mailed_at, confirmed_at';
+  const columns = 'id, project_code, email, last_mailed_at, confirmed_at';
   const byEmail = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND email = ?`);
-  const byConfirmToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE confirm_token = ?`);
-  const byUnsubscribeToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE unsubscribe_token = ?`);
-  const insert = db.prepare(
-    `INSERT INTO tender_subscriptions (project_code, email, confirm_token, unsubscribe_token, created_at, last_mailed_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+  const byConfirmToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE confirm_token_hash = ?`);
+  const byUnsubscribeToken = db.prepare(
+    `SELECT ${columns} FROM tender_subscriptions WHERE id = (SELECT subscription_id FROM tender_unsubscribe_tokens WHERE token_hash = ?)`,
   );
-  const remailed = db.prepare('UPDATE tender_subscriptions SET confirm_token = ?, last_mailed_at = ? WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO tender_subscriptions (project_code, email, confirm_token_hash, created_at, last_mailed_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const insertUnsubscribeToken = db.prepare('INSERT INTO tender_unsubscribe_tokens (token_hash, subscription_id, created_at) VALUES (?, ?, ?)');
+  const remailed = db.prepare('UPDATE tender_subscriptions SET confirm_token_hash = ?, last_mailed_at = ? WHERE id = ?');
   const confirm = db.prepare('UPDATE tender_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
+  // Its unsubscribe tokens go with it (ON DELETE CASCADE).
   const remove = db.prepare('DELETE FROM tender_subscriptions WHERE id = ?');
   const confirmedOf = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND confirmed_at IS NOT NULL ORDER BY id`);
   // Unconfirmed addresses are not kept beyond their link's life.
@@ -56,6 +60,13 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
 
   const link = (code: ProjectCode, action: 'confirm' | 'unsubscribe', token: string) =>
     `${siteUrl}/project/${code}/subscription/${action}?token=${encodeURIComponent(token)}`;
+
+  /** A fresh unsubscribe link for one mail to this subscription. */
+  const unsubscribeLink = (subscription: Pick<SubscriptionRow, 'id' | 'project_code'>, at: string) => {
+    const token = newToken();
+    insertUnsubscribeToken.run(sha256(token), subscription.id, at);
+    return link(subscription.project_code, 'unsubscribe', token);
+  };
 
   return {
     /** Stores the address (unconfirmed) and queues the confirmation mail; says nothing about others' addresses. */
@@ -65,24 +76,21 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
       const existing = byEmail.get(code, email) as SubscriptionRow | undefined;
       if (existing?.confirmed_at) return 'already-confirmed';
       if (existing && now - Date.parse(existing.last_mailed_at) < RESEND_AFTER_MS) return 'recently-mailed';
-      let confirmToken: string;
-      let unsubscribeToken: string;
+      const confirmToken = newToken();
+      let id: number;
       if (existing) {
-        confirmToken = newToken();
-        unsubscribeToken = existing.unsubscribe_token;
-        remailed.run(confirmToken, at, existing.id);
+        id = existing.id;
+        remailed.run(sha256(confirmToken), at, id);
       } else {
-        confirmToken = newToken();
-        unsubscribeToken = newToken();
-        insert.run(code, email, confirmToken, unsubscribeToken, at, at);
+        id = Number(insert.run(code, email, sha256(confirmToken), at, at).lastInsertRowid);
       }
-      const mail = confirmationMail(projectName, link(code, 'confirm', confirmToken), link(code, 'unsubscribe', unsubscribeToken));
+      const mail = confirmationMail(projectName, link(code, 'confirm', confirmToken), unsubscribeLink({ id, project_code: code }, at));
       outbox.queue(email, mail.subject, mail.text);
       return 'confirmation-mailed';
     }),
 
     confirm: db.transaction((token: string, now = Date.now()): ConfirmOutcome => {
-      const row = byConfirmToken.get(token) as SubscriptionRow | undefined;
+      const row = byConfirmToken.get(sha256(token)) as SubscriptionRow | undefined;
       if (!row) return { status: 'unknown' };
       if (row.confirmed_at) return { status: 'already-confirmed', projectCode: row.project_code };
       if (now - Date.parse(row.last_mailed_at) > CONFIRMATION_VALID_MS) {
@@ -95,7 +103,7 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
 
     /** Deletes the subscription; undefined when the token is not (or no longer) known. */
     unsubscribe: db.transaction((token: string): ProjectCode | undefined => {
-      const row = byUnsubscribeToken.get(token) as SubscriptionRow | undefined;
+      const row = byUnsubscribeToken.get(sha256(token)) as SubscriptionRow | undefined;
       if (!row) return undefined;
       remove.run(row.id);
       return row.project_code;
@@ -104,8 +112,9 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
     /** Queues one alert per confirmed subscriber of the project; call inside the publishing transaction. */
     queueTenderAlerts(code: ProjectCode, projectName: string, alert: TenderAlert): number {
       const subscribers = confirmedOf.all(code) as SubscriptionRow[];
+      const at = new Date().toISOString();
       for (const s of subscribers) {
-        const mail = tenderAlertMail(projectName, alert, `${siteUrl}/project/${code}/tender`, link(code, 'unsubscribe', s.unsubscribe_token));
+        const mail = tenderAlertMail(projectName, alert, `${siteUrl}/project/${code}/tender`, unsubscribeLink(s, at));
         outbox.queue(s.email, mail.subject, mail.text);
       }
       return subscribers.length;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, chromiumLaunchOptions } from './support/browser';
+import { E2E_TLS_PORT, TLS_HOST } from './support/nginx';
 
 const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results';
 
@@ -27,11 +28,13 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'site', testIgnore: /redeploy\.spec|console-.*\.spec/ },
+    { name: 'site', testIgnore: /redeploy\.spec|console-.*\.spec|tls\.spec/ },
     // Staff publish, edit and delete public content: after the public specs, which count what they see.
     { name: 'console', testMatch: /console-.*\.spec/, dependencies: ['site'] },
     // Rebuilds a remote in place: runs alone, after everything else has used the original build.
     { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
+    // deploy/nginx/aec.conf in a real nginx with a self-signed certificate, before its own API server (needs nginx installed).
+    { name: 'tls', testMatch: /tls\.spec/, use: { baseURL: `https://${TLS_HOST}:${E2E_TLS_PORT}`, ignoreHTTPSErrors: true } },
   ],
 });
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what `npm start` and the tests serve: contracts + API (tsc), then the shell and the five
 // remotes (webpack), two at a time on this 2-core machine. `--missing` builds only absent outputs.
+// `--only <app> --out <folder>` builds one front end into a folder of its own (what a release copies).
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +58,16 @@ async function pool(items, limit, worker) {
   await Promise.all(runners);
 }
 
+const tsc = path.join(root, 'node_modules/.bin/tsc');
+const webpack = path.join(root, 'node_modules/.bin/webpack');
+
+/** One front end's production build into outDir, nothing else touched (npm run release builds so). */
+export function buildOne(app, outDir) {
+  if (!frontEnds.includes(app)) return Promise.reject(new Error(`${app} is not one of ${frontEnds.join(', ')}`));
+  return run(app, webpack, ['--mode', 'production'], path.join(root, app), { AEC_OUT_DIR: outDir });
+}
+
 export async function build({ missingOnly = false } = {}) {
-  const tsc = path.join(root, 'node_modules/.bin/tsc');
-  const webpack = path.join(root, 'node_modules/.bin/webpack');
   const apiBuilt = existsSync(path.join(root, 'api/dist/server.js'));
   const apps = frontEnds.filter((app) => !missingOnly || !existsSync(builtMarker(app)));
   const jobs = [];
@@ -78,7 +86,12 @@ export async function build({ missingOnly = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build({ missingOnly: onlyMissing }).catch((err) => {
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const only = option('--only');
+  (only ? buildOne(only, path.resolve(option('--out') ?? path.join(root, only, 'dist.next'))) : build({ missingOnly: onlyMissing })).catch((err) => {
     console.error(`[build] ${err.message}`);
     process.exit(1);
   });

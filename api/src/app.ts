@@ -43,6 +43,7 @@ import staffAuth from './plugins/app/staff/staff-auth';
 import grievanceDesk from './plugins/app/staff/grievance-desk-repository';
 import publishing from './plugins/app/staff/publishing-repository';
 import outboxAdmin from './plugins/app/staff/outbox-admin-repository';
+import releases from './plugins/app/releases/release-manager';
 import staffRoutes from './routes/staff';
 import grievanceStatsRoutes from './routes/grievance-stats';
 
@@ -122,6 +123,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(grievanceDesk);
   await app.register(publishing);
   await app.register(outboxAdmin);
+  // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
+  await app.register(releases);
 
   const max = config.rateLimitMax;
   const limits = max ? { register: max, edit: max, lookup: max } : defaultRateLimits;

@@ -23,6 +23,7 @@ const Env = z.object({
   AEC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(6),
   AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
+  AEC_RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
   AEC_TRUST_PROXY: z.string().min(1).default('loopback'),
   // A typo here would quietly turn HTTPS-only off (HSTS, the Secure cookie): refuse to start instead.
   AEC_PUBLIC_URL: z.union([z.literal(''), z.string().trim().regex(PUBLIC_URL, 'must be an http:// or https:// address such as https://www.aec.ac.in')]).optional(),
@@ -53,6 +54,8 @@ export interface AppConfig {
   /** Hours between online backups into AEC_DATA_DIR/backups; 0 turns them off. */
   backupIntervalHours: number;
   backupKeep: number;
+  /** Releases kept per app (the current one is always kept). */
+  releasesKeep: number;
   bis: { url?: string; user?: string; password?: string };
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed ('loopback', a list of addresses or ranges, or 'true'). */
   trustProxy: boolean | string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.AEC_RATE_LIMIT_MAX,
     backupIntervalHours: e.AEC_BACKUP_INTERVAL_HOURS,
     backupKeep: e.AEC_BACKUP_KEEP,
+    releasesKeep: e.AEC_RELEASES_KEEP,
     trustProxy: e.AEC_TRUST_PROXY === 'true' ? true : e.AEC_TRUST_PROXY === 'false' ? false : e.AEC_TRUST_PROXY,
     bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
     publicUrl,

@@ -15,3 +15,4 @@ export * from './staff';
 export * from './staff-projects';
 export * from './staff-content';
 export * from './server-render';
+export * from './releases';

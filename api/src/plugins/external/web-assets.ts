@@ -3,11 +3,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@aec/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@aec/contracts';
 import { encodedBody } from '../app/render/page-cache';
+import { HASHED_NAME as hashedName, isReleaseVersion, releaseDir } from '../app/releases/release-files';
 
-/** Build outputs carry a 10-hex content hash in their names (packages/webpack-config). */
-const hashedName = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 const YEAR = 'public, max-age=31536000, immutable';
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
@@ -27,31 +26,23 @@ const clientOnly = (pathname: string) => /^\/(screen|admin)(\/|$)/.test(pathname
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
+const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
 /**
- * Serves the shell at /, each remote's own dist/ at /remotes/<name>/ (read per request, so copying a
- * new build into place redeploys it), and every page rendered on the server (page-renderer.ts), with
- * its real status: 404 for unknown paths and ids. Without the shell's server build, or when a render
- * fails, the shell's index.html is sent and the browser draws the page, as before.
+ * Serves the shell at /, each remote at /remotes/<name>/, and every page rendered on the server
+ * (page-renderer.ts), with its real status: 404 for unknown paths and ids. Each app's files come from
+ * its current release (app.releases), or its dist/ while it has none (read per request, so copying a
+ * new build into place redeploys it). A release's own files are also at
+ * /remotes/<name>/releases/<version>/, which /remotes.json names: a page loads one release of a remote
+ * whole, however the pointer moves meanwhile. A content-hashed file not in the current release is looked
+ * for in the app's older ones, so a tab opened before a switch keeps working. Without the shell's server
+ * build, or when a render fails, the shell's index.html is sent and the browser draws the page, as before.
  */
 export default fp(
   async (app) => {
-    const { webRoot } = app.config;
+    const { webRoot, dataDir } = app.config;
     const shellDist = path.join(webRoot, 'shell/dist');
-
-    for (const name of REMOTE_NAMES) {
-      const root = path.join(webRoot, name, 'dist');
-      fs.mkdirSync(root, { recursive: true });
-      await app.register(fastifyStatic, {
-        root,
-        prefix: `/remotes/${name}/`,
-        decorateReply: false,
-        preCompressed: true,
-        index: false,
-        wildcard: true,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-      });
-    }
+    for (const name of REMOTE_NAMES) fs.mkdirSync(path.join(webRoot, name, 'dist'), { recursive: true });
 
     fs.mkdirSync(shellDist, { recursive: true });
     // Only reply.sendFile: the catch-all below sends a file for a path with an extension, and a page
@@ -65,8 +56,26 @@ export default fp(
       setHeaders: setCacheHeaders,
     });
 
+    /** Where a file of an app is: its current release, or for a hashed name the first of the app's releases holding it. */
+    const rootsOf = (name: 'shell' | RemoteName, file: string): string => {
+      const served = app.releases.pointers.served().apps[name];
+      if (!hashedName.test(file) || served.hashedRoots.length === 1) return served.dir;
+      return served.hashedRoots.find((root) => fs.existsSync(path.join(root, file))) ?? served.dir;
+    };
+
     const sendShell = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist, { cacheControl: false });
+      reply.header('cache-control', 'no-cache').sendFile('index.html', app.releases.pointers.served().apps.shell.dir, { cacheControl: false });
+
+    app.get('/remotes/:name/*', (request, reply) => {
+      const { name, '*': file } = request.params as { name: string; '*': string };
+      if (!isRemote(name) || !file) return reply.callNotFound();
+      const versioned = /^releases\/([^/]+)\/(.+)$/.exec(file);
+      if (!versioned) return reply.sendFile(file, rootsOf(name, file));
+      const [, version, inRelease] = versioned as unknown as [string, string, string];
+      if (!isReleaseVersion(version)) return reply.callNotFound();
+      // A release never changes: even its manifest and entry may be kept.
+      return reply.header('cache-control', YEAR).sendFile(inRelease, releaseDir(dataDir, name, version));
+    });
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -93,7 +102,7 @@ export default fp(
     app.get('/*', (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (serverPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-      return path.extname(file) ? reply.sendFile(file) : sendPage(request, reply);
+      return path.extname(file) ? reply.sendFile(file, rootsOf('shell', file)) : sendPage(request, reply);
     });
     // A form sent before the page's script has taken it over (a few seconds on a slow phone) is posted
     // to the page itself (forms with personal data say method=post, so nothing lands in an address or

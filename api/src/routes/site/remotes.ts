@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES, RemotesJson } from '@aec/contracts';
 import type { AppConfig } from '../../config';
+import type { ServedReleases } from '../../plugins/app/releases/served-releases';
 import sitemapRoutes from './sitemap';
 
 /** Default layout (ARCHITECTURE §4): every remote served by this server under /remotes/<name>/. */
@@ -36,9 +37,19 @@ export function remoteOrigins(remotes: RemotesJson): string[] {
 /** The site's own files that are not a build's: /remotes.json and /sitemap.xml (both before web-assets, so they win over shell/dist). */
 const remotesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sitemapRoutes);
-  const body = JSON.stringify(readRemotesJson(app.config));
+  const configured = readRemotesJson(app.config);
+  const defaults = defaultRemotesJson();
+  // A remote REMOTES_JSON names elsewhere stays there; the others follow their current release.
+  const hostedHere = REMOTE_NAMES.filter((name) => configured[name] === defaults[name]);
+  let served: ServedReleases | undefined;
+  let body = '';
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    const now = app.releases.pointers.served();
+    if (now !== served) {
+      served = now;
+      body = JSON.stringify({ ...configured, ...Object.fromEntries(hostedHere.map((name) => [name, now.remotesJson[name]])) });
+    }
     return body;
   });
 };

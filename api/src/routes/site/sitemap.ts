@@ -93,8 +93,9 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  */
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = publicSiteUrl(process.env, app.config.host, app.config.port);
-  const sitemapFile = path.join(app.config.webRoot, 'shell/dist/sitemap.xml');
-  const build = () => sitemapXml([...staticEntries(sitemapFile, publicUrl), ...contentEntries(app, publicUrl)]);
+  // The shell's current release (app.releases) holds its sitemap and robots.txt.
+  const shellFile = (name: string) => path.join(app.releases.pointers.served().apps.shell.dir, name);
+  const build = () => sitemapXml([...staticEntries(shellFile('sitemap.xml'), publicUrl), ...contentEntries(app, publicUrl)]);
 
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
     // The page renderer is registered after this route (it is looked up when a request comes).
@@ -114,9 +115,8 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The shell's robots.txt, naming the sitemap at the site's public address.
-  const robotsFile = path.join(app.config.webRoot, 'shell/dist/robots.txt');
   app.get('/robots.txt', async (_request, reply) => {
-    const text = fs.readFileSync(robotsFile, 'utf8').replace(/^Sitemap: .*$/m, `Sitemap: ${publicUrl}/sitemap.xml`);
+    const text = fs.readFileSync(shellFile('robots.txt'), 'utf8').replace(/^Sitemap: .*$/m, `Sitemap: ${publicUrl}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });
 };

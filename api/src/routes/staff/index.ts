@@ -150,5 +150,6 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
   await app.register(publishingRoutes);
   await app.register(import('./publishing-content'));
   await app.register(import('./projects'));
+  await app.register(import('./releases'));
 };
 export default staffRoutes;

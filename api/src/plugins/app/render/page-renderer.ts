@@ -7,6 +7,7 @@ import { REMOTE_NAMES } from '@aec/contracts';
 import { assemblePage, type ModuleAssets } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
+import type { ServedReleases } from '../releases/served-releases';
 import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 declare module 'fastify' {
@@ -15,10 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** The files whose change is a deploy: each app's browser entry and server container (the shell's first). */
-function deployedFiles(webRoot: string): string[] {
-  const files = [path.join(webRoot, 'shell/dist/server/render.js'), path.join(webRoot, 'shell/dist/index.html')];
-  for (const name of REMOTE_NAMES) files.push(path.join(webRoot, name, 'dist/mf-manifest.json'), path.join(webRoot, name, 'dist/server/remoteEntry.js'));
+/** The files whose change is a deploy: each app's browser entry and server container in its current release (the shell's first). */
+function deployedFiles({ apps }: ServedReleases): string[] {
+  const files = [path.join(apps.shell.dir, 'server/render.js'), path.join(apps.shell.dir, 'index.html')];
+  for (const name of REMOTE_NAMES) files.push(path.join(apps[name].dir, 'mf-manifest.json'), path.join(apps[name].dir, 'server/remoteEntry.js'));
   return files;
 }
 
@@ -45,16 +46,16 @@ interface Manifest {
  * fetches to take the section over (the remote's manifest, its entry, the module's scripts), which
  * first-screen.js asks for side by side with the shell's when the app starts, after the first paint.
  */
-function readModuleAssets(webRoot: string): Map<string, ModuleAssets> {
+function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   const assets = new Map<string, ModuleAssets>();
   for (const name of REMOTE_NAMES) {
     let manifest: Manifest;
     try {
-      manifest = JSON.parse(fs.readFileSync(path.join(webRoot, name, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+      manifest = JSON.parse(fs.readFileSync(path.join(apps[name].dir, 'mf-manifest.json'), 'utf8')) as Manifest;
     } catch {
       continue;
     }
-    const base = `/remotes/${name}/`;
+    const base = apps[name].base;
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
     for (const expose of manifest.exposes ?? []) {
@@ -83,6 +84,8 @@ export interface RenderedPage {
   status: number;
   page: CachedPage;
   fromCache: boolean;
+  /** A section fell back (its server container is missing or threw); only known of a page just rendered. */
+  incomplete?: boolean;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -106,7 +109,6 @@ function workerScript(): string {
 export class PageRenderer {
   readonly cache = new PageCache();
   private generation: Generation | null = null;
-  private readonly files: string[];
   private readonly deploys: DeployWatch;
   private nextRenderId = 0;
 
@@ -114,18 +116,19 @@ export class PageRenderer {
     private readonly app: FastifyInstance,
     private readonly publicUrl: string,
   ) {
-    this.files = deployedFiles(app.config.webRoot);
-    this.deploys = new DeployWatch(deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]));
+    // A release switched by another process (the release CLI) shows in the releases folder.
+    this.deploys = new DeployWatch([...deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]), app.releases.pointers.root]);
   }
 
   /** The page at url; null when the shell has no server container (the page is drawn in the browser, as before). */
-  async render(url: string): Promise<RenderedPage | null> {
+  async render(url: string, { fresh = false }: { fresh?: boolean } = {}): Promise<RenderedPage | null> {
     // A cached page needs no look at the files unless a deploy may have happened; a render always looks.
-    const cached = this.cache.get(url);
+    // Fresh (a release's smoke check): rendered now, whatever is cached.
+    const cached = fresh ? undefined : this.cache.get(url);
     if (cached && this.generation && !this.deploys.stale) return { status: cached.status, page: cached, fromCache: true };
     const generation = this.current();
     if (!generation) return null;
-    const stillCached = this.cache.get(url);
+    const stillCached = fresh ? undefined : this.cache.get(url);
     if (stillCached) return { status: stillCached.status, page: stillCached, fromCache: true };
     // A write while this page renders (its data may be older) clears the cache: then it is not kept.
     const epoch = this.cache.epoch;
@@ -134,7 +137,7 @@ export class PageRenderer {
     // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out,
     // and a page whose section fell back is rendered again next time.
     if (result.status === 200 && !result.incomplete && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
-    return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false };
+    return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
   }
 
   async close(): Promise<void> {
@@ -146,32 +149,32 @@ export class PageRenderer {
 
   /** The worker for what is deployed now; a deploy since the last request starts a new one. */
   private current(): Generation | null {
-    const signature = deploySignature(this.files);
+    const served = this.app.releases.pointers.reload();
+    const signature = `${served.signature}|${deploySignature(deployedFiles(served))}`;
     this.deploys.looked();
     if (this.generation?.signature === signature) return this.generation;
     const old = this.generation;
     this.cache.clear();
-    this.generation = signature.startsWith(SHELL_MISSING) ? null : this.start(signature);
+    this.generation = signature.includes(`|${SHELL_MISSING}`) ? null : this.start(signature, served);
     // Renders under way in the old worker finish first.
     if (old) this.retire(old);
     return this.generation;
   }
 
-  private start(signature: string): Generation {
-    const { webRoot } = this.app.config;
+  private start(signature: string, served: ServedReleases): Generation {
     const remotes: Record<string, string> = {};
     for (const name of REMOTE_NAMES) {
-      const entry = path.join(webRoot, name, 'dist/server/remoteEntry.js');
+      const entry = path.join(served.apps[name].dir, 'server/remoteEntry.js');
       if (fs.existsSync(entry)) remotes[name] = entry;
     }
-    const setup: WorkerSetup = { shellRender: path.join(webRoot, 'shell/dist/server/render.js'), remotes };
+    const setup: WorkerSetup = { shellRender: path.join(served.apps.shell.dir, 'server/render.js'), remotes };
     const worker = new Worker(workerScript(), { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
     worker.unref();
     const generation: Generation = {
       signature,
       worker,
-      template: fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8'),
-      assets: readModuleAssets(webRoot),
+      template: fs.readFileSync(path.join(served.apps.shell.dir, 'index.html'), 'utf8'),
+      assets: readModuleAssets(served),
       renders: new Map(),
     };
     worker.on('message', (message: FromWorker) => this.onMessage(generation, message));

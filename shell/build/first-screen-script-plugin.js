@@ -42,7 +42,10 @@ class FirstScreenScriptPlugin {
           const href = tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? String(tag.attributes.href) : '';
           const asset = href && compilation.getAsset(href.replace(/^\//, ''));
           if (!asset) return tag;
-          return { tagName: 'style', voidTag: false, meta: tag.meta, attributes: { 'data-href': href }, innerHTML: asset.source.source().toString() };
+          // Its url()s were relative to the stylesheet at the site's root; inside a page at /as/… or
+          // /department/cse/home they would resolve against that page: made root-relative.
+          const css = asset.source.source().toString().replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, 'url($1/');
+          return { tagName: 'style', voidTag: false, meta: tag.meta, attributes: { 'data-href': href }, innerHTML: css };
         });
 
         // First in <head>, blocking: tiny, and it must run before the body is painted.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 
 // Beside the first render, not before it: a remote section waits for the registration when it loads
@@ -32,10 +33,20 @@ async function start(): Promise<void> {
   await nextTask();
   const { BrowserRouter } = await import('react-router');
   await nextTask();
-  const { browserResourceStore, readEmbeddedPage, setPageRenderTime } = await import('@aec/ui');
+  const { browserResourceStore, readEmbeddedPage, setPageRenderTime, splitLanguagePath, languageInfo, loadCatalogue, createI18n } = await import('@aec/ui');
   await nextTask();
-  const [{ startTransition }, { ShellApp }] = await Promise.all([import('react'), import('./first-screen')]);
+  // The page's language is its address's prefix (/as/…, /hi/…); its messages come before the first render.
+  const { language, path } = splitLanguagePath(window.location.pathname);
+  const [{ startTransition }, { ShellApp }, { SHELL_NAMESPACE, shellCatalogue }] = await Promise.all([
+    import('react'),
+    import('./first-screen'),
+    import('./messages/catalogue'),
+  ]);
+  await loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue);
   await nextTask();
+  const i18n = createI18n(language);
+  const basename = languageInfo(language).prefix || undefined;
+  const Router = ({ children }: { children: ReactNode }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
 
   const container = document.getElementById('root')!;
   if (container.firstElementChild) {
@@ -45,14 +56,14 @@ async function start(): Promise<void> {
     const embedded = readEmbeddedPage();
     browserResourceStore.seed(embedded.answers);
     setPageRenderTime(embedded.renderedAt);
-    const notFoundPath = document.documentElement.dataset.notFound === 'true' ? window.location.pathname : null;
+    const notFoundPath = document.documentElement.dataset.notFound === 'true' ? path : null;
     startTransition(() => {
-      hydrateRoot(container, <ShellApp router={BrowserRouter} notFoundPath={notFoundPath} />, { onRecoverableError });
+      hydrateRoot(container, <ShellApp router={Router} i18n={i18n} notFoundPath={notFoundPath} />, { onRecoverableError });
     });
   } else {
     // Pages drawn in the browser only: the TV screen, the staff console, and every page when the
     // server could not render (its render fell back to the bare index.html).
-    createRoot(container).render(<ShellApp router={BrowserRouter} />);
+    createRoot(container).render(<ShellApp router={Router} i18n={i18n} />);
   }
 }
 

@@ -1,6 +1,7 @@
 // Styles load with the page (not with the async bootstrap) so the first paint is already styled.
 import '@aec/ui/styles.css';
 import './layout/shell.css';
+import './layout/fonts.css';
 import './features/home/home.css';
 import { applyDisplayPreferences, readDisplayPreferences } from './features/accessibility/display-preferences';
 

@@ -54,4 +54,6 @@ export interface RenderResult {
   incomplete: boolean;
   /** The moment the page was rendered for (ms since 1970): embedded, so hydration judges dates by it too. */
   renderedAt: number;
+  /** The page's language, from its address's prefix: 'en' (none), 'as' (/as/…) or 'hi' (/hi/…). */
+  language?: 'en' | 'as' | 'hi';
 }

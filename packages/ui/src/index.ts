@@ -74,3 +74,25 @@ export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';
 export type { GalleryImage } from './gallery/gallery-image';
 export { RichTextEditor, type RichTextEditorProps } from './staff/lazy-rich-text-editor';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageInfo,
+  languagePath,
+  splitLanguagePath,
+  type Language,
+  type LanguageInfo,
+} from './i18n/languages';
+export {
+  Catalogue,
+  I18nProvider,
+  createI18n,
+  loadCatalogue,
+  registerCatalogue,
+  useLanguage,
+  useLocale,
+  useT,
+  type CatalogueLoader,
+  type Messages,
+} from './i18n/catalogue';

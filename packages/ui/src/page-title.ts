@@ -1,11 +1,14 @@
 import { useContext, useEffect } from 'react';
 import { ServerRenderContext, type PageHead } from './render/render-context';
+import { useLanguage } from './i18n/catalogue';
+import { languageInfo, type Language } from './i18n/languages';
 
 export const SITE_NAME = 'Assam Engineering College';
 
-/** "Title | Assam Engineering College", or the site name alone. */
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+/** "Title | Assam Engineering College" (the college's name in the page's language), or the name alone. */
+export function documentTitle(title?: string, language: Language = 'en'): string {
+  const siteName = languageInfo(language).siteName;
+  return title ? `${title} | ${siteName}` : siteName;
 }
 
 /**
@@ -15,13 +18,14 @@ export function documentTitle(title?: string): string {
  */
 export function usePageHead(head: PageHead): void {
   const render = useContext(ServerRenderContext);
+  const language = useLanguage();
   if (render) render.head = { ...render.head, ...withoutUndefined(head) };
   const { title, description } = head;
   useEffect(() => {
     // A call that names no title (a part of a page adding its description) leaves the title alone.
-    if (title !== undefined) document.title = documentTitle(title);
+    if (title !== undefined) document.title = documentTitle(title, language);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, language]);
 }
 
 function withoutUndefined(head: PageHead): PageHead {

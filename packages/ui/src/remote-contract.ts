@@ -12,6 +12,12 @@ export interface RemoteSectionProps {
  */
 export interface RemoteRoutesModule {
   sections: Record<string, ComponentType<RemoteSectionProps>>;
+  /**
+   * The languages the remote's interface is written in (its catalogue's languages). Omitted: English
+   * only. On a page in another language the shell marks the section lang="en" and says so in the
+   * page's language (an older release keeps working under a newer shell).
+   */
+  languages?: readonly ('en' | 'as' | 'hi')[];
 }
 
 /** mfe-notifications exposes './home-widgets': the shell places these on the home page. None takes props. */

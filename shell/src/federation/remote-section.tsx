@@ -2,7 +2,8 @@ import { Suspense, use, useCallback, useContext, useState, type ErrorInfo } from
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@aec/contracts';
-import { ErrorState, LoadingState, ServerRenderContext, Settled, useSectionSettled } from '@aec/ui';
+import { ErrorState, LoadingState, ServerRenderContext, Settled, useLanguage, useSectionSettled, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { loadRemoteRoutes, resetRemote } from './remote-registry';
 
 interface RemoteSectionMountProps {
@@ -20,8 +21,22 @@ function LoadedSection({ remote, section, basePath, exposed, onSettled }: Requir
   const module = use(loadRemoteRoutes(remote, exposed));
   const render = useContext(ServerRenderContext);
   render?.remoteModules.push(`${remote}/${exposed}`);
+  const t = useT(SHELL_NAMESPACE);
+  const language = useLanguage();
   const Section = module.sections[section];
   if (!Section) throw new Error(`${remote}/${exposed} has no section '${section}'`);
+  if (language !== 'en' && !(module.languages ?? ['en']).includes(language)) {
+    // Not yet written in this language: said in the page's language, and read in an English voice.
+    return (
+      <>
+        <p className="container section-language-note">{t('page.inEnglish')}</p>
+        <div lang="en" className="section-language">
+          <Section basePath={basePath} />
+        </div>
+        <Settled onSettled={onSettled} />
+      </>
+    );
+  }
   return (
     <>
       <Section basePath={basePath} />
@@ -37,6 +52,8 @@ function LoadedSection({ remote, section, basePath, exposed, onSettled }: Requir
  * until then. A failure in the browser stays inside the section, with a Retry.
  */
 export function RemoteSection({ remote, section, basePath, label, exposed = './routes' }: RemoteSectionMountProps) {
+  const t = useT(SHELL_NAMESPACE);
+  const name = t(`sections.${section}`, { defaultValue: label });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
   const onSettled = useSectionSettled();
@@ -56,15 +73,15 @@ export function RemoteSection({ remote, section, basePath, label, exposed = './r
         <div className="container">
           <Settled onSettled={onSettled} />
           <ErrorState
-            title={`${label} is not available right now`}
-            message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
+            title={t('section.failedTitle', { label: name })}
+            message={t('section.failedMessage')}
             onRetry={retry}
           />
         </div>
       }
     >
       {/* A full screen of reserved space keeps the footer out of sight until the section arrives (no layout shift). */}
-      <Suspense key={attempt} fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} minHeight="100vh" />}>
+      <Suspense key={attempt} fallback={<LoadingState label={t('section.loading', { label: name.toLowerCase() })} minHeight="100vh" />}>
         <LoadedSection remote={remote} section={section} basePath={basePath} exposed={exposed} onSettled={onSettled} />
       </Suspense>
     </ErrorBoundary>

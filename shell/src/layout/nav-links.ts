@@ -1,6 +1,9 @@
 import { documents, type SiteDocument } from '../data/documents';
 
-/** Header, top navigation and footer links (SPEC §2) as data. External links open in a new tab. */
+/**
+ * Header, top navigation and footer links (SPEC §2) as data. External links open in a new tab.
+ * Labels and headings are keys of the shell's catalogue (messages/en.json …).
+ */
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -8,79 +11,79 @@ export interface NavLinkItem {
 }
 
 export const headerLinks: NavLinkItem[] = [
-  { label: 'BIS Corner', to: '/bis-corner' },
-  { label: 'Faculty Profiles', to: 'https://faculty.aec.ac.in/', external: true },
-  { label: 'NIRF', to: '/nirf' },
-  { label: 'Students', to: 'https://students.aec.ac.in/', external: true },
-  { label: 'Faculty & Staff', to: 'https://staff.aec.ac.in/', external: true },
-  { label: 'Alumni', to: 'https://alumni.aec.ac.in/', external: true },
-  { label: 'AICTE Mandatory Disclosures', to: '/mandatory-disclosure' },
-  { label: 'Digital India', to: 'https://www.digitalindia.gov.in/', external: true },
+  { label: 'nav.bisCorner', to: '/bis-corner' },
+  { label: 'nav.facultyProfiles', to: 'https://faculty.aec.ac.in/', external: true },
+  { label: 'nav.nirf', to: '/nirf' },
+  { label: 'nav.students', to: 'https://students.aec.ac.in/', external: true },
+  { label: 'nav.facultyStaff', to: 'https://staff.aec.ac.in/', external: true },
+  { label: 'nav.alumni', to: 'https://alumni.aec.ac.in/', external: true },
+  { label: 'nav.aicte', to: '/mandatory-disclosure' },
+  { label: 'nav.digitalIndia', to: 'https://www.digitalindia.gov.in/', external: true },
 ];
 
 export const topNavLinks: NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Academics', to: '/academics' },
-  { label: 'Admission', to: '/admission' },
-  { label: 'Campus Life', to: '/campuslife' },
-  { label: 'Notifications', to: '/notifications' },
-  { label: 'Contact', to: '/office/contact' },
-  { label: 'Placement', to: 'https://tnp.aec.ac.in/', external: true },
-  { label: "Students' Affairs", to: 'https://dsa.aec.ac.in/', external: true },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.about', to: '/about' },
+  { label: 'nav.academics', to: '/academics' },
+  { label: 'nav.admission', to: '/admission' },
+  { label: 'nav.campusLife', to: '/campuslife' },
+  { label: 'nav.notifications', to: '/notifications' },
+  { label: 'nav.contact', to: '/office/contact' },
+  { label: 'nav.placement', to: 'https://tnp.aec.ac.in/', external: true },
+  { label: 'nav.studentsAffairs', to: 'https://dsa.aec.ac.in/', external: true },
 ];
 
 export const moreMenuLinks: NavLinkItem[] = [
-  { label: 'Audit Reports', to: '/auditreport' },
-  { label: 'Service Rules', to: '/servicerule' },
+  { label: 'nav.auditReports', to: '/auditreport' },
+  { label: 'nav.serviceRules', to: '/servicerule' },
 ];
 
 export const footerGroups: { heading: string; links: NavLinkItem[] }[] = [
   {
-    heading: 'Departments',
+    heading: 'footer.departments',
     links: [
-      { label: 'All departments', to: '/departments' },
-      { label: 'Civil Engineering', to: '/department/civil/home' },
-      { label: 'Mechanical Engineering', to: '/department/mechanical/home' },
-      { label: 'Electrical Engineering', to: '/department/electrical/home' },
-      { label: 'Chemical Engineering', to: '/department/chemical/home' },
-      { label: 'Electronics & Telecommunication', to: '/department/ete/home' },
-      { label: 'Computer Science & Engg.', to: '/department/cse/home' },
-      { label: 'Computer Applications', to: '/department/mca/home' },
+      { label: 'footer.allDepartments', to: '/departments' },
+      { label: 'footer.civil', to: '/department/civil/home' },
+      { label: 'footer.mechanical', to: '/department/mechanical/home' },
+      { label: 'footer.electrical', to: '/department/electrical/home' },
+      { label: 'footer.chemical', to: '/department/chemical/home' },
+      { label: 'footer.ete', to: '/department/ete/home' },
+      { label: 'footer.cse', to: '/department/cse/home' },
+      { label: 'footer.mca', to: '/department/mca/home' },
     ],
   },
   {
-    heading: 'The college',
+    heading: 'footer.college',
     links: [
-      { label: 'History', to: '/about/history' },
-      { label: 'Office of the Principal', to: '/office' },
-      { label: 'Undergraduate admission', to: '/undergraduate' },
-      { label: 'Resources', to: '/resources' },
-      { label: 'Anti-ragging', to: '/antiragging' },
-      { label: 'NIRF', to: '/nirf' },
-      { label: 'Security', to: '/security' },
+      { label: 'footer.history', to: '/about/history' },
+      { label: 'footer.principal', to: '/office' },
+      { label: 'footer.undergraduate', to: '/undergraduate' },
+      { label: 'footer.resources', to: '/resources' },
+      { label: 'footer.antiRagging', to: '/antiragging' },
+      { label: 'nav.nirf', to: '/nirf' },
+      { label: 'footer.security', to: '/security' },
     ],
   },
   {
-    heading: 'Notices and services',
+    heading: 'footer.services',
     links: [
-      { label: 'Notices', to: '/notifications/notice' },
-      { label: 'Tenders', to: '/notifications/tender' },
-      { label: 'Submit a grievance', to: '/office/complain' },
-      { label: 'Right to Information', to: '/office/rti' },
-      { label: 'TEQIP-III', to: '/project/teqip/home' },
+      { label: 'footer.notices', to: '/notifications/notice' },
+      { label: 'footer.tenders', to: '/notifications/tender' },
+      { label: 'footer.grievance', to: '/office/complain' },
+      { label: 'footer.rti', to: '/office/rti' },
+      { label: 'footer.teqip', to: '/project/teqip/home' },
     ],
   },
   {
-    heading: 'Help and policies',
+    heading: 'footer.help',
     links: [
-      { label: 'Screen Reader Access', to: '/screen-reader-access' },
-      { label: 'Sitemap', to: '/sitemap' },
-      { label: 'Accessibility statement', to: '/accessibility-statement' },
-      { label: 'Copyright policy', to: '/copyright-policy' },
-      { label: 'Hyperlinking policy', to: '/hyperlink-policy' },
-      { label: 'Privacy policy', to: '/privacy-policy' },
-      { label: 'Terms and conditions', to: '/terms-and-conditions' },
+      { label: 'header.screenReader', to: '/screen-reader-access' },
+      { label: 'footer.sitemap', to: '/sitemap' },
+      { label: 'footer.accessibility', to: '/accessibility-statement' },
+      { label: 'footer.copyright', to: '/copyright-policy' },
+      { label: 'footer.hyperlinking', to: '/hyperlink-policy' },
+      { label: 'footer.privacy', to: '/privacy-policy' },
+      { label: 'footer.terms', to: '/terms-and-conditions' },
     ],
   },
 ];

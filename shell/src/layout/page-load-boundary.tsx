@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ErrorState } from '@aec/ui';
+import { ErrorState, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../messages/catalogue';
 
 /**
  * A page of the shell whose code could not be downloaded (a dropped connection on a phone) says so
@@ -8,6 +9,7 @@ import { ErrorState } from '@aec/ui';
  * (`resetKey`, the location) clears the error.
  */
 export function PageLoadBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <ErrorBoundary
       resetKeys={[resetKey]}
@@ -15,8 +17,8 @@ export function PageLoadBoundary({ resetKey, children }: { resetKey: string; chi
       fallback={
         <div className="container">
           <ErrorState
-            title="This page could not be loaded"
-            message="The connection may have dropped while the page was downloading. The rest of the site still works."
+            title={t('page.loadFailedTitle')}
+            message={t('page.loadFailedMessage')}
             // A lazily loaded page remembers its failed download, so only a fresh load retries it.
             onRetry={() => window.location.reload()}
           />

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState, ReadySuspense } from '@aec/ui';
+import { LoadingState, ReadySuspense, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { HOME_DESCRIPTION } from '../data/site-pages';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -20,18 +21,19 @@ function DefaultMetaDescription() {
 }
 
 export function RootLayout() {
+  const t = useT(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('header.skip')}
       </a>
       <ScrollToTop />
       <DefaultMetaDescription />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="site-main">
         <PageLoadBoundary resetKey={pathname}>
-          <ReadySuspense fallback={<LoadingState label="Loading the page…" minHeight="100vh" />}>
+          <ReadySuspense fallback={<LoadingState label={t('page.loading')} minHeight="100vh" />}>
             <Outlet />
           </ReadySuspense>
         </PageLoadBoundary>

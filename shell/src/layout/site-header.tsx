@@ -1,29 +1,34 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useLanguage, useT } from '@aec/ui';
 import { DisplayControls } from '../features/accessibility/display-controls';
+import { SHELL_NAMESPACE } from '../messages/catalogue';
+import { LanguageControl, LanguageOffer } from './language-control';
 import { headerLinks, moreMenuLinks, topNavLinks, type NavLinkItem } from './nav-links';
 
 function ItemLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
+  const t = useT(SHELL_NAMESPACE);
   if (item.external) {
     return (
       <a href={item.to} target="_blank" rel="noopener noreferrer">
-        {item.label}
+        {t(item.label)}
         <span className="external-mark" aria-hidden="true">
           ↗
         </span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('header.opensInNewTab')}</span>
       </a>
     );
   }
   return (
     <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate}>
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
 /** A disclosure menu: Enter/Space opens it, Escape closes it and returns focus, arrows move within. */
 function MoreMenu() {
+  const t = useT(SHELL_NAMESPACE);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -67,7 +72,7 @@ function MoreMenu() {
   return (
     <li className="more-menu" ref={ref} onKeyDown={moveFocus}>
       <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        More <span aria-hidden="true" className="more-menu__caret" />
+        {t('header.more')} <span aria-hidden="true" className="more-menu__caret" />
       </button>
       <ul id={menuId} hidden={!open}>
         {moreMenuLinks.map((item) => (
@@ -81,6 +86,8 @@ function MoreMenu() {
 }
 
 export function SiteHeader() {
+  const t = useT(SHELL_NAMESPACE);
+  const language = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -90,19 +97,28 @@ export function SiteHeader() {
       <div className="gov-bar">
         <div className="container gov-bar__inner">
           <p className="gov-bar__owner">
-            <span lang="as">অসম চৰকাৰ</span> <span aria-hidden="true">|</span> Government of Assam
+            {language === 'as' ? (
+              t('header.govOwner')
+            ) : (
+              <>
+                <span lang="as">অসম চৰকাৰ</span> <span aria-hidden="true">|</span> {t('header.govOwner')}
+              </>
+            )}
           </p>
           <ul className="gov-bar__tools">
             <li>
               <a href="#main-content" className="gov-bar__skip">
-                Skip to main content
+                {t('header.skip')}
               </a>
             </li>
             <li>
-              <Link to="/screen-reader-access">Screen Reader Access</Link>
+              <Link to="/screen-reader-access">{t('header.screenReader')}</Link>
             </li>
             <li>
               <DisplayControls />
+            </li>
+            <li>
+              <LanguageControl />
             </li>
           </ul>
         </div>
@@ -111,9 +127,10 @@ export function SiteHeader() {
         <Link to="/" className="brand">
           <img src="/aec-emblem.svg" alt="" width="56" height="56" />
           <span>
-            <span className="brand__name">Assam Engineering College</span>
+            <span className="brand__name">{t('header.brandName')}</span>
             <span className="brand__tag">
-              Jalukbari, Guwahati<span className="brand__tag-owner"> · Government of Assam</span> · Estd. 1955
+              {t('header.brandPlace')}
+              <span className="brand__tag-owner"> · {t('header.brandOwner')}</span> · {t('header.brandEstd')}
             </span>
           </span>
         </Link>
@@ -125,11 +142,11 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true" className={`menu-toggle__icon${menuOpen ? ' menu-toggle__icon--open' : ''}`} />
-          {menuOpen ? 'Close' : 'Menu'}
+          {menuOpen ? t('header.close') : t('header.menu')}
         </button>
       </div>
       <div id="site-menu" className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}>
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t('header.mainNav')}>
           <ul className="container">
             {topNavLinks.map((item) => (
               <li key={item.label}>
@@ -139,7 +156,7 @@ export function SiteHeader() {
             <MoreMenu />
           </ul>
         </nav>
-        <nav className="quick-links" aria-label="Quick links">
+        <nav className="quick-links" aria-label={t('header.quickLinks')}>
           <ul className="container">
             {headerLinks.map((item) => (
               <li key={item.label}>
@@ -149,6 +166,7 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
+      <LanguageOffer />
     </header>
   );
 }

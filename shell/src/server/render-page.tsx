@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RemoteName, RenderResult } from '@aec/contracts';
-import { ResourceStoreContext, ServerRenderContext, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import { ResourceStoreContext, ServerRenderContext, createI18n, languageInfo, loadCatalogue, splitLanguagePath, type Language, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import { SHELL_NAMESPACE, shellCatalogue } from '../messages/catalogue';
 import { registerServerRemotes } from '../federation/remote-registry';
 import { ShellApp } from '../first-screen';
 
@@ -34,14 +35,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     remotesRegistered = true;
   }
   const renderedAt = Date.now();
-  const first = await renderOnce(request, null, renderedAt);
-  if (!first.record.notFound) return result(first);
-  const pathname = request.url.split('?')[0] ?? '/';
-  const second = await renderOnce(request, pathname, renderedAt);
-  return { ...result(second), status: 404, notFound: true };
+  const { language, path } = splitLanguagePath(request.url);
+  await loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue);
+  const first = await renderOnce(request, language, null, renderedAt);
+  if (!first.record.notFound) return result(first, language);
+  const pathname = path.split('?')[0] ?? '/';
+  const second = await renderOnce(request, language, pathname, renderedAt);
+  return { ...result(second, language), status: 404, notFound: true };
 }
 
-function result({ markup, record, incomplete }: Rendered): RenderResult {
+function result({ markup, record, incomplete }: Rendered, language: Language): RenderResult {
   const hints = markup.match(/^(<link [^>]*>)*/)?.[0] ?? '';
   return {
     status: record.status,
@@ -52,6 +55,7 @@ function result({ markup, record, incomplete }: Rendered): RenderResult {
     notFound: record.notFound,
     incomplete,
     renderedAt: record.renderedAt,
+    language,
   };
 }
 
@@ -62,13 +66,20 @@ interface Rendered {
   incomplete: boolean;
 }
 
-function renderOnce(request: RenderRequest, notFoundPath: string | null, renderedAt: number): Promise<Rendered> {
+function renderOnce(request: RenderRequest, language: Language, notFoundPath: string | null, renderedAt: number): Promise<Rendered> {
   const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [], renderedAt };
-  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>;
+  const basename = languageInfo(language).prefix || undefined;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter basename={basename} initialEntries={[request.url]}>
+      {children}
+    </MemoryRouter>
+  );
+  // One i18next instance per render: renders in different languages run side by side in a worker.
+  const i18n = createI18n(language);
   const app = (
     <ServerRenderContext.Provider value={record}>
       <ResourceStoreContext.Provider value={request.store}>
-        <ShellApp router={Router} notFoundPath={notFoundPath} />
+        <ShellApp router={Router} i18n={i18n} notFoundPath={notFoundPath} />
       </ResourceStoreContext.Provider>
     </ServerRenderContext.Provider>
   );

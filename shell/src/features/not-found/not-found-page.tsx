@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
-import { useHttpStatus, usePageHead } from '@aec/ui';
+import { useHttpStatus, usePageHead, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../messages/catalogue';
 
 /** /404 and every unknown path (SPEC §2). */
 export function NotFoundPage() {
-  usePageHead({ title: 'Page not found', noindex: true });
+  const t = useT(SHELL_NAMESPACE);
+  usePageHead({ title: t('notFound.title'), noindex: true });
   useHttpStatus(404);
   return (
     <div className="fallback container">
-      <h1>OOPS! 404 Not Found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.message')}</p>
       <Link className="button" to="/">
-        Go to the homepage
+        {t('notFound.home')}
       </Link>
     </div>
   );

@@ -155,4 +155,37 @@ describe('assemblePage', () => {
     expect(readHead(page).meta('robots')).toBe('noindex');
     expect(readHead(page).canonical).toBeUndefined();
   });
+
+  it('an Assamese page: html lang, its own canonical, alternates in all three languages and x-default, the title in Assamese', () => {
+    const page = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/as/notifications?x=1',
+      result: result({ language: 'as', head: { title: 'জাননী' } }),
+      answers: {},
+      assetsOf: () => undefined,
+    });
+    const head = readHead(page);
+    expect(page).toContain('<html lang="as" data-ssr>');
+    expect(head.title).toBe('জাননী | অসম অভিযান্ত্ৰিক মহাবিদ্যালয়');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/as/notifications`);
+    const alternates = [...head.head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual([
+      ['en', `${PUBLIC_URL}/notifications`],
+      ['as', `${PUBLIC_URL}/as/notifications`],
+      ['hi', `${PUBLIC_URL}/hi/notifications`],
+      ['x-default', `${PUBLIC_URL}/notifications`],
+    ]);
+    expect(head.meta('og:locale')).toBe('as_IN');
+  });
+
+  it('the Hindi home page keeps the banner preload and names its alternates; a 404 names none', () => {
+    const home = assemblePage({ template, publicUrl: PUBLIC_URL, url: '/hi/', result: result({ language: 'hi' }), answers: {}, assetsOf: () => undefined });
+    expect(home).toContain('<html lang="hi" data-ssr>');
+    expect(home).toContain('/banner-mobile.svg');
+    expect(home).toContain(`<link rel="alternate" hreflang="as" href="${PUBLIC_URL}/as/">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/">`);
+    const missing = assemblePage({ template, publicUrl: PUBLIC_URL, url: '/hi/zzz', result: result({ language: 'hi', status: 404, notFound: true }), answers: {}, assetsOf: () => undefined });
+    expect(missing).not.toContain('hreflang');
+  });
 });

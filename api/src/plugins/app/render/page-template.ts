@@ -73,9 +73,33 @@ function breadcrumbList(crumbs: Breadcrumb[], publicUrl: string, pathname: strin
   };
 }
 
-/** The head tags a page's PageHead stands for: canonical, robots, Open Graph, Twitter card, JSON-LD. */
-export function headTags(head: PageHead, { publicUrl, pathname, status }: { publicUrl: string; pathname: string; status: number }): string {
-  const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+/** The languages of every public page (issue 17): English unprefixed, Assamese at /as/…, Hindi at /hi/…. */
+export const PAGE_LANGUAGES = [
+  { code: 'en', prefix: '', locale: 'en_IN', siteName: SITE_NAME },
+  { code: 'as', prefix: '/as', locale: 'as_IN', siteName: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়' },
+  { code: 'hi', prefix: '/hi', locale: 'hi_IN', siteName: 'असम इंजीनियरिंग कॉलेज' },
+] as const;
+const siteNameIn = (language: string) => PAGE_LANGUAGES.find((entry) => entry.code === language)?.siteName ?? SITE_NAME;
+
+/** A page's path without its language prefix: '/as/notifications' → '/notifications', '/as/' → '/'. */
+export function barePath(pathname: string): string {
+  const match = /^\/(?:as|hi)(?=$|\/)(.*)$/.exec(pathname);
+  if (!match) return pathname;
+  return match[1] || '/';
+}
+
+/** The page's address in each language, and x-default (English), for hreflang. */
+export function alternateLinks(publicUrl: string, pathname: string): string {
+  const bare = barePath(pathname);
+  const links = PAGE_LANGUAGES.map(({ code, prefix }) => `<link rel="alternate" hreflang="${code}" href="${escapeAttr(absolute(publicUrl, prefix ? `${prefix}${bare}` : bare))}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(publicUrl, bare))}">`);
+  return links.join('');
+}
+
+/** The head tags a page's PageHead stands for: canonical, hreflang alternates, robots, Open Graph, Twitter card, JSON-LD. */
+export function headTags(head: PageHead, { publicUrl, pathname, status, language = 'en' }: { publicUrl: string; pathname: string; status: number; language?: string }): string {
+  const siteName = siteNameIn(language);
+  const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const url = absolute(publicUrl, pathname);
   // An inline image, or an SVG (which link previews do not show), gives way to the card.
   const ownImage = head.image && !head.image.startsWith('data:') && !/\.svg(\?|$)/i.test(head.image) ? head.image : undefined;
@@ -85,11 +109,13 @@ export function headTags(head: PageHead, { publicUrl, pathname, status }: { publ
     if (content) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(content)}">`);
   };
   if (status >= 400 || head.noindex) meta('name', 'robots', 'noindex');
-  else tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`);
+  else tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`, alternateLinks(publicUrl, pathname));
   meta('property', 'og:type', head.type ?? 'website');
-  meta('property', 'og:title', head.title || SITE_NAME);
+  meta('property', 'og:title', head.title || siteName);
+  meta('property', 'og:site_name', siteName);
   meta('property', 'og:description', head.description);
   meta('property', 'og:url', url);
+  meta('property', 'og:locale', PAGE_LANGUAGES.find((entry) => entry.code === language)?.locale);
   meta('property', 'og:image', image);
   if (image.endsWith(DEFAULT_IMAGE)) {
     meta('property', 'og:image:width', DEFAULT_IMAGE_SIZE.width);
@@ -110,7 +136,9 @@ export function headTags(head: PageHead, { publicUrl, pathname, status }: { publ
 export function assemblePage({ template, publicUrl, url, result, answers, assetsOf }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
   const { head } = result;
-  const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+  const language = result.language ?? 'en';
+  const siteName = siteNameIn(language);
+  const title = head.title ? `${head.title} | ${siteName}` : siteName;
 
   const css = new Set<string>();
   const preloads = new Map<string, Preload>();
@@ -123,7 +151,7 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
 
   let page = template
     // The template is minified: attribute quotes may be gone.
-    .replace(/<html lang="?en"?>/, `<html lang="en" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
+    .replace(/<html lang="?en"?>/, `<html lang="${language}" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     // The template's own preview tags are replaced by the page's (absolute URLs).
     .replace(/<meta property="?og:image"?[^>]*>/, '')
@@ -131,13 +159,13 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (head.description) page = page.replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)>/, () => `<meta name="description" content="${escapeAttr(head.description!)}">`);
   // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
-  if (pathname !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
+  if (barePath(pathname) !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
 
   const data =
     `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
     (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '');
   return page
-    .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status })}${remoteTags}${result.hints}</head>`)
+    .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status, language })}${remoteTags}${result.hints}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.markup}</div>`)
     .replace('</body>', () => `${data}</body>`);
 }

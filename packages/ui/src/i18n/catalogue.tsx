@@ -1,0 +1,105 @@
+import { use, type ReactNode } from 'react';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
+
+/** One app's messages in one language: nested keys to i18next strings (plurals as key_one / key_other). */
+export type Messages = { [key: string]: string | Messages };
+
+/** An app's catalogue loader: one chunk per language, so a page downloads only its language's messages. */
+export type CatalogueLoader = (language: Language) => Promise<Messages | { default: Messages }>;
+
+/**
+ * Catalogues loaded so far in this process (browser tab or server worker), by 'namespace:language'.
+ * Every i18next instance (one per page render on the server) takes its bundles from here.
+ */
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
+
+const keyOf = (namespace: string, language: Language) => `${namespace}:${language}`;
+
+/** Loads (once) an app's messages in a language; resolves when they can be used. */
+export function loadCatalogue(namespace: string, language: Language, loader: CatalogueLoader): Promise<Messages> {
+  const key = keyOf(namespace, language);
+  const done = loaded.get(key);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loader(language).then((module) => {
+      const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
+      loaded.set(key, messages);
+      loading.delete(key);
+      return messages;
+    });
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Messages already in memory (a test, or a catalogue bundled with its app), usable at once. */
+export function registerCatalogue(namespace: string, language: Language, messages: Messages): void {
+  loaded.set(keyOf(namespace, language), messages);
+}
+
+/**
+ * An i18next instance for one page in one language. Resources come from the loaded catalogues, so
+ * a render never waits for what an earlier one loaded; on the server each render has its own
+ * instance (renders in different languages run side by side).
+ */
+export function createI18n(language: Language): I18n {
+  const resources: Resource = {};
+  for (const [key, messages] of loaded) {
+    const [namespace, lang] = key.split(':') as [string, Language];
+    if (lang === language) (resources[lang] ??= {})[namespace] = messages;
+  }
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    // A missing key is a test failure (every catalogue has every English key), never English in an Assamese sentence.
+    fallbackLng: false,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Catalogue (below) makes the messages present before anything asks for them.
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** The page's language (English outside a provider: tests of one component, the standalone remote). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The Intl locale of the page's language: 'as-IN', 'hi-IN' or 'en-IN'. */
+export function useLocale(): string {
+  return languageInfo(useLanguage()).locale;
+}
+
+/** An app's translate function: `const t = useT('mfe-campus'); t('hostel.title')`. */
+export function useT(namespace: string) {
+  return useTranslation(namespace).t;
+}
+
+/**
+ * Renders its children once the app's messages in the page's language are there: on the server the
+ * render waits for them; in the browser, the section suspends (hydration keeps the server's markup
+ * meanwhile) and the catalogue's chunk arrives alongside the section's code.
+ */
+export function Catalogue({ namespace, loader, children }: { namespace: string; loader: CatalogueLoader; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n?.language) ? i18n.language : DEFAULT_LANGUAGE;
+  if (i18n && !i18n.hasResourceBundle(language, namespace)) {
+    const messages = loaded.get(keyOf(namespace, language)) ?? use(loadCatalogue(namespace, language, loader));
+    i18n.addResourceBundle(language, namespace, messages);
+  }
+  return children;
+}

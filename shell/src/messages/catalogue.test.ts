@@ -1,0 +1,32 @@
+import path from 'node:path';
+import en from './en.json';
+import as from './as.json';
+import hi from './hi.json';
+import { extraKeys, flatten, keysUsedIn, missingKeys, placeholderMismatches } from '../../../packages/ui/src/i18n/catalogue-check';
+import { footerGroups, headerLinks, moreMenuLinks, topNavLinks } from '../layout/nav-links';
+import { remoteMounts, screenMount } from '../remote-mounts';
+
+const catalogues = { as, hi };
+
+describe("the shell's catalogues (issue 17)", () => {
+  it.each(Object.entries(catalogues))('%s has every English key, and no other', (_language, messages) => {
+    expect(missingKeys(en, messages)).toEqual([]);
+    expect(extraKeys(en, messages)).toEqual([]);
+    expect(placeholderMismatches(en, messages)).toEqual([]);
+  });
+
+  it('has every key the shell asks for', () => {
+    const english = flatten(en);
+    const navKeys = [...headerLinks, ...topNavLinks, ...moreMenuLinks, ...footerGroups.flatMap((group) => group.links)].map((link) => link.label);
+    const headings = footerGroups.map((group) => group.heading);
+    const sections = [...remoteMounts, screenMount].map((mount) => `sections.${mount.section}`);
+    const used = [...keysUsedIn(path.join(__dirname, '..')), ...navKeys, ...headings, ...sections];
+    expect(used.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each(Object.entries(catalogues))('%s leaves no English words in the interface', (_language, messages) => {
+    // Latin letters only where the text names something that is written so (none in the shell).
+    const english = [...flatten(messages)].filter(([, text]) => /[A-Za-z]{2,}/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')));
+    expect(english).toEqual([]);
+  });
+});

@@ -100,7 +100,7 @@ describe('content calls on the seeded sample data', () => {
       expect(res.headers['content-disposition']).toContain(`filename="${asciiTitle}`);
       const byUrl = await get(row.files[0]!.url);
       expect(byUrl.statusCode).toBe(200);
-      expect(byUrl.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(byUrl.headers['cache-control']).toBe('public, max-age=86400');
       expect(byUrl.rawPayload.equals(res.rawPayload)).toBe(true);
       expect((await get(`/api/notice/attachment/${row.id}/9`)).statusCode).toBe(404);
     });

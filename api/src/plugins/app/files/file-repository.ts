@@ -47,6 +47,24 @@ export function createFileRepository(db: Db, dataDir: string) {
   fs.mkdirSync(root, { recursive: true });
   const insert = db.prepare('INSERT INTO files (sha256, name, type, size, created_at) VALUES (?, ?, ?, ?, ?)');
   const byId = db.prepare('SELECT id, sha256, name, type, size FROM files WHERE id = ?');
+  // Published: not unpublished (deleted items are gone, their link rows with them). Expired notices
+  // and tenders stay in the public archive, so their files stay public too.
+  const published = db.prepare(
+    `SELECT EXISTS (
+       SELECT 1 FROM files f WHERE f.sha256 = @sha256 AND (
+         EXISTS (SELECT 1 FROM notice_files l JOIN notices i ON i.id = l.notice_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM tender_files l JOIN tenders i ON i.id = l.tender_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM corrigendum_files l JOIN corrigenda c ON c.id = l.corrigendum_id JOIN tenders i ON i.id = c.tender_id
+                    WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM news_images l JOIN news i ON i.id = l.news_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM event_files l JOIN events i ON i.id = l.event_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM department_notification_files l JOIN department_notifications i ON i.id = l.notification_id
+                    WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+       )
+     )
+     OR EXISTS (SELECT 1 FROM project_documents WHERE file_url = @url)
+     OR EXISTS (SELECT 1 FROM projects WHERE banner_url = @url) AS published`,
+  );
 
   const pathOf = (file: Pick<StoredFile, 'sha256' | 'type'>) => path.join(root, `${file.sha256}.${extensionOf(file.type)}`);
 
@@ -65,6 +83,10 @@ export function createFileRepository(db: Db, dataDir: string) {
       }
       const info = insert.run(sha256, name, type, bytes.byteLength, new Date().toISOString());
       return { id: Number(info.lastInsertRowid), sha256, name, type, size: bytes.byteLength };
+    },
+    /** Whether a published item (or a project page) refers to the file at /files/<sha256>.<ext>. */
+    isPublished(sha256: string, extension: string): boolean {
+      return (published.get({ sha256, url: `/files/${sha256}.${extension}` }) as { published: number }).published === 1;
     },
     get(id: number): StoredFile | undefined {
       return byId.get(id) as StoredFile | undefined;

@@ -96,3 +96,4 @@ export {
   type CatalogueLoader,
   type Messages,
 } from './i18n/catalogue';
+export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';

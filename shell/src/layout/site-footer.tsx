@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { collegeDay, formatLongDate, useLanguage, usePageNow, useT } from '@aec/ui';
+import { collegeDay, useDateFormats, useLanguage, usePageNow, useT } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
@@ -8,11 +8,12 @@ import { footerDocuments, footerGroups } from './nav-links';
 /** GIGW: every page says when it was last updated; pages of the remotes share the site's release date. */
 function LastUpdated() {
   const t = useT(SHELL_NAMESPACE);
+  const formats = useDateFormats();
   const { pathname } = useLocation();
   const updated = findShellPage(pathname.replace(/(.)\/$/, '$1'))?.updated ?? SITE_UPDATED;
   return (
     <p className="last-updated">
-      {t('footer.lastUpdated')} <time dateTime={updated}>{formatLongDate(updated)}</time>
+      {t('footer.lastUpdated')} <time dateTime={updated}>{formats.longDate(updated)}</time>
     </p>
   );
 }

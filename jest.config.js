@@ -31,7 +31,7 @@ module.exports = {
         '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
         '(^|/)load-pdfjs$': '<rootDir>/scripts/jest-pdfjs-stub.js',
       },
-      setupFiles: ['<rootDir>/scripts/jest-web-setup.js'],
+      setupFiles: ['<rootDir>/scripts/jest-web-setup.js', '<rootDir>/scripts/jest-i18n-setup.js'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
   ],

@@ -1,6 +1,6 @@
-import { use, type ReactNode } from 'react';
+import { use, useContext, type ReactNode } from 'react';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
 
 /** One app's messages in one language: nested keys to i18next strings (plurals as key_one / key_other). */
@@ -15,6 +15,8 @@ export type CatalogueLoader = (language: Language) => Promise<Messages | { defau
  */
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
+/** Changes whenever a catalogue arrives (the English stand-in below is made again then). */
+let catalogueVersion = 0;
 
 const keyOf = (namespace: string, language: Language) => `${namespace}:${language}`;
 
@@ -28,6 +30,7 @@ export function loadCatalogue(namespace: string, language: Language, loader: Cat
     pending = loader(language).then((module) => {
       const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
       loaded.set(key, messages);
+      catalogueVersion += 1;
       loading.delete(key);
       return messages;
     });
@@ -40,6 +43,18 @@ export function loadCatalogue(namespace: string, language: Language, loader: Cat
 /** Messages already in memory (a test, or a catalogue bundled with its app), usable at once. */
 export function registerCatalogue(namespace: string, language: Language, messages: Messages): void {
   loaded.set(keyOf(namespace, language), messages);
+  catalogueVersion += 1;
+}
+
+let englishStandIn: { version: number; i18n: I18n } | undefined;
+
+/**
+ * Outside any I18nProvider (a remote running on its own in development, a unit test of one
+ * component) the interface is English, from the English catalogues loaded or registered so far.
+ */
+function englishOutsideProvider(): I18n {
+  if (englishStandIn?.version !== catalogueVersion) englishStandIn = { version: catalogueVersion, i18n: createI18n('en') };
+  return englishStandIn.i18n;
 }
 
 /**
@@ -72,10 +87,15 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
+/** The page's i18next instance, or the English stand-in outside a provider. */
+function usePageI18n(): { i18n: I18n; provided: boolean } {
+  const context = useContext(I18nContext);
+  return context?.i18n ? { i18n: context.i18n, provided: true } : { i18n: englishOutsideProvider(), provided: false };
+}
+
 /** The page's language (English outside a provider: tests of one component, the standalone remote). */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const language = i18n?.language;
+  const language = usePageI18n().i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -86,7 +106,8 @@ export function useLocale(): string {
 
 /** An app's translate function: `const t = useT('mfe-campus'); t('hostel.title')`. */
 export function useT(namespace: string) {
-  return useTranslation(namespace).t;
+  const { i18n, provided } = usePageI18n();
+  return useTranslation(namespace, provided ? undefined : { i18n }).t;
 }
 
 /**
@@ -95,11 +116,9 @@ export function useT(namespace: string) {
  * meanwhile) and the catalogue's chunk arrives alongside the section's code.
  */
 export function Catalogue({ namespace, loader, children }: { namespace: string; loader: CatalogueLoader; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n?.language) ? i18n.language : DEFAULT_LANGUAGE;
-  if (i18n && !i18n.hasResourceBundle(language, namespace)) {
-    const messages = loaded.get(keyOf(namespace, language)) ?? use(loadCatalogue(namespace, language, loader));
-    i18n.addResourceBundle(language, namespace, messages);
-  }
+  const { i18n, provided } = usePageI18n();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const messages = loaded.get(keyOf(namespace, language)) ?? use(loadCatalogue(namespace, language, loader));
+  if (provided && !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, messages);
   return children;
 }

@@ -33,4 +33,27 @@ describe('dates and numbers in each language (issue 17)', () => {
   it('leaves an unreadable value as it is', () => {
     expect(dateFormats('as').date('not a date')).toBe('not a date');
   });
+
+  it('writes what Intl writes for as-IN and hi-IN with full ICU (Node), every month, without the browser\'s Intl', () => {
+    for (const [language, locale] of [['as', 'as-IN'], ['hi', 'hi-IN']] as const) {
+      const formats = dateFormats(language);
+      for (let month = 0; month < 12; month += 1) {
+        for (const utc of [Date.UTC(2026, month, 4, 20, 0), Date.UTC(2027, month, 27, 3, 15)]) {
+          const when = new Date(utc);
+          const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options }).format(when);
+          expect(formats.longDate(when)).toBe(intl({ day: 'numeric', month: 'long', year: 'numeric' }));
+          expect(formats.date(when)).toBe(intl({ day: '2-digit', month: 'short', year: 'numeric' }));
+        }
+        expect(formats.month(`2026-${String(month + 1).padStart(2, '0')}`)).toBe(
+          new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(2026, month, 15))),
+        );
+      }
+      expect(formats.number(98765432)).toBe(new Intl.NumberFormat(locale).format(98765432));
+    }
+  });
+
+  it('times of day in the language, India time', () => {
+    expect(dateFormats('as').dateTime('2026-01-05T10:45:00Z')).toBe('৫ জানুৱাৰী, ২০২৬, অপৰাহ্ন ৪:১৫');
+    expect(dateFormats('hi').dateTime('2026-01-05T03:05:00Z')).toBe('5 जनवरी 2026, पूर्वाह्न 8:35');
+  });
 });

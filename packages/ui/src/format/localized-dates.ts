@@ -4,27 +4,52 @@ import type { Language } from '../i18n/languages';
 import { formatDate, formatDateTime, formatListDate, formatLongDate, formatMonth } from './dates';
 import { formatIndianNumber } from './numbers';
 
-// Assamese and Hindi pages (issue 17) write dates and numbers with Intl for as-IN and hi-IN: month
-// names in the language, Assamese digits on Assamese pages, Indian grouping. English pages keep the
-// hand-written formats of dates.ts (no ICU start-up cost on the pages most visitors see). Formatters
-// are made on first use, in India's time zone whatever the device's.
+// Assamese and Hindi pages (issue 17) write dates and numbers as Intl's as-IN and hi-IN do (CLDR's
+// month names, Assamese digits on Assamese pages, Indian grouping; the tests compare with Node's
+// full-ICU Intl), but from the tables below rather than the browser's Intl: Chromium's ICU has no
+// Assamese at all (as-IN falls back to 'November 21, 2026'), so the browser would disagree with the
+// server and hydration would fail; and CLDR's Assamese date-time pattern still says "at" in English.
+// English keeps the hand-written formats of dates.ts. All in India's time zone.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LOCALES: Record<Exclude<Language, 'en'>, string> = { as: 'as-IN', hi: 'hi-IN' };
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-function dateFormat(language: Exclude<Language, 'en'>, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${kind}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'Asia/Kolkata', ...options })));
-  return formatter;
+interface Names {
+  long: readonly string[];
+  short: readonly string[];
+  digits?: string;
+  /** Before and after noon. */
+  periods: readonly [string, string];
+  /** day month, year (Assamese has a comma before the year). */
+  yearSeparator: string;
 }
+
+const NAMES: Record<Exclude<Language, 'en'>, Names> = {
+  as: {
+    long: ['জানুৱাৰী', 'ফেব্ৰুৱাৰী', 'মাৰ্চ', 'এপ্ৰিল', 'মে’', 'জুন', 'জুলাই', 'আগষ্ট', 'ছেপ্তেম্বৰ', 'অক্টোবৰ', 'নৱেম্বৰ', 'ডিচেম্বৰ'],
+    short: ['জানু', 'ফেব্ৰু', 'মাৰ্চ', 'এপ্ৰিল', 'মে’', 'জুন', 'জুলাই', 'আগ', 'ছেপ্তে', 'অক্টো', 'নৱে', 'ডিচে'],
+    digits: '০১২৩৪৫৬৭৮৯',
+    periods: ['পূৰ্বাহ্ন', 'অপৰাহ্ন'],
+    yearSeparator: ', ',
+  },
+  hi: {
+    long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    periods: ['पूर्वाह्न', 'अपराह्न'],
+    yearSeparator: ' ',
+  },
+};
 
 function parse(value: string | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : /^\d{4}-\d{2}$/.test(value) ? `${value}-15T12:00:00+05:30` : value;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function clock(date: Date) {
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
 }
 
 /** Date and number formats of one language; English is dates.ts itself. */
@@ -54,26 +79,40 @@ const english: DateFormats = {
 
 export function dateFormats(language: Language): DateFormats {
   if (language === 'en') return english;
-  const format = (kind: string, options: Intl.DateTimeFormatOptions) => (value: string | Date) => {
+  const names = NAMES[language];
+  const digits = (text: string | number) => (names.digits ? String(text).replace(/[0-9]/g, (d) => names.digits![Number(d)]!) : String(text));
+  const pad2 = (n: number) => String(n).padStart(2, '0');
+  const longDate = (value: string | Date) => {
     const date = parse(value);
-    return date ? dateFormat(language, kind, options).format(date) : String(value);
+    if (!date) return String(value);
+    const { year, month, day } = clock(date);
+    return digits(`${day} ${names.long[month]}${names.yearSeparator}${year}`);
   };
-  const date = format('date', { day: '2-digit', month: 'short', year: 'numeric' });
+  const date = (value: string | Date) => {
+    const parsed = parse(value);
+    if (!parsed) return String(value);
+    const { year, month, day } = clock(parsed);
+    return digits(`${pad2(day)} ${names.short[month]} ${year}`);
+  };
   return {
     date,
     listDate: (value) => {
       const parsed = parse(value);
       return parsed ? date(new Date(parsed.getTime() + DAY_MS)) : String(value);
     },
-    longDate: format('long', { day: 'numeric', month: 'long', year: 'numeric' }),
-    dateTime: format('dateTime', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    month: (value) => (parse(value) ? format('month', { month: 'long', year: 'numeric' })(value) : value),
-    number: (value) => {
-      const key = `${language}:number`;
-      let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-      if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(LOCALES[language])));
-      return formatter.format(value);
+    longDate,
+    dateTime: (value) => {
+      const parsed = parse(value);
+      if (!parsed) return String(value);
+      const { hour, minute } = clock(parsed);
+      return `${longDate(parsed)}, ${names.periods[hour < 12 ? 0 : 1]} ${digits(`${hour % 12 || 12}:${pad2(minute)}`)}`;
     },
+    month: (value) => {
+      const match = /^(\d{4})-(\d{2})/.exec(value);
+      const month = match ? Number(match[2]) - 1 : -1;
+      return match && month >= 0 && month < 12 ? digits(`${names.long[month]} ${match[1]}`) : value;
+    },
+    number: (value) => digits(formatIndianNumber(value)),
   };
 }
 

@@ -28,11 +28,13 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'site', testIgnore: /redeploy\.spec|console-.*\.spec|tls\.spec/ },
+    { name: 'site', testIgnore: /redeploy\.spec|releases\.spec|console-.*\.spec|tls\.spec/ },
     // Staff publish, edit and delete public content: after the public specs, which count what they see.
     { name: 'console', testMatch: /console-.*\.spec/, dependencies: ['site'] },
     // Rebuilds a remote in place: runs alone, after everything else has used the original build.
     { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
+    // Releases and rolls back mfe-campus: after the in-place rebuild (a release stops dist/ being served).
+    { name: 'releases', testMatch: /releases\.spec/, dependencies: ['redeploy'] },
     // deploy/nginx/aec.conf in a real nginx with a self-signed certificate, before its own API server (needs nginx installed).
     { name: 'tls', testMatch: /tls\.spec/, use: { baseURL: `https://${TLS_HOST}:${E2E_TLS_PORT}`, ignoreHTTPSErrors: true } },
   ],

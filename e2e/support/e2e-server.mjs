@@ -1,12 +1,15 @@
 // The real production server on a fresh temporary database, for one Playwright run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aec-e2e-'));
+// One folder per port (E2E_DATA_DIR in support/browser.ts), emptied first: releases.spec runs the release CLI on it.
+const dataDir = path.join(os.tmpdir(), `aec-e2e-${process.env.E2E_PORT || '3100'}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.E2E_PORT || '3100', HOST: '127.0.0.1', AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn', AEC_RATE_LIMIT_MAX: process.env.AEC_RATE_LIMIT_MAX || '100000',

@@ -12,6 +12,7 @@ const DashboardScreen = screen(() => import('./screens/dashboard-screen'));
 const AccountsScreen = screen(() => import('./screens/accounts-screen'));
 const AuditScreen = screen(() => import('./screens/audit-screen'));
 const OutboxScreen = screen(() => import('./screens/outbox-screen'));
+const ReleasesScreen = screen(() => import('./screens/releases-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
 
 function Guarded({ role, label, children }: { role: StaffRole; label: string; children: ReactNode }) {
@@ -29,6 +30,7 @@ export function ConsoleRoutes() {
         <Route path="accounts" element={<Guarded role="admin" label="Staff accounts"><AccountsScreen /></Guarded>} />
         <Route path="audit" element={<Guarded role="admin" label="Audit log"><AuditScreen /></Guarded>} />
         <Route path="outbox" element={<Guarded role="admin" label="Mail outbox"><OutboxScreen /></Guarded>} />
+        <Route path="releases" element={<Guarded role="admin" label="Releases"><ReleasesScreen /></Guarded>} />
         <Route path="password" element={<PasswordScreen />} />
         {consoleMounts.map((mount) => (
           <Route

@@ -16,6 +16,8 @@ export class DeployWatch {
   constructor(
     private readonly folders: string[],
     private readonly maxAgeMs = 1000,
+    /** Told of each event, with the folder it came from (the page renderer warms up a switched release). */
+    private readonly onChange?: (folder: string) => void,
   ) {}
 
   /** True when the deployed files must be looked at again (then call looked() after looking). */
@@ -32,7 +34,10 @@ export class DeployWatch {
     this.close();
     for (const folder of this.folders) {
       try {
-        const watcher = fs.watch(folder, { persistent: false }, () => (this.changed = true));
+        const watcher = fs.watch(folder, { persistent: false }, () => {
+          this.changed = true;
+          this.onChange?.(folder);
+        });
         watcher.on('error', () => (this.changed = true));
         this.watchers.push(watcher);
       } catch {

@@ -110,14 +110,28 @@ export class PageRenderer {
   readonly cache = new PageCache();
   private generation: Generation | null = null;
   private readonly deploys: DeployWatch;
+  private warming: NodeJS.Timeout | undefined;
   private nextRenderId = 0;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly publicUrl: string,
   ) {
-    // A release switched by another process (the release CLI) shows in the releases folder.
-    this.deploys = new DeployWatch([...deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]), app.releases.pointers.root]);
+    // A release switched by another process (the release CLI) shows in the releases folder; its worker
+    // is started at once rather than by the next visitor, so the switch is rendered without a wait.
+    const releases = app.releases.pointers.root;
+    this.deploys = new DeployWatch([...deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]), releases], 1000, (folder) => {
+      if (folder !== releases || this.warming) return;
+      this.warming = setTimeout(() => {
+        this.warming = undefined;
+        try {
+          this.current();
+        } catch (err) {
+          app.log.warn({ err }, 'the switched release could not be started ahead of its first page');
+        }
+      }, 10);
+      this.warming.unref();
+    });
   }
 
   /** The page at url; null when the shell has no server container (the page is drawn in the browser, as before). */
@@ -141,6 +155,7 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.warming);
     this.deploys.close();
     const old = this.generation;
     this.generation = null;

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@aec/contracts';
+import { APP_NAMES, type AppName } from '@aec/contracts';
 import { repoRoot } from '../src/config';
 
 /** The apps of a web root: the shell and the five remotes (each serves `<app>/dist`). */
-export const APP_NAMES = ['shell', ...REMOTE_NAMES] as const;
-export type AppName = (typeof APP_NAMES)[number];
+export { APP_NAMES, type AppName };
 
 /** The repository's build of the server render, or why it is not there (tests of the render then skip). */
 export function serverBuildMissing(): string | undefined {

@@ -8,6 +8,8 @@ const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
+  // After webServer is up: the first administrator's first sign-in, shared with every worker.
+  globalSetup: './support/global-setup.ts',
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,

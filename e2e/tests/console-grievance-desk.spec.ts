@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
+import { FIRST_ADMIN, createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
 import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
 
 const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
@@ -63,7 +63,7 @@ test.describe('grievance desk, end to end with a real SMTP sink', () => {
     api = new OwnApiServer(await freePort(), {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'e2e-administrator-password',
+      ADMIN_PASSWORD: FIRST_ADMIN.initialPassword,
       AEC_RATE_LIMIT_MAX: '100000',
     });
     await api.start();

@@ -5,24 +5,18 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { E2E_PORT } from '../support/browser';
-import { E2E_ADMIN, createStaffAccount, signInToConsole, type StaffRole } from '../support/staff';
+import { adminApiSession, createStaffAccount, enterSecondFactor, signInToConsole, staffApiSession, type StaffRole } from '../support/staff';
 
 const WRONG = 'The email or the password is not right.';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const unique = (what: string) => `${what}-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
-/** An API client signed in as `credentials`, with the CSRF header of its session. */
-async function apiSession(credentials: { email: string; password: string }) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const response = await context.post('/api/staff/sign-in', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { context, headers: { 'x-csrf-token': csrfToken } };
-}
+/** An API client signed in as `credentials` (no second step), with the CSRF header of its session. */
+const apiSession = (credentials: { email: string; password: string }) => staffApiSession(credentials);
 
 /** A new account straight from the admin: still on its one-time password. */
 async function accountWithOneTimePassword(role: StaffRole) {
-  const admin = await apiSession(E2E_ADMIN);
+  const admin = await adminApiSession();
   const email = unique(role.replace('_', '-'));
   const created = await admin.context.post('/api/staff/accounts', { headers: admin.headers, data: { email, name: 'Bikash Bora', role } });
   expect(created.status(), await created.text()).toBe(201);
@@ -128,7 +122,8 @@ test.describe('signing in', () => {
 
 test.describe('the administrator screens', () => {
   test('an admin creates an account and sees its one-time password once; their own demotion is refused', async ({ page }) => {
-    await signInToConsole(page, E2E_ADMIN);
+    const admin = await createStaffAccount('admin');
+    await signInToConsole(page, admin);
     await consoleNav(page).getByRole('link', { name: 'Accounts' }).click();
     await expect(page).toHaveURL(/\/admin\/accounts$/);
     await expect(page).toHaveTitle(/Accounts – Staff console/);
@@ -156,7 +151,7 @@ test.describe('the administrator screens', () => {
     await expect(page.getByTestId('one-time-password')).toHaveCount(0);
 
     // An admin cannot disable themself: the server's sentence shows in the dialog.
-    const own = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+    const own = page.getByRole('row').filter({ hasText: admin.email });
     await own.getByRole('button', { name: /^Disable/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Disable account' }).click();
@@ -170,7 +165,7 @@ test.describe('the administrator screens', () => {
     const failed = await (await playwrightRequest.newContext({ baseURL })).post('/api/staff/sign-in', { data: { email: staff.email, password: 'wrong-password' } });
     expect(failed.status()).toBe(401);
 
-    await signInToConsole(page, E2E_ADMIN);
+    await signInToConsole(page, await createStaffAccount('admin'));
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     await page.getByLabel('Who').fill(staff.email);
@@ -199,7 +194,7 @@ test.describe('the administrator screens', () => {
     const registered = await page.request.post('/api/complain', { data: { email: filer, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] } });
     expect(registered.status(), await registered.text()).toBe(201);
 
-    await signInToConsole(page, E2E_ADMIN);
+    await signInToConsole(page, await createStaffAccount('admin'));
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
     await expect(page.getByText(/No mail server is configured/)).toBeVisible();
@@ -252,7 +247,8 @@ test.describe('the administrator screens', () => {
 
 test.describe('the session', () => {
   test('when it ends under a screen, a sign-in dialog opens over it and the typed work survives', async ({ page }) => {
-    await signInToConsole(page, E2E_ADMIN);
+    const admin = await createStaffAccount('admin');
+    await signInToConsole(page, admin);
     await page.goto('/admin/accounts');
     const email = unique('after-session');
     await page.getByLabel('Email').fill(email);
@@ -265,14 +261,17 @@ test.describe('the session', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+    await expect(dialog.getByLabel('Email')).toHaveValue(admin.email);
     // The email is known: the cursor waits in the password field.
     await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog.getByText(WRONG)).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
+    // Two-step sign-in asks for the code in the dialog too; the cursor is already there.
+    await expect(dialog.getByRole('textbox', { name: 'Authentication code', exact: true })).toBeFocused();
+    await enterSecondFactor(dialog, admin);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The screen carried on: what was typed is there, and sending it again works with the new session.
@@ -283,7 +282,8 @@ test.describe('the session', () => {
   });
 
   test('a deleted cookie also brings the dialog, not a blank page', async ({ page, context }) => {
-    await signInToConsole(page, E2E_ADMIN);
+    const admin = await createStaffAccount('admin');
+    await signInToConsole(page, admin);
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
     await context.clearCookies();
@@ -291,15 +291,17 @@ test.describe('the session', () => {
     await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeAttached();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
+    // A recovery code does for the authenticator app's code.
+    await enterSecondFactor(dialog, admin, admin.recoveryCodes!.shift());
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The list that met the ended session loads again by itself.
     await expect(page.locator('table.data tbody tr').first()).toBeVisible();
   });
 
   test('sign out ends the session and shows the sign-in form', async ({ page }) => {
-    await signInToConsole(page, E2E_ADMIN);
+    await signInToConsole(page, await createStaffAccount('admin'));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -346,7 +348,7 @@ test.describe('the API guards, as a browser meets them', () => {
   });
 
   test('a write without the CSRF token (or with a wrong one) is refused', async ({ page }) => {
-    await signInToConsole(page, E2E_ADMIN);
+    await signInToConsole(page, await createStaffAccount('admin'));
     const body = { email: unique('csrf'), name: 'Nobody', role: 'publisher' };
     for (const headers of [{}, { 'x-csrf-token': 'x'.repeat(43) }] as Array<Record<string, string>>) {
       const response = await page.request.post('/api/staff/accounts', { data: body, headers });
@@ -359,15 +361,19 @@ test.describe('the API guards, as a browser meets them', () => {
 });
 
 test.describe('accessibility', () => {
-  test('sign-in, dashboard, accounts, audit, outbox and password have no serious or critical axe violation', async ({ page }) => {
+  test('sign-in, its code step, dashboard, accounts, audit, outbox, password and two-step sign-in have no serious or critical axe violation', async ({ page }) => {
+    const admin = await createStaffAccount('admin');
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'sign-in');
-    await fillSignIn(page, E2E_ADMIN.email, 'wrong');
+    await fillSignIn(page, admin.email, 'wrong');
     await expect(page.getByText(WRONG)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'sign-in with an error');
 
-    await fillSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page.getByRole('textbox', { name: 'Authentication code', exact: true })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'sign-in code step');
+    await enterSecondFactor(page, admin);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard');
@@ -377,6 +383,7 @@ test.describe('accessibility', () => {
       ['/admin/audit', 'Audit log'],
       ['/admin/outbox', 'Mail outbox'],
       ['/admin/password', 'Change your password'],
+      ['/admin/two-factor', 'Two-step sign-in'],
     ] as const) {
       await consoleNav(page).locator(`a[href="${path}"]`).click();
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

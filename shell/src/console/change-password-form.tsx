@@ -9,7 +9,7 @@ interface ChangePasswordFormProps {
   submitLabel?: string;
 }
 
-/** Current password, a new one of at least PASSWORD_MIN_LENGTH characters, typed twice. */
+/** Current password, a new one of at least PASSWORD_MIN_LENGTH characters, typed twice; the server's other rules come back as its sentence. */
 export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' }: ChangePasswordFormProps) {
   const { request } = useStaffConsole();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a long password that is easy to remember.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords, and without your email name or the college's name. A few unrelated words make a long password that is easy to remember.`}
         value={newPassword}
         onChange={setNewPassword}
         error={errors.newPassword}

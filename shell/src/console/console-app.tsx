@@ -18,6 +18,7 @@ import { SignInForm } from './sign-in-form';
 import { ConsoleLayout, ConsoleTopBar } from './console-layout';
 import { ConsoleRoutes } from './console-routes';
 import { ForcedPasswordChange } from './forced-password-change';
+import { ForcedTwoFactor } from './forced-two-factor';
 import { SessionEndedDialog, IdleWarningDialog } from './session-dialogs';
 import { useNoIndex } from './use-no-index';
 
@@ -151,6 +152,11 @@ export function StaffConsoleApp() {
         <>
           <ConsoleTopBar onSignOut={signOut} />
           <ForcedPasswordChange onChanged={updateAccount} />
+        </>
+      ) : staffConsole.account.twoFactorRequired && !staffConsole.account.twoFactorEnabled ? (
+        <>
+          <ConsoleTopBar onSignOut={signOut} />
+          <ForcedTwoFactor account={staffConsole.account} onEnabled={updateAccount} />
         </>
       ) : (
         // A different person signing in over an ended session gets fresh screens, not the last one's work.

@@ -14,6 +14,7 @@ const AuditScreen = screen(() => import('./screens/audit-screen'));
 const OutboxScreen = screen(() => import('./screens/outbox-screen'));
 const ReleasesScreen = screen(() => import('./screens/releases-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
+const TwoFactorScreen = screen(() => import('./screens/two-factor-screen'));
 
 function Guarded({ role, label, children }: { role: StaffRole; label: string; children: ReactNode }) {
   const { can } = useStaffConsole();
@@ -32,6 +33,7 @@ export function ConsoleRoutes() {
         <Route path="outbox" element={<Guarded role="admin" label="Mail outbox"><OutboxScreen /></Guarded>} />
         <Route path="releases" element={<Guarded role="admin" label="Releases"><ReleasesScreen /></Guarded>} />
         <Route path="password" element={<PasswordScreen />} />
+        <Route path="two-factor" element={<TwoFactorScreen />} />
         {consoleMounts.map((mount) => (
           <Route
             key={mount.path}

@@ -20,6 +20,13 @@ export const shellScreens: ConsoleScreen[] = [
 
 export const passwordScreen: ConsoleScreen = { path: '/admin/password', label: 'Change password', role: null, description: 'Choose a new password for your own account.' };
 
+export const twoFactorScreen: ConsoleScreen = {
+  path: '/admin/two-factor',
+  label: 'Two-step sign-in',
+  role: null,
+  description: 'A code from your phone after your password; administrators also decide who must use it.',
+};
+
 const mountDescriptions: Record<string, string> = {
   '/admin/notices': 'Publish, edit and unpublish notices and flash news.',
   '/admin/tenders': 'Tenders with their documents and corrigenda.',
@@ -40,6 +47,7 @@ export const consoleScreens: ConsoleScreen[] = [
   })),
   ...shellScreens,
   passwordScreen,
+  twoFactorScreen,
 ];
 
 export const mayOpen = (accountRole: StaffRole, screenRole: StaffRole | null) =>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SignInRequest, type SessionResponse } from '@aec/contracts';
 import { TextField } from '@aec/ui';
-import { signIn } from './console-client';
+import { needsSecondFactor, signIn } from './console-client';
 import { BusyButton, FormError } from './console-fields';
 import { checkedBy, useConsoleForm } from './use-console-form';
 
@@ -10,16 +10,41 @@ interface SignInFormProps {
   onSignedIn: (session: SessionResponse) => void;
 }
 
-/** Email and password; a refusal shows the server's sentence and keeps the typed email. */
+const WithCode = SignInRequest.required({ code: true });
+
+/**
+ * Email and password; then, for an account with two-step sign-in, the code from the authenticator
+ * app (or a recovery code). A refusal shows the server's sentence and keeps the typed email.
+ */
 export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const { errors, failure, busy, submit } = useConsoleForm(
+  const [askCode, setAskCode] = useState(false);
+  const passwordForm = useConsoleForm(
     () => checkedBy(SignInRequest.safeParse({ email, password })),
-    async ({ email: checkedEmail, password: checkedPassword }) => onSignedIn(await signIn(checkedEmail, checkedPassword)),
+    async ({ email: checkedEmail, password: checkedPassword }) => {
+      const answer = await signIn(checkedEmail, checkedPassword);
+      if (needsSecondFactor(answer)) setAskCode(true);
+      else onSignedIn(answer);
+    },
     () => setPassword(''),
   );
 
+  if (askCode) {
+    return (
+      <CodeStep
+        email={email}
+        password={password}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => {
+          setPassword('');
+          setAskCode(false);
+        }}
+      />
+    );
+  }
+
+  const { errors, failure, busy, submit } = passwordForm;
   return (
     <form className="console-form" onSubmit={submit} noValidate>
       <FormError message={failure.message} shownAt={failure.at} />
@@ -49,6 +74,60 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
       <BusyButton type="submit" busy={busy} busyLabel="Signing in…">
         Sign in
       </BusyButton>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  email: string;
+  password: string;
+  onSignedIn: (session: SessionResponse) => void;
+  onStartAgain: () => void;
+}
+
+/** The second step: the password was right; the session comes with a code. */
+function CodeStep({ email, password, onSignedIn, onStartAgain }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => checkedBy(WithCode.safeParse({ email, password, code })),
+    async (checked) => {
+      const answer = await signIn(checked.email, checked.password, checked.code);
+      // The server asks again only if two-step sign-in went off meanwhile; then the code was not needed.
+      if (!needsSecondFactor(answer)) onSignedIn(answer);
+    },
+    () => setCode(''),
+  );
+  // The step replaces the password form: the cursor goes where the next thing is typed.
+  useEffect(() => codeRef.current?.focus(), []);
+
+  return (
+    <form className="console-form" onSubmit={submit} noValidate>
+      <FormError message={failure.message} shownAt={failure.at} />
+      <p>
+        Two-step sign-in is on for <strong>{email}</strong>.
+      </p>
+      <TextField
+        label="Authentication code"
+        name="code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="off"
+        hint="The 6 digits your authenticator app shows for the AEC staff console, or one of your recovery codes."
+        inputRef={codeRef}
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        required
+      />
+      <div className="console-actions">
+        <BusyButton type="submit" busy={busy} busyLabel="Checking the code…">
+          Verify and sign in
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={onStartAgain}>
+          Start again
+        </button>
+      </div>
     </form>
   );
 }

@@ -15,6 +15,7 @@ function AccountState({ account }: { account: StaffAccount }) {
     <>
       <span className="console-state console-state--ok">Active</span>
       {account.mustChangePassword && <span className="console-muted"> (one-time password not used yet)</span>}
+      {account.twoFactorEnabled && <span className="console-muted"> (two-step sign-in)</span>}
     </>
   );
 }

@@ -25,16 +25,23 @@ export interface Attachment {
   size?: number;
 }
 
+const englishLabel = (position: number) => `Attachment ${position}`;
+
 /**
  * Attachments by position. Our API gives cacheable file URLs; a row that only has the SPEC's
- * uploadInfo list is read through /api/{kind}/attachment/{id}/{index}.
+ * uploadInfo list is read through /api/{kind}/attachment/{id}/{index}. `label` names the n-th
+ * (useAttachmentLabel: in the page's language).
  */
-export function attachmentsOf(kind: 'notice' | 'tender', row: { id: number; uploadInfo: string; files?: FileRef[] }): Attachment[] {
+export function attachmentsOf(
+  kind: 'notice' | 'tender',
+  row: { id: number; uploadInfo: string; files?: FileRef[] },
+  label: (position: number) => string = englishLabel,
+): Attachment[] {
   if (row.files && row.files.length > 0) {
-    return row.files.map((file, i) => ({ label: `Attachment ${i + 1}`, url: file.url, type: file.type, size: file.size }));
+    return row.files.map((file, i) => ({ label: label(i + 1), url: file.url, type: file.type, size: file.size }));
   }
   return parseJsonList<UploadInfoEntry>(row.uploadInfo).map((entry, i) => ({
-    label: `Attachment ${i + 1}`,
+    label: label(i + 1),
     url: `/api/${kind}/attachment/${row.id}/${entry.index ?? i}`,
     type: entry.type ?? 'application/pdf',
     size: entry.size,

@@ -1,5 +1,6 @@
 import { useFileDownload } from '../hooks/use-file-download';
-import { formatFileSize } from '@aec/ui';
+import { formatFileSize, useDateFormats, useLanguage, useT } from '@aec/ui';
+import { NAMESPACE } from '../messages/catalogue';
 import { fileNameFor, type Attachment } from '../api/records';
 
 interface AttachmentButtonProps {
@@ -16,11 +17,34 @@ function extensionOf(type: string): string {
   return sub === 'jpeg' ? 'jpg' : sub.replace(/\+xml$/, '').replace(/[^a-z0-9]/gi, '') || 'pdf';
 }
 
+/** The file's size in the page's language; English keeps @aec/ui's '512 bytes', '2 KB', '3.5 MB'. */
+function useFileSize(): (bytes: number | undefined) => string {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const english = useLanguage() === 'en';
+  return (bytes) => {
+    if (english || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return formatFileSize(bytes);
+    if (bytes < 1024) return t('attachment.bytes', { count: bytes, n: formats.number(bytes) });
+    if (bytes < 1024 * 1024) return t('attachment.kilobytes', { n: formats.number(Math.round(bytes / 1024)) });
+    return t('attachment.megabytes', { n: formats.number(Math.round((bytes / (1024 * 1024)) * 10) / 10) });
+  };
+}
+
+/** 'Attachment 1', 'Attachment 2' … in the page's language, for attachmentsOf. */
+export function useAttachmentLabel(): (position: number) => string {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  return (position) => t('attachment.label', { n: formats.number(position) });
+}
+
 /** 'Attachment 1' … : saves the file named after the headline, says 'Downloading...' meanwhile and says so if it fails. */
 export function AttachmentButton({ attachment, headline, numbered = false }: AttachmentButtonProps) {
+  const t = useT(NAMESPACE);
+  const fileSize = useFileSize();
   const { state, download } = useFileDownload();
   const name = fileNameFor(numbered ? `${headline} (${attachment.label})` : headline, extensionOf(attachment.type));
-  const size = formatFileSize(attachment.size);
+  const size = fileSize(attachment.size);
+  // The file's format is named as it is written (PDF, JPG) in every language.
   const kind = attachment.type === 'application/pdf' ? 'PDF' : extensionOf(attachment.type).toUpperCase();
   return (
     <span className="nt-attachment">
@@ -30,15 +54,15 @@ export function AttachmentButton({ attachment, headline, numbered = false }: Att
         onClick={() => download(attachment.url, name)}
         disabled={state === 'downloading'}
       >
-        {state === 'downloading' ? 'Downloading...' : attachment.label}
+        {state === 'downloading' ? t('attachment.downloading') : attachment.label}
         <span className="visually-hidden">
           {' '}
-          of {headline} ({[kind, size].filter(Boolean).join(', ')})
+          {t('attachment.describedAs', { headline, details: [kind, size].filter(Boolean).join(', ') })}
         </span>
       </button>
       {state === 'failed' && (
         <span className="nt-attachment__error" role="alert">
-          {attachment.label} could not be downloaded. Please check your connection and try again.
+          {t('attachment.failed', { label: attachment.label })}
         </span>
       )}
     </span>
@@ -46,9 +70,10 @@ export function AttachmentButton({ attachment, headline, numbered = false }: Att
 }
 
 export function AttachmentList({ attachments, headline }: { attachments: Attachment[]; headline: string }) {
+  const t = useT(NAMESPACE);
   if (attachments.length === 0) return null;
   return (
-    <div className="nt-attachments" role="group" aria-label={`Attachments of ${headline}`}>
+    <div className="nt-attachments" role="group" aria-label={t('attachment.group', { headline })}>
       {attachments.map((a, i) => (
         // The first file is '<headline>.pdf'; later ones carry their position so none overwrites another.
         <AttachmentButton key={a.url} attachment={a} headline={headline} numbered={i > 0} />

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useDateFormats, useT } from '@aec/ui';
+import { NAMESPACE } from '../messages/catalogue';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 
 export interface CarouselSlide {
@@ -23,6 +25,8 @@ interface CarouselProps {
  * 25 settles a slide in about half a second (SPEC §9: 500 ms).
  */
 export function Carousel({ label, slides, intervalMs = 6000, className = '' }: CarouselProps) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, duration: 25 });
   const [selected, setSelected] = useState(0);
@@ -73,7 +77,7 @@ export function Carousel({ label, slides, intervalMs = 6000, className = '' }: C
               className="nt-carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t('carousel.slide', { n: formats.number(i + 1), total: formats.number(slides.length) })}
               aria-hidden={i !== selected}
               inert={i !== selected}
             >
@@ -84,18 +88,18 @@ export function Carousel({ label, slides, intervalMs = 6000, className = '' }: C
       </div>
       {slides.length > 1 && (
         <div className="nt-carousel__controls">
-          <button type="button" className="nt-carousel__button" onClick={previous} aria-label="Previous slide">
+          <button type="button" className="nt-carousel__button" onClick={previous} aria-label={t('carousel.previous')}>
             <span aria-hidden="true">‹</span>
           </button>
           <span className="nt-carousel__count" aria-hidden="true">
-            {selected + 1} / {slides.length}
+            {formats.number(selected + 1)} / {formats.number(slides.length)}
           </span>
-          <button type="button" className="nt-carousel__button" onClick={next} aria-label="Next slide">
+          <button type="button" className="nt-carousel__button" onClick={next} aria-label={t('carousel.next')}>
             <span aria-hidden="true">›</span>
           </button>
           {!reducedMotion && (
             <button type="button" className="nt-carousel__button nt-carousel__button--wide" onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Play' : 'Pause'}
+              {paused ? t('carousel.play') : t('carousel.pause')}
             </button>
           )}
         </div>

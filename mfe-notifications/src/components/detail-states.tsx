@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, PageHeader, type Resource } from '@aec/ui';
+import { ErrorState, LoadingState, PageHeader, useT, type Resource } from '@aec/ui';
+import { NAMESPACE } from '../messages/catalogue';
+import { useFailureText } from '../hooks/use-failure-text';
+
+/** The kinds of item a detail page shows: each has '<kind>.heading', '.loading', '.failed', '.back' and '.notFound.*' messages. */
+export type ItemKind = 'notice' | 'tender' | 'news' | 'event';
+export const ITEM_KINDS: readonly ItemKind[] = ['notice', 'tender', 'news', 'event'];
 
 interface DetailStatesProps {
   /** The read of the item (the page shows the item itself once it has one). */
   resource: Resource<unknown>;
-  /** 'Notice', 'Tender', 'News item', 'Event': says 'Loading the notice…', 'This notice could not be shown'. */
-  noun: string;
-  /** The page's heading meanwhile; the noun unless given. */
-  title?: string;
+  /** Says 'Loading the notice…', 'This notice could not be shown', and heads the page meanwhile ('Notice'). */
+  kind: ItemKind;
   /** What an answer without the item, or a 404, shows. */
   notFound: ReactNode;
-  /** Where a failed page leads. */
-  back: { to: string; label: string };
+  /** Where a failed page leads (its link text is '<kind>.back'). */
+  back: string;
   className?: string;
   /** Room kept while loading. */
   minHeight?: string;
@@ -23,12 +27,15 @@ interface DetailStatesProps {
  * not found (an answer without the item, or a 404: no Retry, asking again would not make it
  * exist), or a failure in words with Retry.
  */
-export function DetailStates({ resource, noun, title = noun, notFound, back, className, minHeight }: DetailStatesProps) {
+export function DetailStates({ resource, kind, notFound, back, className, minHeight }: DetailStatesProps) {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
+  const title = t(`${kind}.heading`);
   if (resource.status === 'loading') {
     return (
       <div className={className} aria-busy="true">
         <PageHeader title={title} />
-        <LoadingState label={`Loading the ${noun.toLowerCase()}…`} minHeight={minHeight} />
+        <LoadingState label={t(`${kind}.loading`)} minHeight={minHeight} />
       </div>
     );
   }
@@ -36,8 +43,13 @@ export function DetailStates({ resource, noun, title = noun, notFound, back, cla
   return (
     <div className={className}>
       <PageHeader title={title} />
-      <ErrorState title={`This ${noun.toLowerCase()} could not be shown`} message={resource.error} onRetry={resource.retry} />
-      <Link to={back.to}>{back.label}</Link>
+      <ErrorState
+        title={t(`${kind}.failed`)}
+        message={failureText(resource.error, resource.httpStatus)}
+        onRetry={resource.retry}
+        retryLabel={t('common.retry')}
+      />
+      <Link to={back}>{t(`${kind}.back`)}</Link>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { ErrorState, PageHeader, useHttpStatus, usePageHead } from '@aec/ui';
+import { ErrorState, PageHeader, useHttpStatus, usePageHead, useT } from '@aec/ui';
+import { NAMESPACE } from '../messages/catalogue';
+import type { ItemKind } from './detail-states';
 
 interface ItemNotFoundProps {
-  /** 'Notice', 'Tender', 'News item', 'Event'. */
-  noun: string;
+  /** Names the item in '<kind>.notFound.title' ('Notice 4242 was not found'), '.heading' and '.explanation'. */
+  kind: ItemKind;
   /** The id as the address gave it: echoed so the visitor sees what was asked for. */
   id: string | number;
-  /** What may have happened, e.g. 'It may have been removed, or the link may be mistyped.' */
-  explanation: string;
-  back: { to: string; label: string };
+  /** Where the page leads (its link text is '<kind>.back'). */
+  back: string;
 }
 
 /** Longer ids are cut when echoed: the address is the visitor's text, not ours. */
@@ -22,16 +23,18 @@ function echoed(id: string | number): string {
  * page answers HTTP 404 on the server and says which id was not found. No Retry: asking again
  * would not make it exist (Retry is for failures).
  */
-export function ItemNotFound({ noun, id, explanation, back }: ItemNotFoundProps) {
+export function ItemNotFound({ kind, id, back }: ItemNotFoundProps) {
+  const t = useT(NAMESPACE);
   useHttpStatus(404);
-  const title = `${noun} ${echoed(id)} was not found`;
-  usePageHead({ title, description: `${title}. ${explanation}`, noindex: true });
+  const title = t(`${kind}.notFound.title`, { id: echoed(id) });
+  const explanation = t(`${kind}.notFound.explanation`);
+  usePageHead({ title, description: t('common.notFoundDescription', { title, explanation }), noindex: true });
   return (
     <div className="nt-detail">
       <PageHeader title={title} />
-      <ErrorState title={`This ${noun.toLowerCase()} could not be found`} message={explanation} />
+      <ErrorState title={t(`${kind}.notFound.heading`)} message={explanation} />
       <p>
-        <Link to={back.to}>{back.label}</Link>
+        <Link to={back}>{t(`${kind}.back`)}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@aec/ui';
+import { NAMESPACE } from '../messages/catalogue';
 
 interface NewsImageProps {
   src: string | undefined;
@@ -10,10 +12,14 @@ interface NewsImageProps {
   eager?: boolean;
 }
 
-/** The college mark, drawn inline: shown when a news item has no image or its image fails. */
+/**
+ * The college mark, drawn inline: shown when a news item has no image or its image fails. The mark's
+ * lettering is the college's English wordmark in every language; its name is read in the page's.
+ */
 function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 'src' | 'alt'>) {
+  const t = useT(NAMESPACE);
   return (
-    <svg className={`nt-image-fallback ${className ?? ''}`} viewBox="0 0 160 90" width={width} height={height} role="img" aria-label="Assam Engineering College">
+    <svg className={`nt-image-fallback ${className ?? ''}`} viewBox="0 0 160 90" width={width} height={height} role="img" aria-label={t('common.siteName')}>
       <rect width="160" height="90" fill="#7b1e2b" />
       <circle cx="80" cy="38" r="22" fill="none" stroke="#f2b632" strokeWidth="3" />
       <text x="80" y="45" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">AEC</text>

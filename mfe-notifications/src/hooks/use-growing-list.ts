@@ -13,6 +13,8 @@ export interface GrowingList<T> {
   loading: boolean;
   /** Why the last page failed (the rows already shown stay). */
   error: string | null;
+  /** The HTTP status of that failure (undefined: no answer). */
+  errorStatus: number | undefined;
   /** More rows exist beyond those loaded. */
   hasMore: boolean;
   total: number | undefined;
@@ -37,7 +39,7 @@ export function useGrowingList<T>(resource: 'notice' | 'tender' | 'news' | 'even
   // Pages 2, 3 … of this list (kept with the list they belong to, so a new list never shows old rows).
   const [later, setLater] = useState<{ list: string; pages: ListAnswer<T>[] }>({ list: firstUrl, pages: [] });
   const [wanted, setWanted] = useState(1);
-  const [laterError, setLaterError] = useState<string | null>(null);
+  const [laterError, setLaterError] = useState<{ message: string; status?: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const laterPages = later.list === firstUrl ? later.pages : [];
@@ -58,7 +60,7 @@ export function useGrowingList<T>(resource: 'notice' | 'tender' | 'news' | 'even
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setLaterError(describeError(err));
+        setLaterError({ message: describeError(err), status: (err as { status?: number }).status });
       },
     );
     return () => controller.abort();
@@ -80,11 +82,13 @@ export function useGrowingList<T>(resource: 'notice' | 'tender' | 'news' | 'even
     }
   }, [firstFailed, firstRetry]);
 
-  const error = first.status === 'failed' ? first.error : laterError;
+  const error = first.status === 'failed' ? first.error : (laterError?.message ?? null);
+  const errorStatus = first.status === 'failed' ? first.httpStatus : laterError?.status;
   return {
     rows: pages.flatMap((p) => p.rows),
     loading: first.status === 'loading' || (first.status === 'ready' && pages.length < wanted && laterError === null),
     error,
+    errorStatus,
     hasMore,
     total,
     loadMore,

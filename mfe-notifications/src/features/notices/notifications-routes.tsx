@@ -1,5 +1,6 @@
 import { Link, Route, Routes, useParams } from 'react-router';
-import { NotFoundRedirect, PageHeader } from '@aec/ui';
+import { NotFoundRedirect, PageHeader, useT } from '@aec/ui';
+import { NAMESPACE } from '../../messages/catalogue';
 import { NoticeBoard } from './components/notice-board';
 import { TenderPanel } from './components/tender-panel';
 import { NoticeDetail, NoticeNotFound } from './components/notice-detail';
@@ -8,12 +9,13 @@ import { PagedNoticeList } from './components/paged-notice-list';
 import { ArchiveSearchPage } from '../archive/components/archive-search-page';
 
 function NotificationsHome() {
+  const t = useT(NAMESPACE);
   return (
     <>
-      <PageHeader title="Notifications" lead="Tenders and notices of Assam Engineering College, newest first.">
+      <PageHeader title={t('common.notifications')} lead={t('notifications.lead')}>
         <p className="nt-page-links">
-          <Link to="/notifications-all">All notices, page by page</Link>
-          <Link to="/notifications/archive">Search the archive</Link>
+          <Link to="/notifications-all">{t('notifications.allPaged')}</Link>
+          <Link to="/notifications/archive">{t('notifications.searchArchive')}</Link>
         </p>
       </PageHeader>
       <div className="nt-columns">
@@ -32,24 +34,26 @@ function useIdParam(): { text: string; id: number | null } {
 }
 
 function NoticeDetailPage() {
+  const t = useT(NAMESPACE);
   const { text, id } = useIdParam();
   return (
     <div className="nt-detail-layout">
       {/* key: a new id is a new notice, never the old one's state */}
       {id === null ? <NoticeNotFound id={text} /> : <NoticeDetail key={id} id={id} />}
-      <aside aria-label="Other notices">
-        <NoticeBoard title="More notices" currentId={id ?? undefined} />
+      <aside aria-label={t('notifications.otherNotices')}>
+        <NoticeBoard title={t('notifications.moreNotices')} currentId={id ?? undefined} />
       </aside>
     </div>
   );
 }
 
 function TenderDetailPage() {
+  const t = useT(NAMESPACE);
   const { text, id } = useIdParam();
   return (
     <div className="nt-detail-layout">
       {id === null ? <TenderNotFound id={text} /> : <TenderDetail key={id} id={id} />}
-      <aside aria-label="Other tenders">
+      <aside aria-label={t('notifications.otherTenders')}>
         <TenderPanel currentId={id ?? undefined} />
       </aside>
     </div>
@@ -58,6 +62,7 @@ function TenderDetailPage() {
 
 /** /notifications, /notifications/notice, /notifications/tender, their {id} details and the archive. */
 export function NotificationsRoutes() {
+  const t = useT(NAMESPACE);
   return (
     <div className="container page">
       <Routes>
@@ -66,8 +71,8 @@ export function NotificationsRoutes() {
           path="notice"
           element={
             <>
-              <PageHeader title="Notice Board" lead="Notices of the college and its projects. Type in the box to find one by its title." />
-              <NoticeBoard title="Notices" />
+              <PageHeader title={t('notices.board')} lead={t('notifications.noticeBoardLead')} />
+              <NoticeBoard title={t('notices.title')} />
             </>
           }
         />
@@ -75,7 +80,7 @@ export function NotificationsRoutes() {
           path="tender"
           element={
             <>
-              <PageHeader title="Tenders" lead="Tenders and quotations of the college, with their corrigenda." />
+              <PageHeader title={t('tenders.title')} lead={t('notifications.tendersLead')} />
               <TenderPanel />
             </>
           }

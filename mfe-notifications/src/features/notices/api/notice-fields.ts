@@ -41,9 +41,5 @@ export function tenderStatusOf(row: Pick<TenderRow, 'status' | 'date_closing' | 
   return closing - now.getTime() <= 7 * DAY_MS ? 'closing' : 'open';
 }
 
-export const TENDER_STATUS_LABEL: Record<TenderStatus, string> = {
-  open: 'Open',
-  closing: 'Closing soon',
-  closed: 'Closed',
-  awarded: 'Awarded',
-};
+/** Every status, for the check that each has its label ('tender.status.<status>' in the catalogues). */
+export const TENDER_STATUSES: readonly TenderStatus[] = ['open', 'closing', 'closed', 'awarded'];

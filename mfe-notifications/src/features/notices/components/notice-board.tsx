@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@aec/ui';
-import { TitleSearch, listSummary } from '../../../components/title-search';
+import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { TitleSearch, useListSummary } from '../../../components/title-search';
 import { titleMatches } from '../../../api/records';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { NoticeItem } from './notice-item';
@@ -11,13 +13,16 @@ import { NoticeItem } from './notice-item';
 export const NOTICE_PAGE_SIZE = 20;
 
 interface NoticeBoardProps {
-  /** The heading of the panel (an h2: the page has its own h1). */
+  /** The heading of the panel (an h2: the page has its own h1); 'Notice Board' unless given. */
   title?: string;
   currentId?: number;
 }
 
 /** The notice board: titled list with a live title search, 20 at a time with 'Load more'. */
-export function NoticeBoard({ title = 'Notice Board', currentId }: NoticeBoardProps) {
+export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
+  const listSummary = useListSummary('notices');
   const list = useGrowingList<NoticeRow>('notice', NOTICE_PAGE_SIZE);
   const [query, setQuery] = useState('');
   useLoadAllWhileSearching(list, query);
@@ -27,23 +32,24 @@ export function NoticeBoard({ title = 'Notice Board', currentId }: NoticeBoardPr
   return (
     <section className="nt-panel" aria-labelledby={headingId}>
       <div className="nt-panel__head">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId}>{title ?? t('notices.board')}</h2>
+        {/* The feed itself stays English (a reader's program, not a page). */}
         <a className="nt-feed-link" href="/api/feeds/notices.rss">
-          RSS<span className="visually-hidden"> feed of notices</span>
+          RSS<span className="visually-hidden"> {t('notices.rss')}</span>
         </a>
       </div>
       <TitleSearch
-        label="Search notices by title"
+        label={t('notices.search')}
         value={query}
         onChange={setQuery}
-        summary={listSummary(shown.length, list.rows.length, list.total, query, 'notices')}
+        summary={listSummary(shown.length, list.rows.length, list.total, query)}
       />
-      {list.rows.length === 0 && list.loading && <LoadingState label="Loading notices…" />}
-      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>There are no notices at the moment.</EmptyState>}
+      {list.rows.length === 0 && list.loading && <LoadingState label={t('notices.loading')} />}
+      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('notices.empty')}</EmptyState>}
       {list.rows.length > 0 && shown.length === 0 && (
         <EmptyState>
-          No notice title contains “{query.trim()}”.{' '}
-          <Link to={`/notifications/archive?q=${encodeURIComponent(query.trim())}`}>Search the whole archive</Link>
+          {t('notices.noMatch', { query: query.trim() })}{' '}
+          <Link to={`/notifications/archive?q=${encodeURIComponent(query.trim())}`}>{t('notices.searchWholeArchive')}</Link>
         </EmptyState>
       )}
       {shown.length > 0 && (
@@ -56,12 +62,12 @@ export function NoticeBoard({ title = 'Notice Board', currentId }: NoticeBoardPr
         </ul>
       )}
       {list.error && (
-        <ErrorState title="The notices could not be loaded" message={list.error} onRetry={list.retry} />
+        <ErrorState title={t('notices.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
       )}
-      {list.rows.length > 0 && list.loading && <LoadingState label="Loading more notices…" minHeight="3rem" />}
+      {list.rows.length > 0 && list.loading && <LoadingState label={t('notices.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>
-          Load more notices
+          {t('notices.loadMore')}
         </button>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { SafeHtml, formatListDate } from '@aec/ui';
-import { AttachmentList } from '../../../components/attachment-button';
+import { SafeHtml, useDateFormats, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { NewBadge } from '../../../components/new-badge';
 import { attachmentsOf } from '../../../api/records';
 import { noticeTypeOf } from '../api/notice-fields';
@@ -15,6 +16,9 @@ interface NoticeItemProps {
 
 /** One notice of a list: headline, posted date (list rule of SPEC §9), type, message and attachments. */
 export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = false }: NoticeItemProps) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const attachmentLabel = useAttachmentLabel();
   const type = noticeTypeOf(notice);
   return (
     <article className={`nt-item${current ? ' nt-item--current' : ''}`}>
@@ -26,12 +30,12 @@ export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = fal
       </Heading>
       <p className="nt-item__meta">
         <span>
-          Posted on <time dateTime={notice._date_}>{formatListDate(notice._date_)}</time>
+          {t('common.postedOn')} <time dateTime={notice._date_}>{formats.listDate(notice._date_)}</time>
         </span>
         {type && <span className="nt-tag">{type}</span>}
       </p>
       {notice.message && <SafeHtml className="nt-item__message prose" html={notice.message} />}
-      <AttachmentList attachments={attachmentsOf('notice', notice)} headline={notice.title} />
+      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={notice.title} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDateFormats, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { NoticeItem } from './notice-item';
 import { hasNextPage, lastPageOf, pageFromQuery, useNoticePage } from '../hooks/use-notice-page';
 
@@ -12,17 +14,17 @@ function PageControls({ page, canGoBack, canGoOn, label, onGo, lastPage }: {
   lastPage: number | undefined;
   onGo: (page: number) => void;
 }) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const where = { page: formats.number(page), last: lastPage === undefined ? '' : formats.number(lastPage) };
   return (
     <nav className="nt-pager" aria-label={label}>
       <button type="button" className="button button--secondary" disabled={!canGoBack} onClick={() => onGo(Math.max(1, page - 1))}>
-        Previous Page
+        {t('paged.previous')}
       </button>
-      <span className="nt-pager__where">
-        Page {page}
-        {lastPage !== undefined && ` of ${lastPage}`}
-      </span>
+      <span className="nt-pager__where">{lastPage === undefined ? t('paged.page', where) : t('paged.pageOf', where)}</span>
       <button type="button" className="button button--secondary" disabled={!canGoOn} onClick={() => onGo(page + 1)}>
-        Next Page
+        {t('paged.next')}
       </button>
     </nav>
   );
@@ -30,6 +32,9 @@ function PageControls({ page, canGoBack, canGoOn, label, onGo, lastPage }: {
 
 /** /notifications-all: every notice, 20 a page, the page kept in the address (?page=3) so Back works. */
 export function PagedNoticeList() {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
   const resource = useNoticePage(page);
@@ -60,22 +65,24 @@ export function PagedNoticeList() {
     <PageControls page={page} canGoBack={canGoBack} canGoOn={canGoOn} lastPage={lastPage} label={label} onGo={go} />
   );
 
+  const pageText = { page: formats.number(page) };
   return (
     <div className="container page">
-      <PageHeader
-        title="All Notifications"
-        documentTitle={page > 1 ? `All Notifications, page ${page}` : undefined}
-        lead="Every notice of the college, newest first, twenty to a page."
-      />
-      {controls('Pages of notices, top')}
+      <PageHeader title={t('paged.title')} documentTitle={page > 1 ? t('paged.titlePage', pageText) : undefined} lead={t('paged.lead')} />
+      {controls(t('paged.pagesTop'))}
       <h2 className="visually-hidden" ref={listTop} tabIndex={-1}>
-        Notices, page {page}
+        {t('paged.listHeading', pageText)}
       </h2>
-      {resource.status === 'loading' && <LoadingState label={`Loading page ${page}…`} minHeight="40vh" />}
-      {resource.status === 'failed' && <ErrorState title={`Page ${page} of the notices could not be loaded`} message={resource.error} onRetry={resource.retry} />}
-      {resource.status === 'ready' && rows.length === 0 && (
-        <EmptyState>{page === 1 ? 'There are no notices at the moment.' : `There are no notices on page ${page}.`}</EmptyState>
+      {resource.status === 'loading' && <LoadingState label={t('paged.loading', pageText)} minHeight="40vh" />}
+      {resource.status === 'failed' && (
+        <ErrorState
+          title={t('paged.failed', pageText)}
+          message={failureText(resource.error, resource.httpStatus)}
+          onRetry={resource.retry}
+          retryLabel={t('common.retry')}
+        />
       )}
+      {resource.status === 'ready' && rows.length === 0 && <EmptyState>{page === 1 ? t('paged.empty') : t('paged.emptyPage', pageText)}</EmptyState>}
       {rows.length > 0 && (
         <ol className="nt-list nt-list--paged" start={(page - 1) * 20 + 1}>
           {rows.map((notice) => (
@@ -85,7 +92,7 @@ export function PagedNoticeList() {
           ))}
         </ol>
       )}
-      {controls('Pages of notices, bottom')}
+      {controls(t('paged.pagesBottom'))}
     </div>
   );
 }

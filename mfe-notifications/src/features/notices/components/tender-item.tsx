@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { TenderRow } from '@aec/contracts';
-import { daysUntil, formatDate, formatListDate, usePageNow } from '@aec/ui';
-import { AttachmentList } from '../../../components/attachment-button';
+import { daysUntil, useDateFormats, usePageNow, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { NewBadge } from '../../../components/new-badge';
 import { attachmentsOf } from '../../../api/records';
-import { TENDER_STATUS_LABEL, tenderDatesOf, tenderStatusOf } from '../api/notice-fields';
+import { tenderDatesOf, tenderStatusOf } from '../api/notice-fields';
 
 interface TenderItemProps {
   tender: TenderRow;
@@ -12,19 +13,33 @@ interface TenderItemProps {
 }
 
 export function TenderStatusBadge({ tender }: { tender: TenderRow }) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
   const now = usePageNow();
   const status = tenderStatusOf(tender, now);
   const days = status === 'closing' ? daysUntil(tenderDatesOf(tender).closing, now) : null;
   return (
     <span className={`nt-badge nt-badge--${status}`}>
-      {TENDER_STATUS_LABEL[status]}
-      {days !== null && days >= 0 && ` · ${days <= 1 ? 'closes within a day' : `closes in ${days} days`}`}
+      {t(`tender.status.${status}`)}
+      {days !== null && days >= 0 && ` · ${days <= 1 ? t('tender.closesWithinDay') : t('tender.closesIn', { count: days, n: formats.number(days) })}`}
     </span>
   );
 }
 
+/** The files of each corrigendum, named 'Corrigendum file 1' … in the page's language. */
+export function useCorrigendumFiles() {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  return (files: TenderRow['corrigenda'][number]['files']) =>
+    files.map((f, i) => ({ label: t('attachment.corrigendumFile', { n: formats.number(i + 1) }), url: f.url, type: f.type, size: f.size }));
+}
+
 /** One tender: number, title, status, dates (list rule of SPEC §9 for the posting date), attachments, corrigenda. */
 export function TenderItem({ tender, current = false }: TenderItemProps) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const attachmentLabel = useAttachmentLabel();
+  const corrigendumFiles = useCorrigendumFiles();
   const dates = tenderDatesOf(tender);
   return (
     <article className={`nt-item${current ? ' nt-item--current' : ''}`}>
@@ -36,39 +51,34 @@ export function TenderItem({ tender, current = false }: TenderItemProps) {
       </h3>
       <p className="nt-item__meta">
         <TenderStatusBadge tender={tender} />
-        {tender.tender_no && <span>Tender No. {tender.tender_no}</span>}
+        {tender.tender_no && <span>{t('tender.number', { number: tender.tender_no })}</span>}
         {dates.type && <span className="nt-tag">{dates.type}</span>}
       </p>
       <dl className="nt-dates">
         <div>
-          <dt>Posted</dt>
+          <dt>{t('common.posted')}</dt>
           <dd>
-            <time dateTime={tender._date_}>{formatListDate(tender._date_)}</time>
+            <time dateTime={tender._date_}>{formats.listDate(tender._date_)}</time>
           </dd>
         </div>
         <div>
-          <dt>Closing</dt>
-          <dd>{dates.closing ? <time dateTime={dates.closing}>{formatDate(dates.closing)}</time> : 'Not given'}</dd>
+          <dt>{t('tender.closing')}</dt>
+          <dd>{dates.closing ? <time dateTime={dates.closing}>{formats.date(dates.closing)}</time> : t('common.notGiven')}</dd>
         </div>
         <div>
-          <dt>Opening</dt>
-          <dd>{dates.opening ? <time dateTime={dates.opening}>{formatDate(dates.opening)}</time> : 'Not given'}</dd>
+          <dt>{t('tender.opening')}</dt>
+          <dd>{dates.opening ? <time dateTime={dates.opening}>{formats.date(dates.opening)}</time> : t('common.notGiven')}</dd>
         </div>
       </dl>
-      <AttachmentList attachments={attachmentsOf('tender', tender)} headline={tender.title} />
+      <AttachmentList attachments={attachmentsOf('tender', tender, attachmentLabel)} headline={tender.title} />
       {tender.corrigenda?.length > 0 && (
         <div className="nt-corrigenda">
-          <p className="nt-corrigenda__title">
-            {tender.corrigenda.length === 1 ? 'Corrigendum' : `Corrigenda (${tender.corrigenda.length})`}
-          </p>
+          <p className="nt-corrigenda__title">{t('tender.corrigenda', { count: tender.corrigenda.length, n: formats.number(tender.corrigenda.length) })}</p>
           <ul>
             {tender.corrigenda.map((c) => (
               <li key={c.id}>
-                <time dateTime={c._date_}>{formatDate(c._date_)}</time>: {c.title}
-                <AttachmentList
-                  attachments={c.files.map((f, i) => ({ label: `Corrigendum file ${i + 1}`, url: f.url, type: f.type, size: f.size }))}
-                  headline={`${tender.title} - ${c.title}`}
-                />
+                <time dateTime={c._date_}>{formats.date(c._date_)}</time>: {c.title}
+                <AttachmentList attachments={corrigendumFiles(c.files)} headline={`${tender.title} - ${c.title}`} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { TenderRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@aec/ui';
-import { TitleSearch, listSummary } from '../../../components/title-search';
+import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { TitleSearch, useListSummary } from '../../../components/title-search';
 import { titleMatches } from '../../../api/records';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { TenderItem } from './tender-item';
@@ -12,31 +14,36 @@ export const TENDER_PAGE_SIZE = 5;
 
 /** The tender panel: live title search, status, dates, attachments and corrigenda, 5 at a time. */
 export function TenderPanel({ currentId }: { currentId?: number }) {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
+  const listSummary = useListSummary('tenders');
   const list = useGrowingList<TenderRow>('tender', TENDER_PAGE_SIZE);
   const [query, setQuery] = useState('');
   useLoadAllWhileSearching(list, query);
-  const shown = list.rows.filter((t) => titleMatches(t.title, query));
+  const shown = list.rows.filter((tender) => titleMatches(tender.title, query));
   const headingId = 'tender-panel-heading';
 
   return (
     <section className="nt-panel" aria-labelledby={headingId}>
       <div className="nt-panel__head">
-        <h2 id={headingId}>Tenders</h2>
+        <h2 id={headingId}>{t('tenders.title')}</h2>
         <a className="nt-feed-link" href="/api/feeds/tenders.rss">
-          RSS<span className="visually-hidden"> feed of tenders</span>
+          RSS<span className="visually-hidden"> {t('tenders.rss')}</span>
         </a>
       </div>
       <TitleSearch
-        label="Search tenders by title"
+        label={t('tenders.search')}
         value={query}
         onChange={setQuery}
-        summary={listSummary(shown.length, list.rows.length, list.total, query, 'tenders')}
+        summary={listSummary(shown.length, list.rows.length, list.total, query)}
       />
       {/* A screen high while loading: on a phone the notice board sits below the tenders, and five
           tenders are taller than a screen, so it starts below the fold instead of being pushed there. */}
-      {list.rows.length === 0 && list.loading && <LoadingState label="Loading tenders…" minHeight="100vh" />}
-      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>There are no tenders at the moment.</EmptyState>}
-      {list.rows.length > 0 && shown.length === 0 && <EmptyState>No tender title contains “{query.trim()}”{list.hasMore ? ' among those loaded' : ''}.</EmptyState>}
+      {list.rows.length === 0 && list.loading && <LoadingState label={t('tenders.loading')} minHeight="100vh" />}
+      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('tenders.empty')}</EmptyState>}
+      {list.rows.length > 0 && shown.length === 0 && (
+        <EmptyState>{list.hasMore ? t('tenders.noMatchLoaded', { query: query.trim() }) : t('tenders.noMatch', { query: query.trim() })}</EmptyState>
+      )}
       {shown.length > 0 && (
         <ul className="nt-list">
           {shown.map((tender) => (
@@ -46,11 +53,13 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
           ))}
         </ul>
       )}
-      {list.error && <ErrorState title="The tenders could not be loaded" message={list.error} onRetry={list.retry} />}
-      {list.rows.length > 0 && list.loading && <LoadingState label="Loading more tenders…" minHeight="3rem" />}
+      {list.error && (
+        <ErrorState title={t('tenders.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+      )}
+      {list.rows.length > 0 && list.loading && <LoadingState label={t('tenders.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>
-          Load more tenders
+          {t('tenders.loadMore')}
         </button>
       )}
     </section>

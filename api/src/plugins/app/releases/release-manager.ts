@@ -110,20 +110,19 @@ export class ReleaseManager {
     const problem = buildProblem(app, from);
     if (problem) throw new HttpError(400, problem);
     const hash = contentHash(from);
+    const refusal = this.guard(app, `The new build of ${app}`, from);
+    if (refusal) throw new HttpError(409, refusal);
+    // Before the first release, the dist/ served so far becomes a release too: rollback has somewhere to go.
+    const previous = this.current(app) ?? (this.repo.list(app).length ? null : this.recordDist(app, input.by));
     const same = this.repo.withContent(app, hash);
     if (same) {
-      // The same build again: no second copy; it becomes current if it is not.
+      // The same build again (or the dist/ just recorded): no second copy; it becomes current if it is not.
       const outcome: SwitchOutcome =
         this.current(app) === same.version
           ? { app, current: same.version, previous: same.version, verified: false, rolledBack: false, failures: [], message: `${describe(app, same.version)} is this build, and it is already current.` }
           : await this.switchTo(app, same.version, input);
       return { ...outcome, version: same.version, pruned: [] };
     }
-    const refusal = this.guard(app, `The new build of ${app}`, from);
-    if (refusal) throw new HttpError(409, refusal);
-
-    // Before the first release, the dist/ served so far becomes a release too: rollback has somewhere to go.
-    const previous = this.current(app) ?? this.recordDist(app, input.by);
     const version = makeVersion(new Date(), hash);
     const sizeBytes = copyRelease(from, this.dirOf(app, version), previous ? this.dirOf(app, previous) : null);
     this.repo.insert({ app, version, contentHash: hash, createdAt: new Date().toISOString(), createdBy: input.by, commit: input.commit, sizeBytes, source: input.source });

@@ -22,7 +22,7 @@ interface Url {
 }
 
 function urlsOf(xml: string): Url[] {
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, ...(lastmod ? { lastmod } : {}) }));
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, ...(lastmod ? { lastmod } : {}) }));
 }
 
 describe('/sitemap.xml', () => {
@@ -53,7 +53,7 @@ describe('/sitemap.xml', () => {
   it('is served by the API (not the static copy), as XML, at the public address', async () => {
     const { res, urls } = await sitemap();
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n')).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(res.body).not.toContain('www.aec.ac.in');
     expect(urls.every((url) => url.loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
@@ -62,11 +62,30 @@ describe('/sitemap.xml', () => {
 
   it("keeps the shell's static pages with their lastmod", async () => {
     const { urls } = await sitemap();
-    expect(urls.slice(0, 3)).toEqual([
+    // Each page in English, Assamese and Hindi.
+    expect(urls.slice(0, 6)).toEqual([
       { loc: `${PUBLIC_URL}/`, lastmod: '2026-11-21' },
+      { loc: `${PUBLIC_URL}/as/`, lastmod: '2026-11-21' },
+      { loc: `${PUBLIC_URL}/hi/`, lastmod: '2026-11-21' },
       { loc: `${PUBLIC_URL}/about`, lastmod: '2026-10-02' },
-      { loc: `${PUBLIC_URL}/notifications`, lastmod: '2026-11-21' },
+      { loc: `${PUBLIC_URL}/as/about`, lastmod: '2026-10-02' },
+      { loc: `${PUBLIC_URL}/hi/about`, lastmod: '2026-10-02' },
     ]);
+  });
+
+  it('names every page\'s alternates in the three languages and x-default (issue 17)', async () => {
+    const { res } = await sitemap();
+    const block = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc>(.*?)</url>`).exec(res.body)?.[1] ?? '';
+    const alternates = (loc: string) => [...block(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+    const expected = [
+      ['en', `${PUBLIC_URL}/about`],
+      ['as', `${PUBLIC_URL}/as/about`],
+      ['hi', `${PUBLIC_URL}/hi/about`],
+      ['x-default', `${PUBLIC_URL}/about`],
+    ];
+    expect(alternates(`${PUBLIC_URL}/about`)).toEqual(expected);
+    expect(alternates(`${PUBLIC_URL}/as/about`)).toEqual(expected);
+    expect(alternates(`${PUBLIC_URL}/hi/about`)).toEqual(expected);
   });
 
   it('lists every published notice, tender, news item and event with its last change', async () => {
@@ -90,7 +109,7 @@ describe('/sitemap.xml', () => {
         expect(Date.parse(lastmod!)).toBeLessThanOrEqual(Date.now());
       }
     }
-    expect(urls).toHaveLength(3 + kinds.reduce((n, [table]) => n + published(table).length, 0));
+    expect(urls).toHaveLength(3 * (3 + kinds.reduce((n, [table]) => n + published(table).length, 0)));
   });
 
   it('is kept in the page cache, and drops what staff unpublish and adds what they publish at once', async () => {
@@ -147,8 +166,10 @@ describe('sitemap parts', () => {
       { loc: `${PUBLIC_URL}/about`, lastmod: '2026-10-02' },
       { loc: `${PUBLIC_URL}/about`, lastmod: '2026-10-03' },
     ]);
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;</loc></url>`);
-    expect(xml.match(/\/about</g)).toHaveLength(1);
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;"/>`);
+    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/as/search?q=a&amp;b=&lt;c&gt;</loc>`);
+    // Once in each language.
+    expect(xml.match(/<loc>[^<]*\/about</g)).toHaveLength(3);
     expect(xml).toContain('<lastmod>2026-10-02</lastmod>');
   });
 });

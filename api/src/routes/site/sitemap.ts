@@ -74,15 +74,42 @@ export function contentEntries(app: FastifyInstance, publicUrl: string): Sitemap
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); more would need an index of sitemaps. */
 const MAX_URLS = 50_000;
 
+/** A page's address in each language (issue 17): English as it is, Assamese under /as, Hindi under /hi. */
+export function languageVariants(loc: string): Array<{ hreflang: string; href: string }> {
+  const [, origin = '', rest = '/'] = /^(https?:\/\/[^/?#]+)(.*)$/.exec(loc) ?? [];
+  const at = (prefix: string) => `${origin}${prefix}${rest.startsWith('/') ? rest : `/${rest}`}`;
+  return [
+    { hreflang: 'en', href: loc },
+    { hreflang: 'as', href: at('/as') },
+    { hreflang: 'hi', href: at('/hi') },
+  ];
+}
+
+/**
+ * Every page in its three languages, each <url> naming all of them and x-default (English) as
+ * xhtml:link alternates, as search engines ask of multilingual sitemaps.
+ */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const { loc, lastmod } of entries) {
-    if (seen.has(loc) || urls.length >= MAX_URLS) continue;
+    if (seen.has(loc) || urls.length + 3 > MAX_URLS) continue;
     seen.add(loc);
-    urls.push(`  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`);
+    const variants = languageVariants(loc);
+    const links = [...variants, { hreflang: 'x-default', href: loc }]
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    for (const { href } of variants) {
+      urls.push(`  <url><loc>${escapeXml(href)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`);
+    }
   }
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**

@@ -1,6 +1,7 @@
 import './styles/cards.css';
 import './styles/notifications.css';
 import type { RemoteRoutesModule } from '@aec/ui';
+import { withMessages } from './messages/with-messages';
 import { NotificationsRoutes, NotificationsAllPage } from './features/notices/notifications-routes';
 import { NewsRoutes } from './features/news/news-routes';
 import { EventsRoutes } from './features/events/events-routes';
@@ -9,10 +10,13 @@ import { BisCornerPage } from './features/bis-corner/components/bis-corner-page'
 
 /** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner. */
 export const sections: RemoteRoutesModule['sections'] = {
-  notifications: NotificationsRoutes,
-  'notifications-all': NotificationsAllPage,
-  news: NewsRoutes,
-  events: EventsRoutes,
-  screen: ScreenPage,
-  'bis-corner': BisCornerPage,
+  notifications: withMessages(NotificationsRoutes),
+  'notifications-all': withMessages(NotificationsAllPage),
+  news: withMessages(NewsRoutes),
+  events: withMessages(EventsRoutes),
+  screen: withMessages(ScreenPage),
+  'bis-corner': withMessages(BisCornerPage),
 };
+
+/** The interface is written in English, Assamese and Hindi (src/messages); the feeds stay English. */
+export const languages: RemoteRoutesModule['languages'] = ['en', 'as', 'hi'];

@@ -1,17 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, formatDate, usePageHead, useResource, usePageNow } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats, useLocale, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { archiveYears, snippetParts } from '../api/snippet';
 
-const KIND_LABEL: Record<SearchKind, string> = { notice: 'Notices', tender: 'Tenders', news: 'News', event: 'Events' };
 // A type import keeps zod (the contracts' runtime) out of this bundle.
-const SEARCH_KINDS: SearchKind[] = ['notice', 'tender', 'news', 'event'];
-const KIND_ONE: Record<SearchKind, string> = { notice: 'Notice', tender: 'Tender', news: 'News', event: 'Event' };
-const KIND_OPTIONS = [{ value: '', label: 'Everything' }, ...SEARCH_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))];
-
-const TITLE = 'Search the Archive';
-const LEAD = 'Find any notice, tender, news item or event, including those no longer on the boards.';
+export const SEARCH_KINDS: SearchKind[] = ['notice', 'tender', 'news', 'event'];
 
 function searchUrl(q: string, kind: string, year: string): string | null {
   if (q.trim().length < 2) return null;
@@ -21,8 +17,44 @@ function searchUrl(q: string, kind: string, year: string): string | null {
   return `/api/search?${params}`;
 }
 
+const yearFormats = new Map<string, Intl.NumberFormat>();
+/** A year in the page's digits, never grouped ('২০২৬', not '২,০২৬'). */
+function useYearText(): (year: number | string) => string {
+  const locale = useLocale();
+  return (year) => {
+    if (locale === 'en-IN') return String(year);
+    let format = yearFormats.get(locale);
+    if (!format) yearFormats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false })));
+    return format.format(Number(year));
+  };
+}
+
+/** "Nothing matches “exam” among notices in 2024. Try other words or fewer filters." */
+function NoMatch({ q, kind, year }: { q: string; kind: string; year: string }) {
+  const t = useT(NAMESPACE);
+  const yearText = useYearText();
+  const kindText = SEARCH_KINDS.includes(kind as SearchKind) ? t(`archive.kindsInSentence.${kind}`) : '';
+  const values = { query: q, kind: kindText, year: year ? yearText(year) : '' };
+  const sentence = kindText
+    ? year
+      ? t('archive.noMatchKindYear', values)
+      : t('archive.noMatchKind', values)
+    : year
+      ? t('archive.noMatchYear', values)
+      : t('archive.noMatch', values);
+  return (
+    <EmptyState>
+      {sentence} {t('archive.tryOther')}
+    </EmptyState>
+  );
+}
+
 /** /notifications/archive: one search over every notice, tender, news item and event, old ones included. */
 export function ArchiveSearchPage() {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const yearText = useYearText();
+  const failureText = useFailureText();
   const now = usePageNow();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -31,8 +63,10 @@ export function ArchiveSearchPage() {
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   const resource = useResource<SearchResponse>(searchUrl(q, kind, year));
+  const title = t('archive.title');
+  const lead = t('archive.lead');
   // Results pages are not for search engines (endless combinations of words); the form page is.
-  usePageHead({ title: TITLE, description: LEAD, noindex: q !== '' });
+  usePageHead({ title, description: lead, noindex: q !== '' });
 
   const update = (next: { q?: string; kind?: string; year?: string }) => {
     const merged = { q, kind, year, ...next };
@@ -43,42 +77,37 @@ export function ArchiveSearchPage() {
     update({ q: draft.trim() });
   };
   const tooShort = q !== '' && q.trim().length < 2;
+  const kindOptions = [{ value: '', label: t('archive.everything') }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t(`archive.kinds.${k}`) }))];
+  const yearOptions = [{ value: '', label: t('archive.anyYear') }, ...archiveYears(now).map((y) => ({ value: String(y), label: yearText(y) }))];
 
   return (
     <>
-      <PageHeader title={TITLE} lead={LEAD} />
+      <PageHeader title={title} lead={lead} />
       <form className="nt-archive-form" role="search" onSubmit={submit}>
-        <TextField label="Words to find" type="search" value={draft} onChange={setDraft} minLength={2} maxLength={100} required />
-        <Select label="Kind" options={KIND_OPTIONS} value={kind} onChange={(value) => update({ kind: value })} />
-        <Select
-          label="Year"
-          options={[{ value: '', label: 'Any year' }, ...archiveYears(now).map((y) => ({ value: String(y), label: String(y) }))]}
-          value={year}
-          onChange={(value) => update({ year: value })}
-        />
+        <TextField label={t('archive.words')} type="search" value={draft} onChange={setDraft} minLength={2} maxLength={100} required />
+        <Select label={t('archive.kind')} options={kindOptions} value={kind} onChange={(value) => update({ kind: value })} />
+        <Select label={t('archive.year')} options={yearOptions} value={year} onChange={(value) => update({ year: value })} />
         <button type="submit" className="button">
-          Search
+          {t('archive.search')}
         </button>
       </form>
       <div aria-live="polite">
-        {tooShort && <p>Type at least 2 characters to search.</p>}
-        {!q && <p className="nt-muted">Results appear here, best matches first.</p>}
-        {resource.status === 'loading' && q.trim().length >= 2 && <LoadingState label="Searching…" minHeight="6rem" />}
-        {resource.status === 'failed' && <ErrorState title="The search did not work" message={resource.error} onRetry={resource.retry} />}
-        {resource.status === 'ready' && resource.data.results.length === 0 && (
-          <EmptyState>Nothing matches “{q}”{kind ? ` among ${KIND_LABEL[kind as SearchKind]?.toLowerCase()}` : ''}{year ? ` in ${year}` : ''}. Try other words or fewer filters.</EmptyState>
+        {tooShort && <p>{t('archive.tooShort')}</p>}
+        {!q && <p className="nt-muted">{t('archive.hint')}</p>}
+        {resource.status === 'loading' && q.trim().length >= 2 && <LoadingState label={t('archive.searching')} minHeight="6rem" />}
+        {resource.status === 'failed' && (
+          <ErrorState title={t('archive.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} retryLabel={t('common.retry')} />
         )}
+        {resource.status === 'ready' && resource.data.results.length === 0 && <NoMatch q={q} kind={kind} year={year} />}
         {resource.status === 'ready' && resource.data.results.length > 0 && (
           <>
-            <p>
-              {resource.data.results.length === 1 ? '1 result' : `${resource.data.results.length} results`} for “{q}”
-            </p>
+            <p>{t('archive.results', { count: resource.data.results.length, n: formats.number(resource.data.results.length), query: q })}</p>
             <ol className="nt-results">
               {resource.data.results.map((r) => (
                 <li key={`${r.kind}-${r.id}`} className="nt-result">
                   <p className="nt-item__meta">
-                    <span className="nt-tag">{KIND_ONE[r.kind]}</span>
-                    <time dateTime={r.date}>{formatDate(r.date)}</time>
+                    <span className="nt-tag">{t(`archive.kindOne.${r.kind}`)}</span>
+                    <time dateTime={r.date}>{formats.date(r.date)}</time>
                   </p>
                   <h2 className="nt-result__title">
                     <Link to={r.url}>{r.title}</Link>

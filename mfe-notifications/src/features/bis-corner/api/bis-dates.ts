@@ -15,6 +15,12 @@ export function parseDayMonthYear(text: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** The day of a created_at ('21-11-2026 10:30:00' → '2026-11-21'), or null when unreadable. */
+export function bisDay(text: string): string | null {
+  const time = parseDayMonthYear(text);
+  return time === null ? null : new Date(time).toISOString().slice(0, 10);
+}
+
 /** Newest first; unreadable dates go last, in the order given. */
 export function newestFirst<T extends { created_at: string }>(items: T[]): T[] {
   return items

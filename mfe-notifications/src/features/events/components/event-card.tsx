@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import type { EventRow } from '@aec/contracts';
-import { formatDate, isUpcoming, usePageNow } from '@aec/ui';
+import { isUpcoming, useDateFormats, usePageNow, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
 import { eventPlaceOf } from '../api/event-fields';
 
 /** An event card: blue when upcoming (today included), grey once past (SPEC §2), said in words too. */
 export function EventCard({ event, headingLevel: Heading = 'h2' }: { event: EventRow; headingLevel?: 'h2' | 'h3' }) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
   const upcoming = isUpcoming(event._date_, usePageNow());
   const place = eventPlaceOf(event);
   return (
     <Link className={`card nt-event-card ${upcoming ? 'nt-event-card--upcoming' : 'nt-event-card--past'}`} to={`/events/eventlist/${event.id}`}>
       <p className="nt-event-card__when">
-        <span className="nt-event-card__status">{upcoming ? 'Upcoming' : 'Past event'}</span>
-        <time dateTime={event._date_}>{formatDate(event._date_)}</time>
+        <span className="nt-event-card__status">{upcoming ? t('event.upcoming') : t('event.past')}</span>
+        <time dateTime={event._date_}>{formats.date(event._date_)}</time>
       </p>
       <Heading className="nt-event-card__title">{event.title}</Heading>
       {(place.venue || place.time) && <p className="nt-event-card__place">{[place.venue, place.time].filter(Boolean).join(' · ')}</p>}

@@ -1,5 +1,7 @@
 import type { EventRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { EventCard } from './event-card';
 
@@ -7,16 +9,18 @@ import { EventCard } from './event-card';
 export const EVENTS_PAGE_SIZE = 8;
 
 export function EventsListPage() {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
   const list = useGrowingList<EventRow>('events', EVENTS_PAGE_SIZE);
   return (
     <>
-      <PageHeader title="Events" lead="Upcoming and past events at the college. Upcoming events are shown in blue, past ones in grey.">
+      <PageHeader title={t('event.list.title')} lead={t('event.list.lead')}>
         <p className="nt-page-links">
-          <a href="/api/feeds/events.ics">Subscribe to the events calendar (iCal)</a>
+          <a href="/api/feeds/events.ics">{t('event.list.subscribe')}</a>
         </p>
       </PageHeader>
-      {list.rows.length === 0 && list.loading && <LoadingState label="Loading events…" minHeight="50vh" />}
-      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>No events have been announced yet.</EmptyState>}
+      {list.rows.length === 0 && list.loading && <LoadingState label={t('event.list.loading')} minHeight="50vh" />}
+      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('event.list.empty')}</EmptyState>}
       {list.rows.length > 0 && (
         <ul className="card-grid nt-card-list">
           {list.rows.map((event) => (
@@ -26,11 +30,13 @@ export function EventsListPage() {
           ))}
         </ul>
       )}
-      {list.error && <ErrorState title="The events could not be loaded" message={list.error} onRetry={list.retry} />}
-      {list.rows.length > 0 && list.loading && <LoadingState label="Loading more events…" minHeight="3rem" />}
+      {list.error && (
+        <ErrorState title={t('event.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+      )}
+      {list.rows.length > 0 && list.loading && <LoadingState label={t('event.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>
-          More events
+          {t('event.list.more')}
         </button>
       )}
     </>

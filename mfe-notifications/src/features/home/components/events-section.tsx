@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { EventCard } from '../../events/components/event-card';
 import { useHomeEvents } from '../api/home-data';
 
 /** Five event cards (a spinner while they load) and 'More Events'. */
 export function EventsSection() {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
   const events = useHomeEvents();
   return (
     <section className="nt-home-section" aria-labelledby="home-events-heading">
-      <h2 id="home-events-heading">Events</h2>
-      {events.status === 'loading' && <LoadingState label="Loading events…" />}
-      {events.status === 'failed' && <ErrorState title="The events could not be loaded" message={events.error} onRetry={events.retry} />}
-      {events.status === 'ready' && events.data.rows.length === 0 && <EmptyState>No events have been announced yet.</EmptyState>}
+      <h2 id="home-events-heading">{t('home.events')}</h2>
+      {events.status === 'loading' && <LoadingState label={t('event.list.loading')} />}
+      {events.status === 'failed' && (
+        <ErrorState title={t('event.list.failed')} message={failureText(events.error, events.httpStatus)} onRetry={events.retry} retryLabel={t('common.retry')} />
+      )}
+      {events.status === 'ready' && events.data.rows.length === 0 && <EmptyState>{t('event.list.empty')}</EmptyState>}
       {events.status === 'ready' && events.data.rows.length > 0 && (
         <ul className="card-grid nt-card-list">
           {events.data.rows.slice(0, 5).map((event) => (
@@ -23,7 +29,7 @@ export function EventsSection() {
       )}
       <p className="nt-home-section__more">
         <Link className="button" to="/events">
-          More Events
+          {t('home.moreEvents')}
         </Link>
       </p>
     </section>

@@ -1,5 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
 import { FLASH_NEWS_COUNT, useHomeNotices } from '../api/home-data';
 
 /** Seconds for one pass: long enough to read at any length of titles. */
@@ -15,6 +17,7 @@ function passSeconds(titles: string[]): number {
  * taken over (an effect), when the Pause button works too.
  */
 export function FlashNewsMarquee() {
+  const t = useT(NAMESPACE);
   const notices = useHomeNotices();
   const [paused, setPaused] = useState(false);
   const [running, setRunning] = useState(false);
@@ -31,21 +34,21 @@ export function FlashNewsMarquee() {
     ));
 
   return (
-    <section className={`nt-flash${running ? ' nt-flash--running' : ''}${paused ? ' nt-flash--paused' : ''}`} aria-label="Flash news">
+    <section className={`nt-flash${running ? ' nt-flash--running' : ''}${paused ? ' nt-flash--paused' : ''}`} aria-label={t('home.flash')}>
       <span className="nt-flash__label" aria-hidden="true">
-        Flash news
+        {t('home.flash')}
       </span>
       <div className="nt-flash__viewport">
-        {notices.status === 'loading' && <p className="nt-flash__status">Loading the latest notices…</p>}
+        {notices.status === 'loading' && <p className="nt-flash__status">{t('home.flashLoading')}</p>}
         {notices.status === 'failed' && (
           <p className="nt-flash__status">
-            The latest notices could not be loaded.{' '}
+            {t('home.flashFailed')}{' '}
             <button type="button" className="nt-link-button" onClick={notices.retry}>
-              Retry
+              {t('common.retry')}
             </button>
           </p>
         )}
-        {notices.status === 'ready' && rows.length === 0 && <p className="nt-flash__status">No notices at the moment.</p>}
+        {notices.status === 'ready' && rows.length === 0 && <p className="nt-flash__status">{t('home.flashEmpty')}</p>}
         {rows.length > 0 && (
           <div className="nt-flash__track" style={{ '--nt-flash-duration': `${passSeconds(rows.map((r) => r.title))}s` } as CSSProperties}>
             <ul className="nt-flash__list">{items('first')}</ul>
@@ -58,8 +61,8 @@ export function FlashNewsMarquee() {
       </div>
       {rows.length > 0 && (
         <button type="button" className="nt-flash__toggle" onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> flash news</span>
+          {paused ? t('carousel.play') : t('carousel.pause')}
+          <span className="visually-hidden"> {t('home.flashLower')}</span>
         </button>
       )}
     </section>

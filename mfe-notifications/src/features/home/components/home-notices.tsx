@@ -1,19 +1,26 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, formatListDate } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useDateFormats, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { NewBadge } from '../../../components/new-badge';
 import { isCollegeNotice } from '../../notices/api/notice-fields';
 import { useHomeNotices } from '../api/home-data';
 
 /** The college's own notices among the latest 20 (SPEC §5: first description type AEC). */
 export function HomeNotices() {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const failureText = useFailureText();
   const notices = useHomeNotices();
   const rows = notices.status === 'ready' ? notices.data.rows.filter((n) => isCollegeNotice(n)) : [];
   return (
     <section className="nt-home-section nt-home-notices" aria-labelledby="home-notices-heading">
-      <h2 id="home-notices-heading">Notices</h2>
-      {notices.status === 'loading' && <LoadingState label="Loading notices…" />}
-      {notices.status === 'failed' && <ErrorState title="The notices could not be loaded" message={notices.error} onRetry={notices.retry} />}
-      {notices.status === 'ready' && rows.length === 0 && <EmptyState>No college notices at the moment.</EmptyState>}
+      <h2 id="home-notices-heading">{t('home.notices')}</h2>
+      {notices.status === 'loading' && <LoadingState label={t('notices.loading')} />}
+      {notices.status === 'failed' && (
+        <ErrorState title={t('notices.failed')} message={failureText(notices.error, notices.httpStatus)} onRetry={notices.retry} retryLabel={t('common.retry')} />
+      )}
+      {notices.status === 'ready' && rows.length === 0 && <EmptyState>{t('home.noticesEmpty')}</EmptyState>}
       {rows.length > 0 && (
         <ul className="nt-home-notices__list">
           {rows.map((notice) => (
@@ -21,7 +28,7 @@ export function HomeNotices() {
               <Link to={`/notifications/notice/${notice.id}`}>{notice.title}</Link>{' '}
               <NewBadge published={notice._date_} />
               <span className="nt-home-notices__date">
-                <time dateTime={notice._date_}>{formatListDate(notice._date_)}</time>
+                <time dateTime={notice._date_}>{formats.listDate(notice._date_)}</time>
               </span>
             </li>
           ))}
@@ -29,7 +36,7 @@ export function HomeNotices() {
       )}
       <p className="nt-home-section__more">
         <Link className="button button--secondary" to="/notifications/notice">
-          All notices
+          {t('notice.all')}
         </Link>
       </p>
     </section>

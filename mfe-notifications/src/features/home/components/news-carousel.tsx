@@ -1,19 +1,25 @@
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '@aec/ui';
+import { ErrorState, LoadingState, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { CAROUSEL_SLIDES, useHomeNews } from '../api/home-data';
 
 /** Three captioned news photos, one at a time, looping (SPEC §9), each to its news item. */
 export function NewsCarousel() {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
   const news = useHomeNews();
-  if (news.status === 'loading') return <LoadingState label="Loading news photos…" minHeight="100%" />;
-  if (news.status === 'failed') return <ErrorState title="News photos could not be loaded" message={news.error} onRetry={news.retry} />;
+  if (news.status === 'loading') return <LoadingState label={t('home.photosLoading')} minHeight="100%" />;
+  if (news.status === 'failed') {
+    return <ErrorState title={t('home.photosFailed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} retryLabel={t('common.retry')} />;
+  }
   const rows = news.data.rows.slice(0, CAROUSEL_SLIDES);
   if (rows.length === 0) return null;
   return (
     <Carousel
-      label="News in pictures"
+      label={t('home.photos')}
       className="nt-carousel--home"
       slides={rows.map((item, i) => ({
         key: item.id,

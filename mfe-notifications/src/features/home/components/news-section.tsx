@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { NewsCard } from '../../news/components/news-card';
 import { useHomeNews } from '../api/home-data';
 
 /** Five news cards and 'More News from AEC'. */
 export function NewsSection() {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
   const news = useHomeNews();
   return (
     <section className="nt-home-section" aria-labelledby="home-news-heading">
-      <h2 id="home-news-heading">News</h2>
-      {news.status === 'loading' && <LoadingState label="Loading news…" />}
-      {news.status === 'failed' && <ErrorState title="The news could not be loaded" message={news.error} onRetry={news.retry} />}
-      {news.status === 'ready' && news.data.rows.length === 0 && <EmptyState>There is no news yet.</EmptyState>}
+      <h2 id="home-news-heading">{t('home.news')}</h2>
+      {news.status === 'loading' && <LoadingState label={t('news.list.loading')} />}
+      {news.status === 'failed' && (
+        <ErrorState title={t('news.list.failed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} retryLabel={t('common.retry')} />
+      )}
+      {news.status === 'ready' && news.data.rows.length === 0 && <EmptyState>{t('news.list.empty')}</EmptyState>}
       {news.status === 'ready' && news.data.rows.length > 0 && (
         <ul className="card-grid nt-card-list">
           {news.data.rows.slice(0, 5).map((item) => (
@@ -23,7 +29,7 @@ export function NewsSection() {
       )}
       <p className="nt-home-section__more">
         <Link className="button" to="/news">
-          More News from AEC
+          {t('home.moreNews')}
         </Link>
       </p>
     </section>

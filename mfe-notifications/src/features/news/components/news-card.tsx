@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import type { NewsRow } from '@aec/contracts';
-import { formatListDate } from '@aec/ui';
+import { useDateFormats } from '@aec/ui';
 import { NewsImage } from '../../../components/news-image';
 import { NewBadge } from '../../../components/new-badge';
 
 /** A news card: photo (or the college mark), title and date (list rule of SPEC §9), to the full item. */
 export function NewsCard({ news, headingLevel: Heading = 'h2' }: { news: NewsRow; headingLevel?: 'h2' | 'h3' }) {
+  const formats = useDateFormats();
   const image = news.images?.[0];
   return (
     <Link className="card nt-news-card" to={`/news/newslist/${news.id}`}>
       <NewsImage className="nt-news-card__image" src={image?.url} alt="" width={480} height={270} />
       <Heading className="nt-news-card__title">{news.title}</Heading>
       <p className="nt-item__meta">
-        <time dateTime={news._date_}>{formatListDate(news._date_)}</time>
+        <time dateTime={news._date_}>{formats.listDate(news._date_)}</time>
         <NewBadge published={news._date_} />
       </p>
     </Link>

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { NewsResponse, NewsRow } from '@aec/contracts';
-import { PageHeader, SITE_NAME, SafeHtml, formatDate, plainSummary, usePageHead, useResource } from '@aec/ui';
+import { PageHeader, SafeHtml, languagePath, plainSummary, useDateFormats, useLanguage, usePageHead, useResource, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { NewsImage } from '../../../components/news-image';
 import { previewImageUrl } from '../../../api/preview-image';
 
-const ALL_NEWS = { to: '/news', label: 'All news' };
+const ALL_NEWS = '/news';
 
 /** /news/newslist/{id}: title, date, message as markup and every photo; reloads when the id changes. */
 export function NewsDetailPage() {
@@ -17,33 +18,30 @@ export function NewsDetailPage() {
   if (!valid) return <NewsNotFound id={id} />;
   const news = resource.status === 'ready' ? resource.data.rows[0] : undefined;
   if (news) return <NewsArticle key={news.id} news={news} />;
-  return <DetailStates resource={resource} noun="News item" title="News" minHeight="50vh" notFound={<NewsNotFound id={id} />} back={ALL_NEWS} />;
+  return <DetailStates resource={resource} kind="news" minHeight="50vh" notFound={<NewsNotFound id={id} />} back={ALL_NEWS} />;
 }
 
 function NewsNotFound({ id }: { id: string }) {
-  return (
-    <ItemNotFound
-      noun="News item"
-      id={id}
-      explanation="This news item could not be found. It may have been removed, or the link may be mistyped."
-      back={ALL_NEWS}
-    />
-  );
+  return <ItemNotFound kind="news" id={id} back={ALL_NEWS} />;
 }
 
 /** What a news item says about itself: description, preview image and schema.org NewsArticle. */
 function useNewsHead(news: NewsRow): void {
-  const path = `/news/newslist/${news.id}`;
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const language = useLanguage();
+  const siteName = t('common.siteName');
+  const path = languagePath(language, `/news/newslist/${news.id}`);
   const image = news.images?.find((i) => previewImageUrl(i.url));
   const imageUrl = previewImageUrl(image?.url);
-  const description = plainSummary(news.message || news.description) || `News from ${SITE_NAME}, ${formatDate(news._date_)}.`;
+  const description = plainSummary(news.message || news.description) || t('news.description', { date: formats.date(news._date_) });
   usePageHead({
     title: news.title,
     description,
     image: imageUrl,
     imageAlt: imageUrl ? image?.alt || news.title : undefined,
     type: 'article',
-    breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'News', path: '/news' }, { name: news.title }],
+    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('news.heading'), path: languagePath(language, '/news') }, { name: news.title }],
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -54,21 +52,23 @@ function useNewsHead(news: NewsRow): void {
         url: path,
         mainEntityOfPage: path,
         ...(imageUrl ? { image: [imageUrl] } : {}),
-        author: { '@type': 'CollegeOrUniversity', name: SITE_NAME, url: '/' },
-        publisher: { '@type': 'CollegeOrUniversity', name: SITE_NAME, url: '/' },
+        author: { '@type': 'CollegeOrUniversity', name: siteName, url: languagePath(language, '/') },
+        publisher: { '@type': 'CollegeOrUniversity', name: siteName, url: languagePath(language, '/') },
       },
     ],
   });
 }
 
 function NewsArticle({ news }: { news: NewsRow }) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
   useNewsHead(news);
   const images = news.images ?? [];
   return (
     <article className="nt-article">
       <PageHeader title={news.title}>
         <p className="nt-item__meta">
-          Published on <time dateTime={news._date_}>{formatDate(news._date_)}</time>
+          {t('news.publishedOn')} <time dateTime={news._date_}>{formats.date(news._date_)}</time>
         </p>
       </PageHeader>
       {images.length === 0 ? (
@@ -77,7 +77,7 @@ function NewsArticle({ news }: { news: NewsRow }) {
         <div className={`nt-article__gallery nt-article__gallery--${Math.min(images.length, 3)}`}>
           {images.map((image, i) => (
             <figure key={image.url}>
-              <NewsImage className="nt-article__image" src={image.url} alt={image.alt || `Photo ${i + 1} of ${news.title}`} width={960} height={540} eager={i === 0} />
+              <NewsImage className="nt-article__image" src={image.url} alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: news.title })} width={960} height={540} eager={i === 0} />
               {image.alt && <figcaption>{image.alt}</figcaption>}
             </figure>
           ))}
@@ -85,7 +85,7 @@ function NewsArticle({ news }: { news: NewsRow }) {
       )}
       <SafeHtml className="prose nt-article__body" html={news.message || news.description} />
       <p>
-        <Link to="/news">All news</Link>
+        <Link to="/news">{t('news.back')}</Link>
       </p>
     </article>
   );

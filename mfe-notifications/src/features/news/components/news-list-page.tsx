@@ -1,5 +1,7 @@
 import type { NewsRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
+import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { NewsCard } from './news-card';
 
@@ -7,12 +9,14 @@ import { NewsCard } from './news-card';
 export const NEWS_PAGE_SIZE = 8;
 
 export function NewsListPage() {
+  const t = useT(NAMESPACE);
+  const failureText = useFailureText();
   const list = useGrowingList<NewsRow>('news', NEWS_PAGE_SIZE);
   return (
     <>
-      <PageHeader title="News" lead="News from Assam Engineering College: achievements, visits, results and campus life." />
-      {list.rows.length === 0 && list.loading && <LoadingState label="Loading news…" minHeight="50vh" />}
-      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>There is no news yet.</EmptyState>}
+      <PageHeader title={t('news.heading')} lead={t('news.list.lead')} />
+      {list.rows.length === 0 && list.loading && <LoadingState label={t('news.list.loading')} minHeight="50vh" />}
+      {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('news.list.empty')}</EmptyState>}
       {list.rows.length > 0 && (
         <ul className="card-grid nt-card-list">
           {list.rows.map((news) => (
@@ -22,11 +26,13 @@ export function NewsListPage() {
           ))}
         </ul>
       )}
-      {list.error && <ErrorState title="The news could not be loaded" message={list.error} onRetry={list.retry} />}
-      {list.rows.length > 0 && list.loading && <LoadingState label="Loading more news…" minHeight="3rem" />}
+      {list.error && (
+        <ErrorState title={t('news.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+      )}
+      {list.rows.length > 0 && list.loading && <LoadingState label={t('news.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>
-          More news
+          {t('news.list.more')}
         </button>
       )}
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NoticeRow } from '@aec/contracts';
-import { formatListDate } from '@aec/ui';
+import { useDateFormats } from '@aec/ui';
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
 
 /** SPEC §9: the screen's notice list moves on by 2 at a time. */
@@ -23,6 +23,7 @@ interface NoticeTickerProps {
 
 /** The notice column of the TV screen: a window of notices moving on by two. */
 export function NoticeTicker({ notices, visible = 7, stepMs = 7000, paused = false }: NoticeTickerProps) {
+  const formats = useDateFormats();
   const [start, setStart] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const moving = !paused && notices.length > visible;
@@ -38,7 +39,7 @@ export function NoticeTicker({ notices, visible = 7, stepMs = 7000, paused = fal
     <ul className={`nt-ticker${reducedMotion ? '' : ' nt-ticker--animated'}`} key={reducedMotion ? 'still' : start}>
       {rows.map((notice) => (
         <li key={notice.id} className="nt-ticker__item">
-          <span className="nt-ticker__date">{formatListDate(notice._date_)}</span>
+          <span className="nt-ticker__date">{formats.listDate(notice._date_)}</span>
           <span className="nt-ticker__title">{notice.title}</span>
         </li>
       ))}

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import type { EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
-import { formatDate, formatListDate, isUpcoming, usePageHead, lazyDateFormat } from '@aec/ui';
+import { isUpcoming, useDateFormats, usePageHead, useT } from '@aec/ui';
+import { NAMESPACE } from '../../../messages/catalogue';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { eventPlaceOf } from '../../events/api/event-fields';
 import { useLiveResource } from '../hooks/use-live-resource';
 import { NoticeTicker } from './notice-ticker';
-import { ScreenClock } from './screen-clock';
+import { ScreenClock, useScreenTimeFormat } from './screen-clock';
 
 /** Fresh enough for a lobby, gentle on the server: every 3 minutes; sooner (from 30 s) while failing. */
 export const SCREEN_REFRESH_MS = 3 * 60_000;
 export const SCREEN_RETRY_MS = 30_000;
 /** Once a day the page reloads itself (when the server answers), picking up a new release. */
 export const SCREEN_RELOAD_MS = 24 * 60 * 60_000;
-
-const timeFormat = lazyDateFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function useDailyReload(): void {
   useEffect(() => {
@@ -35,7 +34,10 @@ function useDailyReload(): void {
  * error page; at worst a small line says when the data was last updated.
  */
 export function ScreenPage() {
-  usePageHead({ title: 'TV display', description: 'News, events and notices of Assam Engineering College for the lobby screen.', noindex: true });
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const timeFormat = useScreenTimeFormat();
+  usePageHead({ title: t('screen.title'), description: t('screen.description'), noindex: true });
   useDailyReload();
   const options = { refreshMs: SCREEN_REFRESH_MS, retryMs: SCREEN_RETRY_MS };
   const news = useLiveResource<NewsResponse>('/api/news/1/10?lean=1', options);
@@ -50,28 +52,28 @@ export function ScreenPage() {
     <main id="main-content" className="nt-screen">
       <header className="nt-screen__header">
         <div>
-          <p className="nt-screen__college">Assam Engineering College, Guwahati</p>
-          <h1 className="nt-screen__title">AEC Live</h1>
+          <p className="nt-screen__college">{t('screen.college')}</p>
+          <h1 className="nt-screen__title">{t('screen.live')}</h1>
         </div>
         <div className="nt-screen__status">
           <ScreenClock />
           <p className={`nt-screen__freshness${failing ? ' nt-screen__freshness--stale' : ''}`} role="status">
             {failing
               ? oldest
-                ? `Reconnecting… showing information from ${timeFormat.format(oldest)}`
-                : 'Connecting to the college server…'
+                ? t('screen.reconnecting', { time: timeFormat.format(oldest) })
+                : t('screen.connecting')
               : oldest
-                ? `Updated ${timeFormat.format(oldest)}`
-                : 'Loading…'}
+                ? t('screen.updated', { time: timeFormat.format(oldest) })
+                : t('screen.loading')}
           </p>
         </div>
       </header>
       <div className="nt-screen__grid">
         <section className="nt-screen__panel" aria-labelledby="screen-news">
-          <h2 id="screen-news">News</h2>
+          <h2 id="screen-news">{t('screen.news')}</h2>
           {news.data && news.data.rows.length > 0 ? (
             <Carousel
-              label="College news"
+              label={t('screen.collegeNews')}
               intervalMs={9000}
               className="nt-carousel--screen"
               slides={news.data.rows.slice(0, 10).map((item) => ({
@@ -80,7 +82,7 @@ export function ScreenPage() {
                   <figure className="nt-screen-slide">
                     <NewsImage className="nt-screen-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={960} height={540} eager />
                     <figcaption>
-                      <span className="nt-screen-slide__date">{formatListDate(item._date_)}</span>
+                      <span className="nt-screen-slide__date">{formats.listDate(item._date_)}</span>
                       <span className="nt-screen-slide__title">{item.title}</span>
                     </figcaption>
                   </figure>
@@ -88,14 +90,14 @@ export function ScreenPage() {
               }))}
             />
           ) : (
-            <p className="nt-screen__waiting">{news.data ? 'No news yet.' : 'News will appear here shortly.'}</p>
+            <p className="nt-screen__waiting">{news.data ? t('screen.noNews') : t('screen.newsSoon')}</p>
           )}
         </section>
         <section className="nt-screen__panel" aria-labelledby="screen-events">
-          <h2 id="screen-events">Events</h2>
+          <h2 id="screen-events">{t('screen.events')}</h2>
           {events.data && events.data.rows.length > 0 ? (
             <Carousel
-              label="College events"
+              label={t('screen.collegeEvents')}
               intervalMs={8000}
               className="nt-carousel--screen"
               slides={events.data.rows.slice(0, 10).map((event) => {
@@ -106,26 +108,26 @@ export function ScreenPage() {
                   content: (
                     <div className={`nt-screen-event ${upcoming ? 'nt-screen-event--upcoming' : 'nt-screen-event--past'}`}>
                       <p className="nt-screen-event__when">
-                        {upcoming ? 'Upcoming' : 'Held on'} · {formatDate(event._date_)}
+                        {upcoming ? t('screen.upcoming', { date: formats.date(event._date_) }) : t('screen.heldOn', { date: formats.date(event._date_) })}
                       </p>
                       <p className="nt-screen-event__title">{event.title}</p>
-                      {place.venue && <p className="nt-screen-event__place">Venue: {place.venue}</p>}
-                      {place.time && <p className="nt-screen-event__place">Time: {place.time}</p>}
+                      {place.venue && <p className="nt-screen-event__place">{t('screen.venue', { venue: place.venue })}</p>}
+                      {place.time && <p className="nt-screen-event__place">{t('screen.time', { time: place.time })}</p>}
                     </div>
                   ),
                 };
               })}
             />
           ) : (
-            <p className="nt-screen__waiting">{events.data ? 'No events announced.' : 'Events will appear here shortly.'}</p>
+            <p className="nt-screen__waiting">{events.data ? t('screen.noEvents') : t('screen.eventsSoon')}</p>
           )}
         </section>
         <section className="nt-screen__panel nt-screen__panel--notices" aria-labelledby="screen-notices">
-          <h2 id="screen-notices">Notices</h2>
+          <h2 id="screen-notices">{t('screen.notices')}</h2>
           {notices.data && notices.data.rows.length > 0 ? (
             <NoticeTicker notices={notices.data.rows} />
           ) : (
-            <p className="nt-screen__waiting">{notices.data ? 'No notices at the moment.' : 'Notices will appear here shortly.'}</p>
+            <p className="nt-screen__waiting">{notices.data ? t('screen.noNotices') : t('screen.noticesSoon')}</p>
           )}
         </section>
       </div>

@@ -10,7 +10,7 @@ describe('hostel records', () => {
   });
 
   it('are found by their number only', () => {
-    expect(findHostel('3')?.hostelno).toBe('Hostel 3');
+    expect(findHostel('3')?.id).toBe(3);
     expect(findHostel('9')).toBeUndefined();
     expect(findHostel('03')).toBeUndefined();
     expect(findHostel(undefined)).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * SPEC §3 Club: fourteen records rendered by one set of components. Codes are the college's;
  * office-bearers, phone numbers, e-mail addresses, activities and posts are samples written for
- * this site, to be replaced by the college.
+ * this site, to be replaced by the college. Names, taglines and roles are in the catalogue
+ * (clubs.names, clubs.tags, clubs.roles); the stories are written in English only.
  */
 export interface ClubActivity {
   title: string;
@@ -18,16 +19,31 @@ export interface ClubPost {
   summary: string;
 }
 
+/** An office-bearer's role (clubs.roles.<role>). */
+export type ClubRole =
+  | 'president'
+  | 'secretary'
+  | 'treasurer'
+  | 'adviser'
+  | 'projectLead'
+  | 'contestCoordinator'
+  | 'quizmaster'
+  | 'workshopInCharge'
+  | 'musicLead'
+  | 'stageManager'
+  | 'exhibitionLead'
+  | 'choreographer'
+  | 'magazineEditor';
+
 export interface ClubMember {
   name: string;
-  role: string;
+  role: ClubRole;
 }
 
 export interface Club {
   id: number;
+  /** The club's code; its name and tagline are clubs.names.<code> and clubs.tags.<code>. */
   code: string;
-  name: string;
-  tag: string;
   president: string;
   phone: string;
   email?: string;
@@ -50,11 +66,9 @@ interface ClubStory {
   team: ClubMember[];
 }
 
-const club = (id: number, code: string, name: string, tag: string, featured: boolean, story: ClubStory): Club => ({
+const club = (id: number, code: string, featured: boolean, story: ClubStory): Club => ({
   id,
   code,
-  name,
-  tag,
   phone: `+91 98640 2${String(id).padStart(4, '0')}`,
   link: `/club/${code}/home`,
   featured,
@@ -62,7 +76,7 @@ const club = (id: number, code: string, name: string, tag: string, featured: boo
 });
 
 export const clubs: Club[] = [
-  club(1, 'EDC', 'Entrepreneurship Development Cell', 'Ideas into ventures', true, {
+  club(1, 'EDC', true, {
     president: 'Ankita Bora (sample)',
     email: 'edc@aec.ac.in',
     about:
@@ -77,12 +91,12 @@ export const clubs: Club[] = [
       { title: 'Startup weekend 2025: six teams, one tea-waste idea', date: '2025-09-22', author: 'Rahul Das (sample)', summary: 'The winning team turned tea-factory waste into packaging board.' },
     ],
     team: [
-      { name: 'Rahul Das (sample)', role: 'Secretary' },
-      { name: 'Priyanka Saikia (sample)', role: 'Treasurer' },
-      { name: 'Dr. B. Goswami (sample)', role: 'Faculty adviser' },
+      { name: 'Rahul Das (sample)', role: 'secretary' },
+      { name: 'Priyanka Saikia (sample)', role: 'treasurer' },
+      { name: 'Dr. B. Goswami (sample)', role: 'adviser' },
     ],
   }),
-  club(2, 'SOVIC', 'Society for Village Connect', 'Engineering for rural Assam', true, {
+  club(2, 'SOVIC', true, {
     president: 'Dipankar Nath (sample)',
     about:
       'Members visit villages around Guwahati to survey small engineering problems (a leaking water tank, a footbridge, solar lights for a school) and work with the villagers on a fix they can maintain themselves.',
@@ -96,12 +110,12 @@ export const clubs: Club[] = [
       { title: 'Listening first: our survey checklist', date: '2025-08-30', author: 'Moumita Das (sample)', summary: 'Why every project starts with a morning of questions, not measurements.' },
     ],
     team: [
-      { name: 'Moumita Das (sample)', role: 'Secretary' },
-      { name: 'Gautam Rabha (sample)', role: 'Project lead' },
-      { name: 'Dr. H. Talukdar (sample)', role: 'Faculty adviser' },
+      { name: 'Moumita Das (sample)', role: 'secretary' },
+      { name: 'Gautam Rabha (sample)', role: 'projectLead' },
+      { name: 'Dr. H. Talukdar (sample)', role: 'adviser' },
     ],
   }),
-  club(3, 'CODING', 'Coding Club', 'Write, break, fix, repeat', true, {
+  club(3, 'CODING', true, {
     president: 'Sourav Baruah (sample)',
     email: 'coding@aec.ac.in',
     about:
@@ -116,12 +130,12 @@ export const clubs: Club[] = [
       { title: 'Five problems every first-year should solve', date: '2025-08-18', author: 'Nandini Sharma (sample)', summary: 'A gentle problem set with hints, used in the first-year track.' },
     ],
     team: [
-      { name: 'Nandini Sharma (sample)', role: 'Secretary' },
-      { name: 'Arup Kalita (sample)', role: 'Contest coordinator' },
-      { name: 'Dr. S. Choudhury (sample)', role: 'Faculty adviser' },
+      { name: 'Nandini Sharma (sample)', role: 'secretary' },
+      { name: 'Arup Kalita (sample)', role: 'contestCoordinator' },
+      { name: 'Dr. S. Choudhury (sample)', role: 'adviser' },
     ],
   }),
-  club(4, 'QUIZ', 'Quiz Club', 'Curiosity, competitively', true, {
+  club(4, 'QUIZ', true, {
     president: 'Bhaskar Sarma (sample)',
     about:
       'The club sets an open quiz every fortnight, trains the college teams for inter-college quizzes and runs the inter-hostel quiz, with a round on the north-east in every one.',
@@ -135,12 +149,12 @@ export const clubs: Club[] = [
       { title: 'Answers to the August open quiz', date: '2025-08-29', author: 'Tanmoy Roy (sample)', summary: 'Every question with its answer and the story behind it.' },
     ],
     team: [
-      { name: 'Tanmoy Roy (sample)', role: 'Secretary' },
-      { name: 'Ishita Paul (sample)', role: 'Quizmaster' },
-      { name: 'Dr. A. Mahanta (sample)', role: 'Faculty adviser' },
+      { name: 'Tanmoy Roy (sample)', role: 'secretary' },
+      { name: 'Ishita Paul (sample)', role: 'quizmaster' },
+      { name: 'Dr. A. Mahanta (sample)', role: 'adviser' },
     ],
   }),
-  club(5, 'ROBOT', 'Robotics Society', 'Machines that think and move', true, {
+  club(5, 'ROBOT', true, {
     president: 'Kunal Deka (sample)',
     email: 'robotics@aec.ac.in',
     about:
@@ -155,12 +169,12 @@ export const clubs: Club[] = [
       { title: 'Our robot arm sorts tea leaves (slowly)', date: '2025-02-27', author: 'Riya Borah (sample)', summary: 'A first attempt at colour sorting with a camera and a small arm.' },
     ],
     team: [
-      { name: 'Riya Borah (sample)', role: 'Secretary' },
-      { name: 'Himangshu Das (sample)', role: 'Workshop in-charge' },
-      { name: 'Dr. P. Kakoti (sample)', role: 'Faculty adviser' },
+      { name: 'Riya Borah (sample)', role: 'secretary' },
+      { name: 'Himangshu Das (sample)', role: 'workshopInCharge' },
+      { name: 'Dr. P. Kakoti (sample)', role: 'adviser' },
     ],
   }),
-  club(6, 'BIHU', 'Bihu Club', 'Rhythm of the soil', true, {
+  club(6, 'BIHU', true, {
     president: 'Rupjyoti Gogoi (sample)',
     about:
       'The club keeps Bihu alive on campus: dance and dhol practice through spring, the college’s Rongali Bihu celebration, and teams for inter-college competitions.',
@@ -174,12 +188,12 @@ export const clubs: Club[] = [
       { title: 'Husori across the campus', date: '2025-04-18', author: 'Mitali Bora (sample)', summary: 'Our route through the staff quarters and what each house offered.' },
     ],
     team: [
-      { name: 'Mitali Bora (sample)', role: 'Secretary' },
-      { name: 'Pallab Dutta (sample)', role: 'Music lead' },
-      { name: 'Dr. R. Sharma (sample)', role: 'Faculty adviser' },
+      { name: 'Mitali Bora (sample)', role: 'secretary' },
+      { name: 'Pallab Dutta (sample)', role: 'musicLead' },
+      { name: 'Dr. R. Sharma (sample)', role: 'adviser' },
     ],
   }),
-  club(7, 'MUSIC', 'Music Club', 'Every note counts', true, {
+  club(7, 'MUSIC', true, {
     president: 'Aditya Kashyap (sample)',
     about:
       'From Borgeet to rock, the club gives every kind of musician a room to practise and a stage to play on. It runs the college’s music nights and lends instruments to members.',
@@ -193,12 +207,12 @@ export const clubs: Club[] = [
       { title: 'Looking after the club’s instruments', date: '2025-07-24', author: 'Sneha Barman (sample)', summary: 'Humidity, strings and the new borrowing register.' },
     ],
     team: [
-      { name: 'Sneha Barman (sample)', role: 'Secretary' },
-      { name: 'Rohan Chetia (sample)', role: 'Stage manager' },
-      { name: 'Dr. M. Barua (sample)', role: 'Faculty adviser' },
+      { name: 'Sneha Barman (sample)', role: 'secretary' },
+      { name: 'Rohan Chetia (sample)', role: 'stageManager' },
+      { name: 'Dr. M. Barua (sample)', role: 'adviser' },
     ],
   }),
-  club(8, 'ART', 'Fine Arts Club', 'Colour the campus', true, {
+  club(8, 'ART', true, {
     president: 'Juri Hazarika (sample)',
     about:
       'Painters, sketchers and craft-makers who decorate the campus for its festivals, paint its murals and hold an exhibition of members’ work every spring.',
@@ -212,12 +226,12 @@ export const clubs: Club[] = [
       { title: 'Japi, in watercolour', date: '2025-05-06', author: 'Bishal Roy (sample)', summary: 'A beginners’ tutorial on painting a traditional hat.' },
     ],
     team: [
-      { name: 'Bishal Roy (sample)', role: 'Secretary' },
-      { name: 'Kangkana Das (sample)', role: 'Exhibition lead' },
-      { name: 'Dr. N. Baruah (sample)', role: 'Faculty adviser' },
+      { name: 'Bishal Roy (sample)', role: 'secretary' },
+      { name: 'Kangkana Das (sample)', role: 'exhibitionLead' },
+      { name: 'Dr. N. Baruah (sample)', role: 'adviser' },
     ],
   }),
-  club(9, 'BEAT', 'Dance Club', 'Move to the beat', true, {
+  club(9, 'BEAT', true, {
     president: 'Trishna Kalita (sample)',
     about:
       'Contemporary, folk and classical dancers practise together and perform at the college fest and inter-college competitions. Beginners are welcome at every practice.',
@@ -231,12 +245,12 @@ export const clubs: Club[] = [
       { title: 'Warming up without injuries', date: '2025-06-15', author: 'Amlan Saikia (sample)', summary: 'A ten-minute routine from our physiotherapy session.' },
     ],
     team: [
-      { name: 'Amlan Saikia (sample)', role: 'Secretary' },
-      { name: 'Puja Devi (sample)', role: 'Choreographer' },
-      { name: 'Dr. L. Devi (sample)', role: 'Faculty adviser' },
+      { name: 'Amlan Saikia (sample)', role: 'secretary' },
+      { name: 'Puja Devi (sample)', role: 'choreographer' },
+      { name: 'Dr. L. Devi (sample)', role: 'adviser' },
     ],
   }),
-  club(10, 'LITERARY', 'Literary Society', 'Words that matter', true, {
+  club(10, 'LITERARY', true, {
     president: 'Anurag Dutta (sample)',
     about:
       'Readers and writers in Assamese, English and Hindi. The society edits the college magazine, runs debates and a monthly reading circle, and keeps a shelf of members’ favourite books.',
@@ -250,12 +264,12 @@ export const clubs: Club[] = [
       { title: 'Call for submissions: college magazine', date: '2025-08-04', author: 'Mousumi Saikia (sample)', summary: 'Poems, essays, stories and photographs in three languages.' },
     ],
     team: [
-      { name: 'Mousumi Saikia (sample)', role: 'Secretary' },
-      { name: 'Kaustav Bhuyan (sample)', role: 'Magazine editor' },
-      { name: 'Dr. D. Saikia (sample)', role: 'Faculty adviser' },
+      { name: 'Mousumi Saikia (sample)', role: 'secretary' },
+      { name: 'Kaustav Bhuyan (sample)', role: 'magazineEditor' },
+      { name: 'Dr. D. Saikia (sample)', role: 'adviser' },
     ],
   }),
-  club(11, 'FLASH', 'Photography Club', 'Light, frame, moment', false, {
+  club(11, 'FLASH', false, {
     president: 'Partha Pratim Das (sample)',
     email: 'flash@aec.ac.in',
     about:
@@ -270,11 +284,11 @@ export const clubs: Club[] = [
       { title: 'Shooting a stage in low light', date: '2025-04-22', author: 'Ananya Goswami (sample)', summary: 'Settings that worked at the Bihu night.' },
     ],
     team: [
-      { name: 'Ananya Goswami (sample)', role: 'Secretary' },
-      { name: 'Dr. T. Nath (sample)', role: 'Faculty adviser' },
+      { name: 'Ananya Goswami (sample)', role: 'secretary' },
+      { name: 'Dr. T. Nath (sample)', role: 'adviser' },
     ],
   }),
-  club(12, 'MUKHAA', 'Drama Club', 'Masks and mirrors', false, {
+  club(12, 'MUKHAA', false, {
     president: 'Siddhartha Bora (sample)',
     about:
       'Mukhaa stages one-act plays, street plays on road safety and anti-ragging, and a full-length production each year, mostly in Assamese, with stagecraft done by members.',
@@ -288,11 +302,11 @@ export const clubs: Club[] = [
       { title: 'Masks we made for the annual play', date: '2025-02-19', author: 'Rashmi Deka (sample)', summary: 'Papier-mâché, bamboo and a lot of glue.' },
     ],
     team: [
-      { name: 'Rashmi Deka (sample)', role: 'Secretary' },
-      { name: 'Dr. K. Sarmah (sample)', role: 'Faculty adviser' },
+      { name: 'Rashmi Deka (sample)', role: 'secretary' },
+      { name: 'Dr. K. Sarmah (sample)', role: 'adviser' },
     ],
   }),
-  club(13, 'ENERGY', 'Energy Club', 'Power, responsibly', false, {
+  club(13, 'ENERGY', false, {
     president: 'Manjit Choudhury (sample)',
     about:
       'The club audits electricity use in hostels and departments, promotes saving it, and builds small solar and biogas demonstrators with the electrical and chemical departments.',
@@ -306,11 +320,11 @@ export const clubs: Club[] = [
       { title: 'A biogas unit for the mess', date: '2025-06-02', author: 'Barnali Kalita (sample)', summary: 'A design study with the chemical engineering department.' },
     ],
     team: [
-      { name: 'Barnali Kalita (sample)', role: 'Secretary' },
-      { name: 'Dr. U. Sarma (sample)', role: 'Faculty adviser' },
+      { name: 'Barnali Kalita (sample)', role: 'secretary' },
+      { name: 'Dr. U. Sarma (sample)', role: 'adviser' },
     ],
   }),
-  club(14, 'RIDER', 'Riders Club', 'Safe miles together', false, {
+  club(14, 'RIDER', false, {
     president: 'Nayan Jyoti Kalita (sample)',
     about:
       'Cyclists and motorcyclists who ride together safely: helmet checks, basic maintenance sessions, and weekend rides to the hills around Guwahati.',
@@ -324,8 +338,8 @@ export const clubs: Club[] = [
       { title: 'Brakes: check them every week', date: '2025-07-06', author: 'Sudeshna Roy (sample)', summary: 'A five-minute check anyone can do.' },
     ],
     team: [
-      { name: 'Sudeshna Roy (sample)', role: 'Secretary' },
-      { name: 'Dr. G. Medhi (sample)', role: 'Faculty adviser' },
+      { name: 'Sudeshna Roy (sample)', role: 'secretary' },
+      { name: 'Dr. G. Medhi (sample)', role: 'adviser' },
     ],
   }),
 ];
@@ -333,11 +347,5 @@ export const clubs: Club[] = [
 /** Club ids are case-insensitive in the URL: /club/edc and /club/EDC are the same club. */
 export const findClub = (id: string | undefined) => clubs.find((c) => c.code === id?.toUpperCase());
 
-export const clubPages = [
-  { path: 'home', label: 'Home' },
-  { path: 'aboutus', label: 'About us' },
-  { path: 'activity', label: 'Activities' },
-  { path: 'gallery', label: 'Gallery' },
-  { path: 'blog', label: 'Blog' },
-  { path: 'team', label: 'Team' },
-] as const;
+/** A club's pages (clubs.pages.<path> names each). */
+export const clubPages = ['home', 'aboutus', 'activity', 'gallery', 'blog', 'team'] as const;

@@ -1,7 +1,9 @@
 /**
  * SPEC §3 Hostel: eight records rendered by one set of components. Capacities and years are the
  * college's (SPEC §9); wardens, phone numbers, stories, quotes and magazine issues are samples
- * written for this site, to be replaced by the college.
+ * written for this site, to be replaced by the college. A hostel's name, tagline and wall
+ * magazine's name are in the catalogue (hostels.name, hostels.tags.<id>, hostels.magazines.<id>);
+ * the stories are written in English only (shown lang="en" on Assamese and Hindi pages).
  */
 export interface HostelAchievement {
   year: number;
@@ -24,8 +26,6 @@ export interface WallMagazineIssue {
 
 export interface Hostel {
   id: number;
-  hostelno: string;
-  tag: string;
   capacity: number;
   warden: string;
   phone: string;
@@ -33,17 +33,15 @@ export interface Hostel {
   link: string;
   /** What makes this hostel itself (About us). */
   about: string;
-  wallMagazine: { name: string; issues: WallMagazineIssue[] };
+  wallMagazine: { issues: WallMagazineIssue[] };
   achievements: HostelAchievement[];
   testimonials: HostelTestimonial[];
 }
 
 type HostelStory = Pick<Hostel, 'about' | 'wallMagazine' | 'achievements' | 'testimonials'>;
 
-const hostel = (id: number, tag: string, capacity: number, warden: string, establishment: number, story: HostelStory): Hostel => ({
+const hostel = (id: number, capacity: number, warden: string, establishment: number, story: HostelStory): Hostel => ({
   id,
-  hostelno: `Hostel ${id}`,
-  tag,
   capacity,
   warden,
   phone: `+91 94350 1${String(id).padStart(4, '0')}`,
@@ -53,11 +51,10 @@ const hostel = (id: number, tag: string, capacity: number, warden: string, estab
 });
 
 export const hostels: Hostel[] = [
-  hostel(1, 'The first home on the hill', 98, 'Dr. A. Baruah (sample)', 1958, {
+  hostel(1, 98, 'Dr. A. Baruah (sample)', 1958, {
     about:
       'Hostel 1 opened with the college’s first batches and still keeps their habits: a common study hour after dinner, a seniors’ help desk in the first week of every session, and a prayer hall that doubles as the quiz room.',
     wallMagazine: {
-      name: 'Pratham',
       issues: [
         { issue: 'Bohag 2026', theme: 'Sixty-eight years on the hill', summary: 'Alumni letters from the first decades, and what has changed in the rooms since.' },
         { issue: 'Puja 2025', theme: 'Monsoon notebooks', summary: 'Poems and sketches written during the long rains of the last semester.' },
@@ -72,11 +69,10 @@ export const hostels: Hostel[] = [
       { quote: 'The seniors’ help desk sorted out my scholarship forms before I even knew I had to fill them.', name: 'Dhiraj Saikia (sample)', batch: 'Civil Engineering, 2020–2024' },
     ],
   }),
-  hostel(2, 'Where the river breeze blows', 120, 'Dr. R. Kalita (sample)', 1960, {
+  hostel(2, 120, 'Dr. R. Kalita (sample)', 1960, {
     about:
       'Hostel 2 faces the open side of the campus and catches the evening breeze. Its residents run the campus blood-donation camp every February and keep a small library of donated textbooks for juniors.',
     wallMagazine: {
-      name: 'Batah',
       issues: [
         { issue: 'Bohag 2026', theme: 'Giving back', summary: 'Stories from the blood-donation camp and the textbook library.' },
         { issue: 'Magh 2025', theme: 'Winter kitchens', summary: 'Recipes residents brought from home and cooked for the Magh Bihu feast.' },
@@ -91,11 +87,10 @@ export const hostels: Hostel[] = [
       { quote: 'Evenings on the steps with the breeze from the river side were the best part of exam weeks.', name: 'Bikash Nath (sample)', batch: 'Chemical Engineering, 2021–2025' },
     ],
   }),
-  hostel(3, 'Small hall, big hearts', 65, 'Dr. P. Das (sample)', 1962, {
+  hostel(3, 65, 'Dr. P. Das (sample)', 1962, {
     about:
       'The smallest hostel on campus, Hostel 3 is known for knowing every resident by name. Its mess committee was the first to publish a weekly menu on the notice board and to take feedback on it.',
     wallMagazine: {
-      name: 'Xaru Ghor',
       issues: [
         { issue: 'Puja 2025', theme: 'Sixty-five rooms', summary: 'One line from each resident about the room they live in.' },
         { issue: 'Bohag 2025', theme: 'The mess menu, explained', summary: 'How the committee plans a month of meals on a student budget.' },
@@ -110,11 +105,10 @@ export const hostels: Hostel[] = [
       { quote: 'I learnt accounts running the mess before I learnt them in any class.', name: 'Manash Talukdar (sample)', batch: 'Industrial and Production Engineering, 2019–2023' },
     ],
   }),
-  hostel(4, 'Home of the night owls', 80, 'Dr. S. Sarma (sample)', 1964, {
+  hostel(4, 80, 'Dr. S. Sarma (sample)', 1964, {
     about:
       'Hostel 4 keeps a quiet study room open through the night in examination weeks and is where the coding club’s late practice sessions began. Its residents also keep the campus Wi-Fi help sheet up to date.',
     wallMagazine: {
-      name: 'Nixa',
       issues: [
         { issue: 'Puja 2025', theme: 'After midnight', summary: 'What people are building, reading and cooking when the corridors go quiet.' },
         { issue: 'Bohag 2025', theme: 'First programs', summary: 'Residents remember the first program they ever got to run.' },
@@ -129,11 +123,10 @@ export const hostels: Hostel[] = [
       { quote: 'There was always someone awake to help when a program would not compile.', name: 'Parag Deka (sample)', batch: 'Instrumentation Engineering, 2021–2025' },
     ],
   }),
-  hostel(5, 'Sport before supper', 120, 'Dr. M. Choudhury (sample)', 1967, {
+  hostel(5, 120, 'Dr. M. Choudhury (sample)', 1967, {
     about:
       'Next to the playing fields, Hostel 5 fields a team in almost every inter-hostel sport. The evening football game starts at five and ends when the mess bell rings.',
     wallMagazine: {
-      name: 'Khel Patrika',
       issues: [
         { issue: 'Magh 2026', theme: 'The season in numbers', summary: 'Goals, wickets and rallies from the inter-hostel tournaments.' },
         { issue: 'Puja 2025', theme: 'Training on a hostel budget', summary: 'Residents share routines that need nothing but the stairs and the field.' },
@@ -148,11 +141,10 @@ export const hostels: Hostel[] = [
       { quote: 'The rule was simple: play in the evening, study after supper. It worked.', name: 'Hemanta Rabha (sample)', batch: 'Civil Engineering, 2020–2024' },
     ],
   }),
-  hostel(6, 'The music never stops', 130, 'Dr. N. Deka (sample)', 1969, {
+  hostel(6, 130, 'Dr. N. Deka (sample)', 1969, {
     about:
       'Hostel 6 practises Bihu on its lawn every spring and has sent dhol players to the college team for as long as anyone remembers. Its common room holds a harmonium, two guitars and a well-used tabla.',
     wallMagazine: {
-      name: 'Xur',
       issues: [
         { issue: 'Bohag 2026', theme: 'Rongali on the lawn', summary: 'Photographs and notes from the hostel’s Bihu practice evenings.' },
         { issue: 'Puja 2025', theme: 'Songs from home', summary: 'Residents from across the north-east write about the songs they grew up with.' },
@@ -167,11 +159,10 @@ export const hostels: Hostel[] = [
       { quote: 'Spring evenings on the lawn are what I miss most from college.', name: 'Arnab Phukan (sample)', batch: 'Chemical Engineering, 2018–2022' },
     ],
   }),
-  hostel(7, 'Quiet corridors, bright minds', 85, 'Dr. K. Bora (sample)', 1972, {
+  hostel(7, 85, 'Dr. K. Bora (sample)', 1972, {
     about:
       'Hostel 7 keeps quiet hours from nine at night and runs a weekly doubt-clearing session where seniors help juniors with mathematics and mechanics. Many of its residents prepare for postgraduate entrance examinations.',
     wallMagazine: {
-      name: 'Dhyan',
       issues: [
         { issue: 'Magh 2026', theme: 'How we prepare', summary: 'Residents who cleared entrance examinations share their timetables.' },
         { issue: 'Bohag 2025', theme: 'Books that changed my mind', summary: 'Short reviews of books from outside the syllabus.' },
@@ -186,11 +177,10 @@ export const hostels: Hostel[] = [
       { quote: 'Quiet hours sounded strict at first; by the fifth semester I was enforcing them.', name: 'Debajit Sarma (sample)', batch: 'Computer Science and Engineering, 2021–2025' },
     ],
   }),
-  hostel(8, 'The largest family on campus', 230, 'Dr. J. Hazarika (sample)', 1975, {
+  hostel(8, 230, 'Dr. J. Hazarika (sample)', 1975, {
     about:
       'The biggest hostel, Hostel 8 houses 230 students in two wings around a central courtyard. Its courtyard hosts the campus’s largest Saraswati Puja and the freshers’ welcome every August.',
     wallMagazine: {
-      name: 'Ghar',
       issues: [
         { issue: 'Puja 2025', theme: 'Two hundred and thirty voices', summary: 'The largest issue yet, with a page for every wing.' },
         { issue: 'Bohag 2025', theme: 'The courtyard', summary: 'A history of the hostel told through the events held in its courtyard.' },
@@ -209,27 +199,20 @@ export const hostels: Hostel[] = [
 
 export const findHostel = (id: string | undefined) => hostels.find((h) => String(h.id) === id);
 
-export const hostelPages = [
-  { path: 'home', label: 'Home' },
-  { path: 'aboutus', label: 'About us' },
-  { path: 'gallery', label: 'Gallery' },
-  { path: 'wallmagazine', label: 'Wall Magazine' },
-  { path: 'achievements', label: 'Achievements' },
-  { path: 'testimonials', label: 'Testimonials' },
-] as const;
+/** A hostel's pages (hostels.pages.<path> names each). */
+export const hostelPages = ['home', 'aboutus', 'gallery', 'wallmagazine', 'achievements', 'testimonials'] as const;
 
-/** What every hostel offers; the college's hostel rules apply to all eight. */
-export const hostelFacilities = [
-  'Furnished rooms shared by two or three students, with a bed, table, chair and cupboard for each',
-  'A mess run by a committee of residents, serving breakfast, lunch, evening tea and dinner',
-  'Common room with newspapers, television and indoor games',
-  'Reading room open late during examination weeks',
-  'Campus Wi-Fi, filtered drinking water and power back-up for lights and fans',
-  'A resident warden and assistant wardens on call at night',
-] as const;
+/** What every hostel offers (hostels.facilities.<key>); the college's hostel rules apply to all eight. */
+export const hostelFacilities = ['rooms', 'mess', 'commonRoom', 'readingRoom', 'services', 'warden'] as const;
 
 /** SPEC §9: about Rs 8000, paid once at admission to a hostel. */
 export const HOSTEL_DEPOSIT_RUPEES = 8000;
 
-/** Heading of /hostel. (The redeploy e2e test changes this string, rebuilds mfe-campus alone and expects it live.) */
+/**
+ * Heading of /hostel on English pages (hostels.landing.title on the others). The redeploy e2e test
+ * changes this string, rebuilds mfe-campus alone and expects it live, so English reads it from here.
+ */
 export const HOSTELS_TITLE = 'Hostels';
+
+/** The college's PIN code, in every hostel's address. */
+export const CAMPUS_PIN = '781013';

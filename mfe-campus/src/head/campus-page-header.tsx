@@ -1,4 +1,4 @@
-import { PageHeader, usePageHead, type Breadcrumb, type GalleryImage } from '@aec/ui';
+import { PageHeader, languagePath, useLanguage, usePageHead, type Breadcrumb, type GalleryImage } from '@aec/ui';
 
 interface CampusPageHeaderProps {
   title: string;
@@ -6,6 +6,7 @@ interface CampusPageHeaderProps {
   lead?: string;
   /** The meta description, when the visible lead alone says too little about the page. */
   description?: string;
+  /** Site paths ('/hostel'); each is given the page's language prefix here. */
   breadcrumbs?: Breadcrumb[];
   /** The page's preview picture (Open Graph, Twitter). */
   image?: GalleryImage;
@@ -16,8 +17,11 @@ interface CampusPageHeaderProps {
  * The lead is drawn here rather than by PageHeader, so PageHeader names the page (title only) and
  * this one head (with its description) is what the server writes and what the browser keeps:
  * PageHeader's own call would otherwise replace the description with the lead on the server.
+ * Breadcrumbs lead to the same language's pages (/as/hostel on an Assamese page).
  */
 export function CampusPageHeader({ title, lead, description = lead, breadcrumbs, image }: CampusPageHeaderProps) {
-  usePageHead({ title, description, breadcrumbs, image: image?.src, imageAlt: image?.alt });
+  const language = useLanguage();
+  const crumbs = breadcrumbs?.map((crumb) => (crumb.path ? { ...crumb, path: languagePath(language, crumb.path) } : crumb));
+  usePageHead({ title, description, breadcrumbs: crumbs, image: image?.src, imageAlt: image?.alt });
   return <PageHeader title={title}>{lead && <p className="page-header__lead">{lead}</p>}</PageHeader>;
 }

@@ -1,156 +1,144 @@
 import { Link } from 'react-router';
-import { Gallery, SampleNote } from '@aec/ui';
+import { Gallery, SampleNote, useDateFormats } from '@aec/ui';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
-import { campusScenes, captioned } from '../../data/campus-images';
+import { campusScene, captioned, type CampusScene } from '../../data/campus-images';
 import { clubs } from '../../data/clubs';
+import { HOSTEL_DEPOSIT_RUPEES } from '../../data/hostels';
+import { libraryFacts } from '../../data/library';
+import { LinkedText } from '../../i18n/linked-text';
+import { useDigits } from '../../i18n/in-english';
+import { useCampusT } from '../../messages/catalogue';
 import { MediaSection } from './components/media-section';
 
 /** SPEC §2 and §9: the campus in figures. */
 const CAMPUS = { hostels: 9, clubs: 19, residentsOver: 1700, acresOver: 400 } as const;
 
-const facilities = [
-  { name: 'Canteen', detail: 'Open 7 AM to 7 PM: breakfast, meals, tea and snacks at student prices.' },
-  { name: 'Health centre', detail: 'A doctor on campus during working hours, first aid, and an ambulance on call (sample).' },
-  { name: 'Bank', detail: 'A bank branch with an ATM on campus for fees, scholarships and savings accounts.' },
-  { name: 'Post office', detail: 'Letters, parcels, speed post and savings schemes without leaving the campus.' },
-  { name: 'Gymnasium', detail: 'Weights and cardio equipment, open mornings and evenings.' },
-  { name: 'Auditorium', detail: 'For convocations, seminars, cultural evenings and the annual college week.' },
-  { name: 'Library', detail: 'Over 64,000 books, a reading room and a digital library.', to: '/library' },
-  { name: 'Central Computing Centre', detail: 'Laboratories, the campus network and Wi-Fi.', to: '/ccc' },
-] as const;
-
-const majorEvents = [
-  { name: 'Freshers’ welcome', when: 'August', detail: 'Seniors welcome the new batch in every hostel and at a college-wide evening.' },
-  { name: 'Engineers’ Day', when: '15 September', detail: 'Technical talks, model exhibitions and project demonstrations by the departments.' },
-  { name: 'Annual college week', when: 'January to February', detail: 'A week of sports finals, literary contests and cultural nights (sample dates).' },
-  { name: 'Saraswati Puja', when: 'January or February', detail: 'Celebrated in every hostel and department.' },
-  { name: 'Rongali Bihu', when: 'April', detail: 'Husori through the campus and a stage programme by the Bihu Club.' },
-  { name: 'Inter-hostel sports meet', when: 'November to December', detail: 'Football, cricket, volleyball, athletics and indoor games between the hostels.' },
-] as const;
-
-const gallery = [
-  captioned('campusHills', 'The pond and the hills at the edge of the campus'),
-  captioned('hostelBlock', 'A hostel block'),
-  captioned('bihuStage', 'Bihu on the open-air stage'),
-  captioned('playground', 'The main playing field'),
-  captioned('readingRoom', 'The library reading room'),
-  captioned('musicNight', 'A music night'),
+/** Facilities (campusLife.facilities.<key>), two of them with pages of their own. */
+const facilities: { key: string; to?: string }[] = [
+  { key: 'canteen' },
+  { key: 'health' },
+  { key: 'bank' },
+  { key: 'post' },
+  { key: 'gym' },
+  { key: 'auditorium' },
+  { key: 'library', to: '/library' },
+  { key: 'ccc', to: '/ccc' },
 ];
+
+/** Events of the year (campusLife.events.<key>). */
+export const MAJOR_EVENTS = ['freshers', 'engineers', 'week', 'saraswati', 'bihu', 'sports'] as const;
+
+/** Pictures of the campus gallery (captions campusLife.gallery.<scene>). */
+export const CAMPUS_GALLERY: CampusScene[] = ['campusHills', 'hostelBlock', 'bihuStage', 'playground', 'readingRoom', 'musicNight'];
 
 const clubsWithPages = clubs.length;
 
 export function CampusLifePage() {
+  const t = useCampusT();
+  const digits = useDigits();
+  const { number } = useDateFormats();
+  const gallery = CAMPUS_GALLERY.map((scene) => captioned(t, scene, t(`campusLife.gallery.${scene}`)));
   return (
     <div className="container page">
       <CampusPageHeader
-        title="Campus Life"
-        breadcrumbs={[{ name: 'Home', path: '/' }, { name: 'Campus Life', path: '/campuslife' }]}
-        image={campusScenes.campusHills}
-        lead={`${CAMPUS.hostels} hostels, ${CAMPUS.clubs} clubs and more than ${CAMPUS.residentsOver} students living on a green campus of over ${CAMPUS.acresOver} acres at Jalukbari, Guwahati.`}
+        title={t('campusLife.title')}
+        breadcrumbs={[
+          { name: t('common.home'), path: '/' },
+          { name: t('campusLife.title'), path: '/campuslife' },
+        ]}
+        image={campusScene(t, 'campusHills')}
+        lead={t('campusLife.lead', {
+          hostels: digits(CAMPUS.hostels),
+          clubs: digits(CAMPUS.clubs),
+          residents: digits(CAMPUS.residentsOver),
+          acres: digits(CAMPUS.acresOver),
+        })}
       />
       <StatStrip
-        label="Campus life in figures"
+        label={t('campusLife.figures')}
         stats={[
-          { value: String(CAMPUS.hostels), label: 'hostels' },
-          { value: String(CAMPUS.clubs), label: 'clubs' },
-          { value: `${CAMPUS.residentsOver}+`, label: 'students on campus' },
-          { value: `${CAMPUS.acresOver}+`, label: 'acres of campus' },
+          { value: digits(CAMPUS.hostels), label: t('campusLife.stats.hostels') },
+          { value: digits(CAMPUS.clubs), label: t('campusLife.stats.clubs') },
+          { value: `${digits(CAMPUS.residentsOver)}+`, label: t('campusLife.stats.residents') },
+          { value: `${digits(CAMPUS.acresOver)}+`, label: t('campusLife.stats.acres') },
         ]}
       />
 
-      <MediaSection id="hostels" title="Hostels" image={campusScenes.hostelBlock}>
-        <p>
-          Most students live on campus. Each hostel has a resident warden, its own mess and common room, and traditions that
-          seniors pass on to every new batch.
-        </p>
+      <MediaSection id="hostels" title={t('campusLife.hostels.title')} image={campusScene(t, 'hostelBlock')}>
+        <p>{t('campusLife.hostels.text')}</p>
         <p>
           <Link className="button button--secondary" to="/hostel">
-            Explore the hostels
+            {t('campusLife.hostels.link')}
           </Link>
         </p>
       </MediaSection>
 
-      <MediaSection id="housing" title="Housing and dining" image={campusScenes.diningHall} reverse>
-        <p>
-          Rooms are shared by two or three students and come furnished. Each hostel’s mess is run by a committee of residents
-          who plan the menu and keep the accounts, serving four meals a day; the canteen near the academic blocks is open from
-          7 AM to 7 PM.
-        </p>
-        <p>A one-time hostel deposit of about Rs 8,000 is paid at admission to a hostel.</p>
+      <MediaSection id="housing" title={t('campusLife.housing.title')} image={campusScene(t, 'diningHall')} reverse>
+        <p>{t('campusLife.housing.text')}</p>
+        <p>{t('campusLife.housing.deposit', { amount: number(HOSTEL_DEPOSIT_RUPEES) })}</p>
       </MediaSection>
 
-      <MediaSection id="sac" title="Student Activity Centre" image={campusScenes.roboticsBench}>
-        <p>
-          The {CAMPUS.clubs} clubs and societies of the Student Activity Centre cover coding, robotics, entrepreneurship,
-          quizzing, music, dance, drama, Bihu, photography, literature and more; {clubsWithPages} of them have their own pages
-          on this site.
-        </p>
+      <MediaSection id="sac" title={t('campusLife.sac.title')} image={campusScene(t, 'roboticsBench')}>
+        <p>{t('campusLife.sac.text', { clubs: digits(CAMPUS.clubs), withPages: digits(clubsWithPages) })}</p>
         <p>
           <Link className="button button--secondary" to="/club">
-            Find a club
+            {t('campusLife.sac.link')}
           </Link>
         </p>
       </MediaSection>
 
       <section className="callout" aria-labelledby="antiragging-heading">
-        <h2 id="antiragging-heading">A ragging-free campus</h2>
+        <h2 id="antiragging-heading">{t('campusLife.antiRagging.title')}</h2>
+        <p>{t('campusLife.antiRagging.text')}</p>
         <p>
-          Ragging is a crime and is not tolerated at the college. An anti-ragging committee and squad watch over hostels and
-          campus, and any student can ask for help at any hour.
-        </p>
-        <p>
-          <Link to="/antiragging">Anti-ragging policy, committee and 24x7 helpline</Link>
+          <Link to="/antiragging">{t('campusLife.antiRagging.link')}</Link>
         </p>
       </section>
 
       <section aria-labelledby="facilities-heading">
-        <h2 id="facilities-heading">Facilities</h2>
+        <h2 id="facilities-heading">{t('campusLife.facilitiesTitle')}</h2>
         <ul className="card-grid facility-grid">
-          {facilities.map((f) => (
-            <li key={f.name} className="card">
-              <h3>{'to' in f ? <Link to={f.to}>{f.name}</Link> : f.name}</h3>
-              <p>{f.detail}</p>
-            </li>
-          ))}
+          {facilities.map((f) => {
+            const name = t(`campusLife.facilities.${f.key}.name`);
+            return (
+              <li key={f.key} className="card">
+                <h3>{f.to ? <Link to={f.to}>{name}</Link> : name}</h3>
+                <p>{t(`campusLife.facilities.${f.key}.detail`, { books: number(libraryFacts.booksOver) })}</p>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
-      <MediaSection id="culture" title="Art and culture" image={campusScenes.bihuStage}>
-        <p>
-          Bihu in spring, music nights, plays in Assamese and English, a college magazine and a wall magazine in every hostel:
-          students from all over the north-east bring their songs, dances and festivals to the campus.
-        </p>
+      <MediaSection id="culture" title={t('campusLife.culture.title')} image={campusScene(t, 'bihuStage')}>
+        <p>{t('campusLife.culture.text')}</p>
       </MediaSection>
 
-      <MediaSection id="sports" title="Sports" image={campusScenes.playground} reverse>
-        <p>
-          The campus has fields for football and cricket, courts for volleyball, basketball and badminton, and a gymnasium.
-          Hostels compete in the inter-hostel meet every winter, and college teams play in inter-college tournaments across
-          Assam.
-        </p>
+      <MediaSection id="sports" title={t('campusLife.sports.title')} image={campusScene(t, 'playground')} reverse>
+        <p>{t('campusLife.sports.text')}</p>
       </MediaSection>
 
       <section aria-labelledby="events-heading">
-        <h2 id="events-heading">Major events of the year</h2>
+        <h2 id="events-heading">{t('campusLife.eventsTitle')}</h2>
         <ul className="entry-list entry-list--grid">
-          {majorEvents.map((e) => (
-            <li key={e.name} className="entry-list__item">
-              <h3>{e.name}</h3>
-              <p className="entry-list__meta">{e.when}</p>
-              <p>{e.detail}</p>
+          {MAJOR_EVENTS.map((key) => (
+            <li key={key} className="entry-list__item">
+              <h3>{t(`campusLife.events.${key}.name`)}</h3>
+              <p className="entry-list__meta">{t(`campusLife.events.${key}.when`)}</p>
+              <p>{t(`campusLife.events.${key}.detail`)}</p>
             </li>
           ))}
         </ul>
         <p>
-          Dates of this year’s events are announced on the <Link to="/events">events page</Link>.
+          <LinkedText text={t('campusLife.eventsPage')} parts={{ events: (text) => <Link to="/events">{text}</Link> }} />
         </p>
       </section>
 
       <section aria-labelledby="campus-gallery-heading">
-        <h2 id="campus-gallery-heading">Campus gallery</h2>
-        <Gallery images={gallery} label="Campus gallery" />
-        <SampleNote>The pictures are sample illustrations until the college adds its photographs.</SampleNote>
+        <h2 id="campus-gallery-heading">{t('campusLife.galleryTitle')}</h2>
+        <Gallery images={gallery} label={t('campusLife.galleryTitle')} />
+        <SampleNote>{t('campusLife.galleryNote')}</SampleNote>
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { GalleryImage } from '@aec/ui';
 import { captioned, type CampusScene } from '../../data/campus-images';
 import type { Club } from '../../data/clubs';
+import type { CampusT } from '../../messages/catalogue';
 
 /** Which sample illustrations suit which club; every club also gets a campus view. */
-const scenesByClub: Record<string, CampusScene[]> = {
+const scenesByClub: Record<string, [CampusScene, CampusScene]> = {
   EDC: ['computerLab', 'wallMagazine'],
   SOVIC: ['campusHills', 'roboticsBench'],
   CODING: ['computerLab', 'serverRoom'],
@@ -20,8 +21,12 @@ const scenesByClub: Record<string, CampusScene[]> = {
   RIDER: ['campusHills', 'playground'],
 };
 
-export function clubGallery(club: Club): GalleryImage[] {
-  const scenes = scenesByClub[club.code] ?? [];
-  const fromActivities = scenes.map((scene, i) => captioned(scene, `${club.name}: ${club.activities[i % club.activities.length]?.title ?? club.tag}`));
-  return [...fromActivities, captioned('playground', `${club.name} members at the freshers’ club fair`)];
+export function clubGallery(t: CampusT, club: Club): GalleryImage[] {
+  const name = t(`clubs.names.${club.code}`);
+  const [work, event] = scenesByClub[club.code] ?? ['campusHills', 'playground'];
+  return [
+    captioned(t, work, t('clubs.gallery.work', { club: name })),
+    captioned(t, event, t('clubs.gallery.event', { club: name })),
+    captioned(t, 'playground', t('clubs.gallery.fair', { club: name })),
+  ];
 }

@@ -1,24 +1,31 @@
 import type { Breadcrumb, GalleryImage } from '@aec/ui';
-import { clubPages, type Club } from '../../data/clubs';
+import type { Club, clubPages } from '../../data/clubs';
+import { useCampusT } from '../../messages/catalogue';
 import { clubGallery } from './club-gallery';
 
-export type ClubPagePath = (typeof clubPages)[number]['path'];
+export type ClubPagePath = (typeof clubPages)[number];
 
-export const CLUBS_CRUMB: Breadcrumb = { name: 'Clubs', path: '/club' };
+/** A club's words in the page's language: its name and tagline. */
+export function useClubWords(club: Club) {
+  const t = useCampusT();
+  return { t, name: t(`clubs.names.${club.code}`), tag: t(`clubs.tags.${club.code}`) };
+}
 
 /**
- * Home / Clubs / Coding Club / Team, and the club's first picture as the page preview. Crumbs use the
- * club's own code (club.link), whatever case the visitor typed: one address per page.
+ * Home / Clubs / Coding Club / Team, the page's title and the club's first picture as the page preview.
+ * Crumbs use the club's own code (club.link), whatever case the visitor typed: one address per page.
  */
-export function clubHead(club: Club, page: ClubPagePath): { breadcrumbs: Breadcrumb[]; image?: GalleryImage } {
-  const label = clubPages.find((p) => p.path === page)?.label ?? page;
+export function useClubHead(club: Club, page: ClubPagePath): { title: string; breadcrumbs: Breadcrumb[]; image?: GalleryImage } {
+  const { t, name } = useClubWords(club);
+  const label = t(`clubs.pages.${page}`);
   return {
+    title: t('common.pageTitle', { name, page: label }),
     breadcrumbs: [
-      { name: 'Home', path: '/' },
-      CLUBS_CRUMB,
-      { name: club.name, path: club.link },
+      { name: t('common.home'), path: '/' },
+      { name: t('clubs.crumb'), path: '/club' },
+      { name, path: club.link },
       { name: label, path: `/club/${club.code}/${page}` },
     ],
-    image: clubGallery(club)[0],
+    image: clubGallery(t, club)[0],
   };
 }

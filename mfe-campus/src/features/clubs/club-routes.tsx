@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { SubSiteRoutes } from '@aec/ui';
 import { clubPages, findClub, type Club } from '../../data/clubs';
+import { useCampusT } from '../../messages/catalogue';
 import { StudentActivityCenterPage } from './components/student-activity-center-page';
 import {
   ClubAboutPage,
@@ -12,7 +13,6 @@ import {
   ClubTeamPage,
 } from './components/club-pages';
 import type { ClubPagePath } from './club-head';
-
 
 const pageComponents: Record<ClubPagePath, (props: { club: Club; urlId: string }) => ReactNode> = {
   home: ClubHomePage,
@@ -31,14 +31,15 @@ function ClubPage({ club, path }: { club: Club; path: ClubPagePath }) {
 
 /** /club (Student Activity Center) and /club/{code}/{page}, the code in any case; anything else goes to /404. */
 export function ClubRoutes() {
+  const t = useCampusT();
   return (
     <SubSiteRoutes<Club>
       landing={<StudentActivityCenterPage />}
       find={findClub}
       rootPage="home"
-      heading={(c) => c.name.toUpperCase()}
-      menu={(c, id) => clubPages.map((p) => ({ label: p.label, to: `/club/${id}/${p.path}` }))}
-      pages={clubPages.map((p) => ({ path: p.path, render: (c) => <ClubPage club={c} path={p.path} /> }))}
+      heading={(c) => t(`clubs.names.${c.code}`).toUpperCase()}
+      menu={(c, id) => clubPages.map((page) => ({ label: t(`clubs.pages.${page}`), to: `/club/${id}/${page}` }))}
+      pages={clubPages.map((path) => ({ path, render: (c) => <ClubPage club={c} path={path} /> }))}
     />
   );
 }

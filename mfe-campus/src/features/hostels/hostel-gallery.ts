@@ -1,16 +1,16 @@
 import type { GalleryImage } from '@aec/ui';
 import { captioned } from '../../data/campus-images';
-import type { Hostel } from '../../data/hostels';
+import type { CampusT } from '../../messages/catalogue';
 
 /** A hostel's pictures: its gallery page, and the first one as the preview of its pages. */
-export function hostelGallery(hostel: Hostel): GalleryImage[] {
-  const name = hostel.hostelno;
+export function hostelGallery({ t, name, magazine }: { t: CampusT; name: string; magazine: string }): GalleryImage[] {
+  const hostel = name;
   return [
-    captioned('hostelBlock', `${name}, the main block`),
-    captioned('diningHall', `The ${name} mess at lunch`),
-    captioned('readingRoom', `${name} reading room`),
-    captioned('wallMagazine', `${hostel.wallMagazine.name}, the ${name} wall magazine`),
-    captioned('playground', `Evening football near ${name}`),
-    captioned('campusHills', 'The view towards the hills from the hostel area'),
+    captioned(t, 'hostelBlock', t('hostels.gallery.block', { hostel })),
+    captioned(t, 'diningHall', t('hostels.gallery.mess', { hostel })),
+    captioned(t, 'readingRoom', t('hostels.gallery.readingRoom', { hostel })),
+    captioned(t, 'wallMagazine', t('hostels.gallery.magazine', { hostel, magazine })),
+    captioned(t, 'playground', t('hostels.gallery.football', { hostel })),
+    captioned(t, 'campusHills', t('hostels.gallery.hills')),
   ];
 }

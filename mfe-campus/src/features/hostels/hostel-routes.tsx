@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SubSiteRoutes } from '@aec/ui';
 import { findHostel, hostelPages, type Hostel } from '../../data/hostels';
+import { useDigits } from '../../i18n/in-english';
+import { useCampusT } from '../../messages/catalogue';
 import { HostelLandingPage } from './components/hostel-landing-page';
 import { HostelHomePage } from './components/hostel-home-page';
 import { HostelAboutPage } from './components/hostel-about-page';
@@ -21,16 +23,18 @@ const pageComponents: Record<HostelPagePath, (props: { hostel: Hostel }) => Reac
 
 /** /hostel (landing) and /hostel/{1–8}/{page}; any other id or page goes to /404. */
 export function HostelRoutes() {
+  const t = useCampusT();
+  const digits = useDigits();
   return (
     <SubSiteRoutes<Hostel>
       landing={<HostelLandingPage />}
       find={findHostel}
       rootPage="home"
-      heading={(h) => h.hostelno.toUpperCase()}
-      menu={(h) => hostelPages.map((p) => ({ label: p.label, to: `/hostel/${h.id}/${p.path}` }))}
-      pages={hostelPages.map((p) => {
-        const Page = pageComponents[p.path];
-        return { path: p.path, render: (h) => <Page hostel={h} /> };
+      heading={(h) => t('hostels.name', { number: digits(h.id) }).toUpperCase()}
+      menu={(h) => hostelPages.map((page) => ({ label: t(`hostels.pages.${page}`), to: `/hostel/${h.id}/${page}` }))}
+      pages={hostelPages.map((path) => {
+        const Page = pageComponents[path];
+        return { path, render: (h) => <Page hostel={h} /> };
       })}
     />
   );

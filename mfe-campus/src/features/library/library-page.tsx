@@ -1,40 +1,35 @@
 import { Link } from 'react-router';
+import { SampleNote, useDateFormats } from '@aec/ui';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
 import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbooks, type LibraryLink } from '../../data/library';
-import { formatCount } from './book-totals';
+import { PersonName, useDigits } from '../../i18n/in-english';
+import { LinkedText } from '../../i18n/linked-text';
+import { useCampusT } from '../../messages/catalogue';
 import { BranchBooksTable } from './components/branch-books-table';
 import { CheckBooksForm } from './components/check-books-form';
-import { SampleNote } from '@aec/ui';
 
-const sections = [
-  { id: 'about', label: 'About' },
-  { id: 'vision-mission', label: 'Vision and mission' },
-  { id: 'collection', label: 'Collection' },
-  { id: 'digital-library', label: 'Digital library' },
-  { id: 'check-books', label: 'Check Books' },
-  { id: 'staff', label: 'Staff' },
-  { id: 'librarian-message', label: 'Librarian’s message' },
-  { id: 'contact', label: 'Contact and hours' },
-];
+/** The page's sections, in order (library.sections.<id> names each). */
+export const LIBRARY_SECTIONS = ['about', 'vision-mission', 'collection', 'digital-library', 'check-books', 'staff', 'librarian-message', 'contact'] as const;
 
-const librarian = libraryStaff.find((s) => s.designation === 'Librarian');
+const MISSION = ['collection', 'access', 'place', 'teach'] as const;
 
-const hours = `${libraryFacts.opens} to ${libraryFacts.closes}, ${libraryFacts.daysOpen}, except government holidays`;
+const librarian = libraryStaff.find((s) => s.designation === 'librarian');
 
 function LinkList({ links }: { links: LibraryLink[] }) {
+  const t = useCampusT();
   return (
     <ul className="entry-list">
       {links.map((l) => (
         <li key={l.href} className="entry-list__item">
           <a href={l.href} {...(l.campusOnly ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-            {l.title}
-            {!l.campusOnly && <span className="visually-hidden"> (opens in a new tab)</span>}
+            {t(`library.links.${l.key}.title`)}
+            {!l.campusOnly && <span className="visually-hidden">{t('common.opensInNewTab')}</span>}
           </a>
-          <p>{l.description}</p>
+          <p>{t(`library.links.${l.key}.description`)}</p>
         </li>
       ))}
     </ul>
@@ -42,91 +37,89 @@ function LinkList({ links }: { links: LibraryLink[] }) {
 }
 
 export function LibraryPage() {
+  const t = useCampusT();
+  const digits = useDigits();
+  const { number } = useDateFormats();
+  const year = digits(libraryFacts.opened);
+  const books = number(libraryFacts.booksOver);
+  const area = digits(libraryFacts.carpetAreaSquareMetres.toFixed(2));
+  const hours = t('library.hours', { opens: digits(libraryFacts.opens), closes: digits(libraryFacts.closes) });
   return (
     <div className="container page">
       <CampusPageHeader
-        title="Central Library"
-        breadcrumbs={[{ name: 'Home', path: '/' }, { name: 'Central Library', path: '/library' }]}
-        lead={`Opened in ${libraryFacts.opened}, the library holds over ${formatCount(libraryFacts.booksOver)} books and is open ${hours}.`}
+        title={t('library.title')}
+        breadcrumbs={[
+          { name: t('common.home'), path: '/' },
+          { name: t('library.title'), path: '/library' },
+        ]}
+        lead={t('library.lead', { year, books, hours })}
       />
-      <nav className="on-this-page" aria-label="On this page">
+      <nav className="on-this-page" aria-label={t('library.onThisPage')}>
         <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`}>{s.label}</a>
+          {LIBRARY_SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`library.sections.${id}`)}</a>
             </li>
           ))}
         </ul>
       </nav>
 
       <StatStrip
-        label="The library in figures"
+        label={t('library.figures')}
         stats={[
-          { value: String(libraryFacts.opened), label: 'opened' },
-          { value: `${formatCount(libraryFacts.booksOver)}+`, label: 'books' },
-          { value: `${libraryFacts.carpetAreaSquareMetres.toFixed(2)} m²`, label: 'carpet area' },
-          { value: `${libraryFacts.opens}–${libraryFacts.closes}`, label: 'six days a week' },
+          { value: year, label: t('library.stats.opened') },
+          { value: `${books}+`, label: t('library.stats.books') },
+          { value: t('library.stats.area', { area }), label: t('library.stats.carpetArea') },
+          { value: `${digits(libraryFacts.opens)}–${digits(libraryFacts.closes)}`, label: t('library.stats.days') },
         ]}
       />
 
       <section id="about" aria-labelledby="about-heading" className="prose">
-        <h2 id="about-heading">About the library</h2>
-        <p>
-          The Central Library has served the college since it opened in {libraryFacts.opened}. Its collection of over{' '}
-          {formatCount(libraryFacts.booksOver)} books covers every branch taught here, with reference works, standards, back
-          volumes of journals and a shelf of books for competitive examinations. Its {libraryFacts.carpetAreaSquareMetres.toFixed(2)} m²
-          hold the stacks, a reading room, a periodicals section and a digital library.
-        </p>
-        <p>
-          Every student and member of staff is a member. Students may borrow books for fourteen days on their library card and
-          renew them once at the counter (sample rule).
-        </p>
+        <h2 id="about-heading">{t('library.about.title')}</h2>
+        <p>{t('library.about.text1', { year, books, area })}</p>
+        <p>{t('library.about.text2')}</p>
         <p>
           <a href={LIBRARY_MEMBERSHIP_FORM_PDF.path} download>
-            {LIBRARY_MEMBERSHIP_FORM_PDF.title} (PDF)
+            {t('common.pdf', { title: t('library.documents.membershipForm') })}
           </a>{' '}
           ·{' '}
           <a href={LIBRARY_RULES_PDF.path} download>
-            {LIBRARY_RULES_PDF.title} (PDF)
+            {t('common.pdf', { title: t('library.documents.rules') })}
           </a>
         </p>
       </section>
 
       <section id="vision-mission" aria-labelledby="vision-heading" className="two-column">
         <div>
-          <h2 id="vision-heading">Vision</h2>
-          <p>A library where every student of the college can find, borrow and learn from the knowledge they need, in print or online.</p>
+          <h2 id="vision-heading">{t('library.vision.title')}</h2>
+          <p>{t('library.vision.text')}</p>
         </div>
         <div>
-          <h2>Mission</h2>
+          <h2>{t('library.mission.title')}</h2>
           <ul className="tick-list">
-            <li>Build a collection that follows the syllabus of every branch and the research of the departments.</li>
-            <li>Give access to e-books and e-journals on and off the shelf.</li>
-            <li>Keep a quiet, well-lit place to read for six days a week.</li>
-            <li>Teach new students how to find and cite information.</li>
+            {MISSION.map((key) => (
+              <li key={key}>{t(`library.mission.${key}`)}</li>
+            ))}
           </ul>
         </div>
       </section>
 
       <section id="collection" aria-labelledby="collection-heading">
-        <h2 id="collection-heading">Collection by branch</h2>
-        <p className="prose">
-          Books of the ten branch collections. Reference works, general reading and examination guides make up the rest of the
-          over {formatCount(libraryFacts.booksOver)} books.
-        </p>
+        <h2 id="collection-heading">{t('library.collection.title')}</h2>
+        <p className="prose">{t('library.collection.text', { books })}</p>
         <BranchBooksTable />
       </section>
 
       <section id="digital-library" aria-labelledby="digital-heading">
-        <h2 id="digital-heading">Digital library</h2>
+        <h2 id="digital-heading">{t('library.digital.title')}</h2>
         <div className="two-column">
           <div>
-            <h3>E-books on the campus network</h3>
-            <p>These open only from computers and Wi-Fi on campus.</p>
+            <h3>{t('library.digital.localTitle')}</h3>
+            <p>{t('library.digital.localText')}</p>
             <LinkList links={localEbooks} />
           </div>
           <div>
-            <h3>E-journals and online libraries</h3>
+            <h3>{t('library.digital.externalTitle')}</h3>
             <LinkList links={externalEjournals} />
           </div>
         </div>
@@ -137,23 +130,25 @@ export function LibraryPage() {
       </section>
 
       <section id="staff" aria-labelledby="staff-heading">
-        <h2 id="staff-heading">Library staff</h2>
+        <h2 id="staff-heading">{t('library.staff.title')}</h2>
         <div className="table-scroll">
           <table className="data">
-            <caption className="visually-hidden">The seven members of the library staff</caption>
+            <caption className="visually-hidden">{t('library.staff.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">Section</th>
+                <th scope="col">{t('common.name')}</th>
+                <th scope="col">{t('library.staff.designation')}</th>
+                <th scope="col">{t('library.staff.section')}</th>
               </tr>
             </thead>
             <tbody>
               {libraryStaff.map((s) => (
                 <tr key={s.name}>
-                  <td>{s.name}</td>
-                  <td>{s.designation}</td>
-                  <td>{s.section}</td>
+                  <td>
+                    <PersonName name={s.name} />
+                  </td>
+                  <td>{t(`library.staff.designations.${s.designation}`)}</td>
+                  <td>{t(`library.staff.sections.${s.section}`)}</td>
                 </tr>
               ))}
             </tbody>
@@ -162,34 +157,39 @@ export function LibraryPage() {
       </section>
 
       <section id="librarian-message" aria-labelledby="message-heading">
-        <h2 id="message-heading">From the librarian</h2>
+        <h2 id="message-heading">{t('library.message.title')}</h2>
         <figure className="quote">
           <blockquote>
-            <p>
-              A library is the one room of the college that every branch shares. Come in early in your first year, learn where
-              your subject sits on the shelves, and ask us anything: finding the right book is our job. Use the digital library
-              as much as the stacks, and bring back what you borrow so the next reader can use it too.
-            </p>
+            <p>{t('library.message.text')}</p>
           </blockquote>
           <figcaption>
-            <strong>{librarian?.name}</strong>, Librarian
+            <LinkedText
+              text={t('library.message.signature')}
+              parts={{ name: () => <strong>{librarian && <PersonName name={librarian.name} />}</strong> }}
+            />
           </figcaption>
         </figure>
-        <SampleNote>The message and staff names are samples, to be replaced by the college.</SampleNote>
+        <SampleNote>{t('library.message.note')}</SampleNote>
       </section>
 
       <section id="contact" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact and opening hours</h2>
+        <h2 id="contact-heading">{t('library.contact.title')}</h2>
         <FactList
           facts={[
-            { term: 'Opening hours', value: hours },
-            { term: 'Address', value: libraryContact.address },
-            { term: 'Phone', value: <PhoneLink phone={libraryContact.phone} /> },
-            { term: 'E-mail', value: <a href={`mailto:${libraryContact.email}`}>{libraryContact.email}</a> },
+            { term: t('library.contact.hours'), value: hours },
+            { term: t('common.address'), value: t('library.contact.address', { pin: digits(libraryContact.pin) }) },
+            { term: t('common.phone'), value: <PhoneLink phone={libraryContact.phone} /> },
+            { term: t('common.email'), value: <a href={`mailto:${libraryContact.email}`}>{libraryContact.email}</a> },
           ]}
         />
         <p>
-          Also see <Link to="/campuslife">campus life</Link> and the <Link to="/ccc">Central Computing Centre</Link>.
+          <LinkedText
+            text={t('library.contact.seeAlso')}
+            parts={{
+              campus: (text) => <Link to="/campuslife">{text}</Link>,
+              ccc: (text) => <Link to="/ccc">{text}</Link>,
+            }}
+          />
         </p>
       </section>
     </div>

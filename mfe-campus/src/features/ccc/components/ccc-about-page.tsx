@@ -1,36 +1,35 @@
-import { CampusPageHeader } from '../../../head/campus-page-header';
-import { cccBreadcrumbs, cccContact } from '../ccc-data';
 import { SampleNote } from '@aec/ui';
+import { CampusPageHeader } from '../../../head/campus-page-header';
+import { LinkedText } from '../../../i18n/linked-text';
+import { useCampusT } from '../../../messages/catalogue';
+import { CccHead, useCccBreadcrumbs } from '../ccc-words';
+
+const FACILITIES = ['labs', 'serverRoom', 'fibre', 'seminarRoom'] as const;
 
 export function CccAboutPage() {
+  const t = useCampusT();
   return (
     <>
       <CampusPageHeader
-        title="About the Central Computing Centre"
-        lead="A shared computing facility for the whole college."
-        description="The Central Computing Centre of Assam Engineering College: its laboratories, server room, campus network and Wi-Fi, and the people who run them."
-        breadcrumbs={cccBreadcrumbs({ name: 'About us', path: '/ccc/aboutus' })}
+        title={t('ccc.about.title')}
+        lead={t('ccc.about.lead')}
+        description={t('ccc.about.description')}
+        breadcrumbs={useCccBreadcrumbs({ name: t('ccc.menu.about'), path: '/ccc/aboutus' })}
       />
       <div className="prose">
-        <p>
-          The Central Computing Centre began as a single room of terminals shared by all departments and has grown into the
-          college’s computing and network service. It runs the laboratories where first-year students of every branch learn
-          programming, keeps the campus network and Wi-Fi working, and looks after the college’s servers and e-mail.
-        </p>
-        <h2>Facilities</h2>
+        <p>{t('ccc.about.text')}</p>
+        <h2>{t('common.facilities')}</h2>
         <ul className="tick-list">
-          <li>Two air-conditioned laboratories with 120 computers in all, projectors and a teacher’s console (sample figures)</li>
-          <li>A server room with power back-up for the website, e-mail and the library’s e-book server</li>
-          <li>A fibre backbone to every academic block and hostel, with Wi-Fi access points across the campus</li>
-          <li>A seminar room for training courses and online examinations</li>
+          {FACILITIES.map((key) => (
+            <li key={key}>{t(`ccc.about.${key}`)}</li>
+          ))}
         </ul>
-        <h2>People</h2>
+        <h2>{t('ccc.about.people')}</h2>
         <p>
-          The centre is led by {cccContact.head}, with a system administrator, a network engineer and two laboratory
-          assistants (sample).
+          <LinkedText text={t('ccc.about.peopleText')} parts={{ head: () => <CccHead /> }} />
         </p>
       </div>
-      <SampleNote>Figures and names marked sample are placeholders the college will replace.</SampleNote>
+      <SampleNote>{t('ccc.about.note')}</SampleNote>
     </>
   );
 }

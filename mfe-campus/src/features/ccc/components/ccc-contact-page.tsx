@@ -1,33 +1,38 @@
 import { Link } from 'react-router';
+import { SampleNote } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { cccBreadcrumbs, cccContact } from '../ccc-data';
-import { SampleNote } from '@aec/ui';
+import { useDigits } from '../../../i18n/in-english';
+import { LinkedText } from '../../../i18n/linked-text';
+import { useCampusT } from '../../../messages/catalogue';
+import { cccContact } from '../ccc-data';
+import { CccHead, useCccBreadcrumbs } from '../ccc-words';
 
 export function CccContactPage() {
+  const t = useCampusT();
+  const digits = useDigits();
   return (
     <>
       <CampusPageHeader
-        title="Contact the Central Computing Centre"
-        lead="For network, e-mail, laboratory and software questions."
-        description="Phone, e-mail, address and opening hours of the Central Computing Centre, Assam Engineering College, for network, e-mail, laboratory and software questions."
-        breadcrumbs={cccBreadcrumbs({ name: 'Contact us', path: '/ccc/contact' })}
+        title={t('ccc.contact.title')}
+        lead={t('ccc.contact.lead')}
+        description={t('ccc.contact.description')}
+        breadcrumbs={useCccBreadcrumbs({ name: t('ccc.menu.contact'), path: '/ccc/contact' })}
       />
       <FactList
         facts={[
-          { term: 'In charge', value: cccContact.head },
-          { term: 'Phone', value: <PhoneLink phone={cccContact.phone} /> },
-          { term: 'E-mail', value: <a href={`mailto:${cccContact.email}`}>{cccContact.email}</a> },
-          { term: 'Address', value: cccContact.address },
-          { term: 'Hours', value: cccContact.hours },
+          { term: t('ccc.contact.inCharge'), value: <CccHead /> },
+          { term: t('common.phone'), value: <PhoneLink phone={cccContact.phone} /> },
+          { term: t('common.email'), value: <a href={`mailto:${cccContact.email}`}>{cccContact.email}</a> },
+          { term: t('common.address'), value: t('ccc.address', { pin: digits(cccContact.pin) }) },
+          { term: t('ccc.contact.hours'), value: t('ccc.hours') },
         ]}
       />
       <p>
-        To complain about a service and follow it up with a registration number, use the{' '}
-        <Link to="/office/complain">college grievance form</Link>.
+        <LinkedText text={t('ccc.contact.complaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
       </p>
-      <SampleNote>Phone and name marked sample are placeholders.</SampleNote>
+      <SampleNote>{t('ccc.contact.note')}</SampleNote>
     </>
   );
 }

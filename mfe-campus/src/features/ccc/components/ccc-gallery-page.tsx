@@ -1,26 +1,25 @@
 import { Gallery } from '@aec/ui';
-import { captioned } from '../../../data/campus-images';
+import { captioned, type CampusScene } from '../../../data/campus-images';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { cccBreadcrumbs } from '../ccc-data';
+import { useCampusT } from '../../../messages/catalogue';
+import { useCccBreadcrumbs } from '../ccc-words';
 
-const images = [
-  captioned('computerLab', 'A programming class in the first laboratory'),
-  captioned('serverRoom', 'The server room'),
-  captioned('readingRoom', 'The digital library corner the centre maintains'),
-  captioned('roboticsBench', 'A microcontroller workshop in the seminar room'),
-];
+/** The centre's pictures (captions ccc.gallery.<scene>). */
+const SCENES: CampusScene[] = ['computerLab', 'serverRoom', 'readingRoom', 'roboticsBench'];
 
 export function CccGalleryPage() {
+  const t = useCampusT();
+  const images = SCENES.map((scene) => captioned(t, scene, t(`ccc.gallery.${scene}`)));
   return (
     <>
       <CampusPageHeader
-        title="Central Computing Centre: Gallery"
-        lead="The laboratories and the server room. Select a picture to see it larger."
-        description="Pictures of the Central Computing Centre of Assam Engineering College: its programming laboratories, the server room and its workshops."
-        breadcrumbs={cccBreadcrumbs({ name: 'Gallery', path: '/ccc/gallery' })}
+        title={t('ccc.gallery.title')}
+        lead={t('ccc.gallery.lead')}
+        description={t('ccc.gallery.description')}
+        breadcrumbs={useCccBreadcrumbs({ name: t('common.gallery'), path: '/ccc/gallery' })}
         image={images[0]}
       />
-      <Gallery images={images} label="Central Computing Centre gallery" />
+      <Gallery images={images} label={t('common.galleryLabel', { name: t('ccc.name') })} />
     </>
   );
 }

@@ -1,40 +1,43 @@
 import { Link } from 'react-router';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { cccBreadcrumbs, cccContact, cccServices } from '../ccc-data';
+import { LinkedText } from '../../../i18n/linked-text';
+import { useCampusT } from '../../../messages/catalogue';
+import { cccContact, cccServices } from '../ccc-data';
+import { useCccBreadcrumbs } from '../ccc-words';
 
 export function CccHomePage() {
+  const t = useCampusT();
   return (
     <>
-      <CampusPageHeader
-        title="Central Computing Centre"
-        breadcrumbs={cccBreadcrumbs()}
-        lead="Computing laboratories, the campus network, e-mail and software for every department, hostel and office of the college."
-      />
-      <h2>What we do</h2>
+      <CampusPageHeader title={t('ccc.name')} breadcrumbs={useCccBreadcrumbs()} lead={t('ccc.home.lead')} />
+      <h2>{t('ccc.home.whatWeDo')}</h2>
       <div className="card-grid">
-        {cccServices.map((s) => (
-          <section key={s.title} className="card">
-            <h3>{s.title}</h3>
-            <p>{s.detail}</p>
+        {cccServices.map((key) => (
+          <section key={key} className="card">
+            <h3>{t(`ccc.services.${key}.title`)}</h3>
+            <p>{t(`ccc.services.${key}.detail`)}</p>
           </section>
         ))}
       </div>
-      <h2>Need help?</h2>
+      <h2>{t('ccc.home.help')}</h2>
       <ul className="link-list">
         <li>
-          Network, e-mail or laboratory problem: write to <a href={`mailto:${cccContact.email}`}>{cccContact.email}</a> or{' '}
-          <Link to="/ccc/contact">contact us</Link>.
+          <LinkedText
+            text={t('ccc.home.helpNetwork', { email: cccContact.email })}
+            parts={{
+              mail: (text) => <a href={`mailto:${cccContact.email}`}>{text}</a>,
+              contact: (text) => <Link to="/ccc/contact">{text}</Link>,
+            }}
+          />
         </li>
         <li>
-          Notices about laboratory timings and examinations are posted on the{' '}
-          <Link to="/notifications/notice">college notice board</Link>.
+          <LinkedText text={t('ccc.home.helpNotices')} parts={{ notices: (text) => <Link to="/notifications/notice">{text}</Link> }} />
         </li>
         <li>
-          A complaint about a service: use the college’s <Link to="/office/complain">grievance form</Link>; you get a
-          registration number to follow it up.
+          <LinkedText text={t('ccc.home.helpComplaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
         </li>
       </ul>
-      <p>Open {cccContact.hours}.</p>
+      <p>{t('ccc.home.open', { hours: t('ccc.hours') })}</p>
     </>
   );
 }

@@ -1,22 +1,20 @@
 import { Link } from 'react-router';
-import { FactList, type Fact } from '../../../components/fact-list';
-import { PhoneLink } from '../../../components/phone-link';
+import { FactList } from '../../../components/fact-list';
 import type { Club } from '../../../data/clubs';
+import { LinkedText } from '../../../i18n/linked-text';
+import { useClubWords } from '../club-head';
+import { useClubContactFacts } from './club-contact-facts';
 
 export function ClubCard({ club }: { club: Club }) {
-  const facts: Fact[] = [
-    { term: 'President', value: club.president },
-    { term: 'Phone', value: <PhoneLink phone={club.phone} /> },
-  ];
-  if (club.email) facts.push({ term: 'E-mail', value: <a href={`mailto:${club.email}`}>{club.email}</a> });
+  const { t, name, tag } = useClubWords(club);
   return (
     <article className="card entity-card">
       <p className="entity-card__code">{club.code}</p>
-      <h2>{club.name}</h2>
-      <p className="entity-card__tag">{club.tag}</p>
-      <FactList facts={facts} />
+      <h2>{name}</h2>
+      <p className="entity-card__tag">{tag}</p>
+      <FactList facts={useClubContactFacts(club)} />
       <Link className="button button--secondary entity-card__link" to={club.link}>
-        Visit the club<span className="visually-hidden">: {club.name}</span>
+        <LinkedText text={t('clubs.visit', { club: name })} parts={{ hidden: (text) => <span className="visually-hidden">{text}</span> }} />
       </Link>
     </article>
   );

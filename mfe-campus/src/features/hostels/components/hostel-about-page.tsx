@@ -1,38 +1,30 @@
-import { plainSummary } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
-import { hostelFacilities, type Hostel } from '../../../data/hostels';
-import { hostelHead } from '../hostel-head';
+import { CAMPUS_PIN, type Hostel } from '../../../data/hostels';
+import { EnglishOnly, PersonName } from '../../../i18n/in-english';
+import { useHostelHead, useHostelSummary, useHostelWords } from '../hostel-head';
+import { HostelFacilityList } from './hostel-landing-page';
 
 export function HostelAboutPage({ hostel }: { hostel: Hostel }) {
+  const { t, digits, name, tag } = useHostelWords(hostel);
   return (
     <>
-      <CampusPageHeader
-        title={`${hostel.hostelno}: About us`}
-        lead={hostel.tag}
-        description={plainSummary(hostel.about)}
-        {...hostelHead(hostel, 'aboutus')}
-      />
+      <CampusPageHeader lead={tag} description={useHostelSummary(hostel)} {...useHostelHead(hostel, 'aboutus')} />
       <div className="prose">
-        <p>{hostel.about}</p>
-        <p>
-          {hostel.hostelno} opened in {hostel.establishment} and has room for {hostel.capacity} students. Its residents elect a
-          hostel committee every year to run the mess, the common room and the hostel’s events with the warden.
-        </p>
+        <EnglishOnly>
+          <p>{hostel.about}</p>
+        </EnglishOnly>
+        <p>{t('hostels.about.text', { hostel: name, year: digits(hostel.establishment), capacity: digits(hostel.capacity) })}</p>
       </div>
-      <h2>Facilities</h2>
-      <ul className="tick-list">
-        {hostelFacilities.map((f) => (
-          <li key={f}>{f}</li>
-        ))}
-      </ul>
-      <h2>Contact</h2>
+      <h2>{t('common.facilities')}</h2>
+      <HostelFacilityList />
+      <h2>{t('common.contact')}</h2>
       <FactList
         facts={[
-          { term: 'Warden', value: hostel.warden },
-          { term: 'Phone', value: <PhoneLink phone={hostel.phone} /> },
-          { term: 'Address', value: `${hostel.hostelno}, Assam Engineering College, Jalukbari, Guwahati 781013` },
+          { term: t('hostels.warden'), value: <PersonName name={hostel.warden} /> },
+          { term: t('common.phone'), value: <PhoneLink phone={hostel.phone} /> },
+          { term: t('common.address'), value: t('hostels.address', { hostel: name, pin: digits(CAMPUS_PIN) }) },
         ]}
       />
     </>

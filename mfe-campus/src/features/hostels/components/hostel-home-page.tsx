@@ -1,78 +1,89 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, SafeHtml, plainSummary, useResource, type Resource } from '@aec/ui';
-import { FactList } from '../../../components/fact-list';
-import { PhoneLink } from '../../../components/phone-link';
+import { ErrorState, LoadingState, SafeHtml, plainSummary, useLanguage, useResource, type Resource } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Hostel } from '../../../data/hostels';
 import hostelBanner from '../../../assets/hostel-banner.svg';
+import { EnglishOnly } from '../../../i18n/in-english';
+import { useFailureReason } from '../../../i18n/load-failure';
 import { hostelHomeText, hostelHomeUrl } from '../api/hostel-home-answer';
-import { hostelHead, hostelSummary } from '../hostel-head';
+import { useHostelHead, useHostelSummary, useHostelWords } from '../hostel-head';
 import { looksLikeMarkup, toParagraphs } from '../hostel-home-text';
+import { HostelFacts } from './hostel-facts';
 
+/** The hostel's description as the database holds it (English until translated fields arrive). */
 function HostelDescription({ hostel, home }: { hostel: Hostel; home: Resource<string> }) {
-  if (home.status === 'loading') return <LoadingState label={`Loading the description of ${hostel.hostelno}…`} minHeight="8rem" />;
+  const { t, name } = useHostelWords(hostel);
+  const reason = useFailureReason();
+  if (home.status === 'loading') return <LoadingState label={t('hostels.home.loading', { hostel: name })} minHeight="8rem" />;
   if (home.status === 'failed') {
     // The hostel is real (its record is here); a 404 means its text is missing, which asking again will not change.
     const missing = home.httpStatus === 404;
     return (
       <ErrorState
-        title={missing ? `No description of ${hostel.hostelno} was found` : `The description of ${hostel.hostelno} could not be loaded`}
-        message={`${home.error} The rest of this page still works.`}
+        title={t(missing ? 'hostels.home.missing' : 'hostels.home.failed', { hostel: name })}
+        message={t('common.failedMessage', { error: reason(home.error, home.httpStatus) })}
         onRetry={missing ? undefined : home.retry}
+        retryLabel={t('common.retry')}
       />
     );
   }
-  if (looksLikeMarkup(home.data)) return <SafeHtml html={home.data} className="prose" />;
+  if (looksLikeMarkup(home.data)) {
+    return (
+      <EnglishOnly>
+        <SafeHtml html={home.data} className="prose" />
+      </EnglishOnly>
+    );
+  }
   const paragraphs = toParagraphs(home.data);
-  if (paragraphs.length === 0) return <p>{hostel.about}</p>;
   return (
-    <div className="prose">
-      {paragraphs.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </div>
+    <EnglishOnly>
+      {paragraphs.length === 0 ? (
+        <p>{hostel.about}</p>
+      ) : (
+        <div className="prose">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      )}
+    </EnglishOnly>
   );
 }
 
 export function HostelHomePage({ hostel }: { hostel: Hostel }) {
+  const { t, name, tag, magazine } = useHostelWords(hostel);
+  const head = useHostelHead(hostel, 'home');
+  const summary = useHostelSummary(hostel);
+  const english = useLanguage() === 'en';
   // Read on the server with the page: the description is in its HTML, and hydration fetches nothing.
   const home = useResource(hostelHomeUrl(hostel.id), { schema: hostelHomeText });
-  const description = useMemo(
-    () =>
-(home.status === 'ready' && plainSummary(home.data)) || hostelSummary(hostel),
-    [home, hostel],
-  );
+  // The database's text describes the page best, but it is English: other languages use the summary.
+  const description = useMemo(() => (english && home.status === 'ready' && plainSummary(home.data)) || summary, [english, home, summary]);
   return (
     <>
       {/* Above the fold on every hostel home, so loaded at once; 2 kB of SVG. */}
       <img className="sub-site-banner" src={hostelBanner} alt="" width={1200} height={400} decoding="async" />
-      <CampusPageHeader title={`${hostel.hostelno}: Home`} lead={hostel.tag} description={description} {...hostelHead(hostel, 'home')} />
-      <FactList
-        className="fact-list--inline"
-        facts={[
-          { term: 'Capacity', value: `${hostel.capacity} residents` },
-          { term: 'Established', value: hostel.establishment },
-          { term: 'Warden', value: hostel.warden },
-          { term: 'Phone', value: <PhoneLink phone={hostel.phone} /> },
-        ]}
-      />
+      <CampusPageHeader lead={tag} description={description} {...head} />
+      <HostelFacts hostel={hostel} className="fact-list--inline" />
       <section aria-labelledby="hostel-welcome-heading">
-        <h2 id="hostel-welcome-heading">Welcome to {hostel.hostelno}</h2>
+        <h2 id="hostel-welcome-heading">{t('hostels.home.welcome', { hostel: name })}</h2>
         <HostelDescription hostel={hostel} home={home} />
       </section>
       <section aria-labelledby="hostel-life-heading">
-        <h2 id="hostel-life-heading">Life in {hostel.hostelno}</h2>
-        <p className="prose">{hostel.about}</p>
+        <h2 id="hostel-life-heading">{t('hostels.home.life', { hostel: name })}</h2>
+        <EnglishOnly>
+          <p className="prose">{hostel.about}</p>
+        </EnglishOnly>
         <ul className="link-list">
           <li>
-            <Link to={`/hostel/${hostel.id}/gallery`}>See the gallery</Link>
+            <Link to={`/hostel/${hostel.id}/gallery`}>{t('hostels.home.seeGallery')}</Link>
           </li>
           <li>
-            <Link to={`/hostel/${hostel.id}/wallmagazine`}>Read about {hostel.wallMagazine.name}, the wall magazine</Link>
+            <Link to={`/hostel/${hostel.id}/wallmagazine`}>{t('hostels.home.readMagazine', { magazine })}</Link>
           </li>
           <li>
-            <Link to={`/hostel/${hostel.id}/testimonials`}>Hear from former residents</Link>
+            <Link to={`/hostel/${hostel.id}/testimonials`}>{t('hostels.home.testimonials')}</Link>
           </li>
         </ul>
       </section>

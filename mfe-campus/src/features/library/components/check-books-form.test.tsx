@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { branchBookCounts } from '../../../data/library';
+import en from '../../../messages/en.json';
 import { CheckBooksForm } from './check-books-form';
 
 describe('Check Books (coming soon)', () => {
@@ -14,6 +15,9 @@ describe('Check Books (coming soon)', () => {
     expect([query.name, branch.name]).toEqual(['q', 'branch']);
     expect(query.closest('.field')).not.toBeNull();
     expect(form.querySelector('.required-mark')).toBeNull();
-    expect(Array.from(branch.options, (option) => option.text)).toEqual(['All branches', ...branchBookCounts.map((b) => b.branch)]);
+    // The branch names live in the catalogue now (library.branches), in the page's language.
+    const names = en.library.branches as Record<string, string>;
+    expect(Array.from(branch.options, (option) => option.text)).toEqual(['All branches', ...branchBookCounts.map((b) => names[b.key])]);
+    expect(branch.options[1]!.text).toBe('Civil Engineering');
   });
 });

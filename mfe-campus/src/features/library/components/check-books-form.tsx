@@ -1,28 +1,33 @@
 import { useState } from 'react';
 import { Select, TextField } from '@aec/ui';
 import { branchBookCounts, libraryContact } from '../../../data/library';
-
-const BRANCH_OPTIONS = [{ value: '', label: 'All branches' }, ...branchBookCounts.map(({ branch }) => ({ value: branch, label: branch }))];
+import { LinkedText } from '../../../i18n/linked-text';
+import { useCampusT } from '../../../messages/catalogue';
 
 /** SPEC: shown but not yet working. Everything is disabled so nobody types a search that goes nowhere. */
 export function CheckBooksForm() {
+  const t = useCampusT();
   const [query, setQuery] = useState('');
   const [branch, setBranch] = useState('');
+  // Values are the branches' keys: the same search whatever the page's language.
+  const branchOptions = [{ value: '', label: t('library.checkBooks.allBranches') }, ...branchBookCounts.map(({ key }) => ({ value: key, label: t(`library.branches.${key}`) }))];
   return (
     <form className="check-books" aria-labelledby="check-books-heading" aria-describedby="check-books-status" onSubmit={(e) => e.preventDefault()}>
       <h2 id="check-books-heading">
-        Check Books <span className="badge">Coming Soon</span>
+        {t('library.checkBooks.title')} <span className="badge">{t('library.checkBooks.comingSoon')}</span>
       </h2>
       <p id="check-books-status">
-        Searching the catalogue from this website is coming soon. Until then, ask at the circulation desk or call{' '}
-        <a href={`tel:${libraryContact.phone.replace(/[^\d+]/g, '')}`}>{libraryContact.phone}</a>.
+        <LinkedText
+          text={t('library.checkBooks.status', { phone: libraryContact.phone })}
+          parts={{ phone: (text) => <a href={`tel:${libraryContact.phone.replace(/[^\d+]/g, '')}`}>{text}</a> }}
+        />
       </p>
       <fieldset disabled className="check-books__fields">
-        <legend className="visually-hidden">Search the catalogue</legend>
-        <TextField id="check-books-title" name="q" label="Title, author or ISBN" type="search" value={query} onChange={setQuery} />
-        <Select id="check-books-branch" name="branch" label="Branch" options={BRANCH_OPTIONS} value={branch} onChange={setBranch} />
+        <legend className="visually-hidden">{t('library.checkBooks.legend')}</legend>
+        <TextField id="check-books-title" name="q" label={t('library.checkBooks.query')} type="search" value={query} onChange={setQuery} />
+        <Select id="check-books-branch" name="branch" label={t('library.checkBooks.branch')} options={branchOptions} value={branch} onChange={setBranch} />
         <button type="submit" className="button" disabled>
-          Check availability
+          {t('library.checkBooks.submit')}
         </button>
       </fieldset>
     </form>

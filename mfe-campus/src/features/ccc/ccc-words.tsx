@@ -1,0 +1,17 @@
+import type { Breadcrumb } from '@aec/ui';
+import { PersonName } from '../../i18n/in-english';
+import { LinkedText } from '../../i18n/linked-text';
+import { useCampusT } from '../../messages/catalogue';
+import { cccContact } from './ccc-data';
+
+/** Home / Central Computing Centre / <page>; the centre's home is the trail's end on /ccc. */
+export function useCccBreadcrumbs(page?: { name: string; path: string }): Breadcrumb[] {
+  const t = useCampusT();
+  return [{ name: t('common.home'), path: '/' }, { name: t('ccc.name'), path: '/ccc' }, ...(page ? [page] : [])];
+}
+
+/** 'Dr. P. K. Baishya (sample), Professor-in-charge', in the page's language. */
+export function CccHead() {
+  const t = useCampusT();
+  return <LinkedText text={t('ccc.head')} parts={{ name: () => <PersonName name={cccContact.head} /> }} />;
+}

@@ -1,0 +1,51 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLanguage, useLocale } from '@aec/ui';
+import { useCampusT } from '../messages/catalogue';
+
+/** 'en' on Assamese and Hindi pages, for an element holding English text (a name, a sample story); nothing on English pages. */
+export function useEnglishLang(): 'en' | undefined {
+  return useLanguage() === 'en' ? undefined : 'en';
+}
+
+/**
+ * Sample stories written only in English (hostel and club sub-sites): on an Assamese or Hindi page
+ * a one-line note in the page's language says so, and the block is read in an English voice.
+ */
+export function EnglishOnly({ children }: { children: ReactNode }) {
+  const t = useCampusT();
+  if (useLanguage() === 'en') return <>{children}</>;
+  return (
+    <div className="campus-english">
+      <p className="campus-english__note">{t('common.inEnglish')}</p>
+      <div lang="en">{children}</div>
+    </div>
+  );
+}
+
+const SAMPLE_MARK = / \(sample\)$/;
+
+/** A person's name as the records hold it ('Dr. A. Baruah (sample)'): in Latin letters, its sample mark in the page's language. */
+export function PersonName({ name }: { name: string }) {
+  const t = useCampusT();
+  const lang = useEnglishLang();
+  if (!lang) return <>{name}</>;
+  const bare = name.replace(SAMPLE_MARK, '');
+  return (
+    <>
+      <span lang={lang}>{bare}</span>
+      {bare !== name && ` ${t('common.sample')}`}
+    </>
+  );
+}
+
+/** Digits of the page's language for years, times and figures that are not amounts (১৯৫৫ on Assamese pages; no grouping). */
+export function useDigits(): (value: number | string) => string {
+  const language = useLanguage();
+  const locale = useLocale();
+  return useMemo(() => {
+    if (language === 'en') return (value) => String(value);
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+    return (value) => String(value).replace(/[0-9]/g, (digit) => digits[Number(digit)]!);
+  }, [language, locale]);
+}

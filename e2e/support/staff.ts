@@ -70,6 +70,13 @@ async function enrolTwoFactor(context: APIRequestContext, headers: Record<string
   return { totpSecret: secret, recoveryCodes, lastStep: credentials.lastStep };
 }
 
+/** The session cookie a signed-in API client holds, as a Cookie header value. */
+async function sessionCookie(context: APIRequestContext): Promise<string> {
+  const cookie = (await context.storageState()).cookies.find((c) => c.name === 'aec_staff');
+  if (!cookie) throw new Error('the sign-in set no session cookie');
+  return `aec_staff=${cookie.value}`;
+}
+
 /** The first administrator's first sign-in on the server at `port`: ADMIN_PASSWORD, their own password, two-step sign-in. */
 export async function setUpFirstAdmin(port = E2E_PORT): Promise<FirstAdminSession> {
   const context = await playwrightRequest.newContext({ baseURL: baseURL(port) });
@@ -79,10 +86,9 @@ export async function setUpFirstAdmin(port = E2E_PORT): Promise<FirstAdminSessio
   const headers = { 'x-csrf-token': csrfToken };
   await mustPost(context, '/api/staff/password', { currentPassword: FIRST_ADMIN.initialPassword, newPassword: FIRST_ADMIN.ownPassword }, headers);
   const { totpSecret } = await enrolTwoFactor(context, headers);
-  const cookie = (await context.storageState()).cookies.find((c) => c.name === 'aec_staff');
-  if (!cookie) throw new Error('the first administrator got no session cookie');
+  const cookie = await sessionCookie(context);
   await context.dispose();
-  return { cookie: `aec_staff=${cookie.value}`, csrfToken, totpSecret };
+  return { cookie, csrfToken, totpSecret };
 }
 
 /** Environment variable through which global-setup.ts hands the first administrator's session to the workers. */
@@ -101,8 +107,7 @@ async function signInFirstAdminAgain(port: number, totpSecret: string): Promise<
       const response = await context.post('/api/staff/sign-in', { data: { email: credentials.email, password: credentials.password, code: await nextTotpCode(credentials) } });
       if (response.status() === 401) continue;
       expect(response.status(), await response.text()).toBe(200);
-      const cookie = (await context.storageState()).cookies.find((c) => c.name === 'aec_staff')!;
-      return { cookie: `aec_staff=${cookie.value}`, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken, totpSecret };
+      return { cookie: await sessionCookie(context), csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken, totpSecret };
     }
     throw new Error('the first administrator could not sign in again: four codes in a row were refused');
   } finally {

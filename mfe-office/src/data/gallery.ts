@@ -7,17 +7,17 @@ import sportsDay from '../assets/gallery/sports-day.svg';
 
 export interface GalleryPhoto {
   src: string;
-  /** What the picture shows, for people who cannot see it. */
+  /** Catalogue keys: what the picture shows, for people who cannot see it, and its caption. */
   alt: string;
   caption: string;
 }
 
 /** The office's photo gallery. Drawings stand in for the college's photographs (sample). */
 export const officeGallery: GalleryPhoto[] = [
-  { src: adminBuilding, alt: 'Drawing of a two-storey building with a red roof and a central entrance', caption: 'Administrative building, home of the Principal’s office (sample drawing)' },
-  { src: convocation, alt: 'Drawing of graduates in caps and gowns in front of a stage', caption: 'Convocation ceremony (sample drawing)' },
-  { src: library, alt: 'Drawing of three tall bookshelves filled with coloured books', caption: 'Central library reading hall (sample drawing)' },
-  { src: campusLake, alt: 'Drawing of a lake in front of green hills', caption: 'The lake on the campus (sample drawing)' },
-  { src: sportsDay, alt: 'Drawing of runners on a red running track around a green field', caption: 'Annual sports meet (sample drawing)' },
-  { src: bihuFestival, alt: 'Drawing of three dancers in traditional dress on a stage at night', caption: 'Bihu celebrations on campus (sample drawing)' },
+  { src: adminBuilding, alt: 'gallery.photos.adminBuilding.alt', caption: 'gallery.photos.adminBuilding.caption' },
+  { src: convocation, alt: 'gallery.photos.convocation.alt', caption: 'gallery.photos.convocation.caption' },
+  { src: library, alt: 'gallery.photos.library.alt', caption: 'gallery.photos.library.caption' },
+  { src: campusLake, alt: 'gallery.photos.campusLake.alt', caption: 'gallery.photos.campusLake.caption' },
+  { src: sportsDay, alt: 'gallery.photos.sportsDay.alt', caption: 'gallery.photos.sportsDay.caption' },
+  { src: bihuFestival, alt: 'gallery.photos.bihuFestival.alt', caption: 'gallery.photos.bihuFestival.caption' },
 ];

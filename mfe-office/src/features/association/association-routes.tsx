@@ -17,7 +17,7 @@ export function AssociationRoutes() {
         aboutus: <AssociationAboutPage />,
         resources: <AssociationResourcesPage />,
         contact: <AssociationContactPage />,
-        complain: <AddressedComplaintForm addressee="ecta" recipient="the Teachers' Association" />,
+        complain: <AddressedComplaintForm addressee="ecta" />,
       }}
     />
   );

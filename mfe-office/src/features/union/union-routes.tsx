@@ -26,7 +26,7 @@ export function UnionRoutes() {
         present: <PresentTeamPage />,
         timeline: <UnionTimelinePage />,
         contact: <UnionContactPage />,
-        complain: <AddressedComplaintForm addressee="aecsu" recipient="the Students' Union" />,
+        complain: <AddressedComplaintForm addressee="aecsu" />,
         notice: <UnionNoticePage />,
         report: <UnionReportPage />,
       }}

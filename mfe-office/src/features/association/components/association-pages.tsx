@@ -1,44 +1,54 @@
 import { Link } from 'react-router';
+import { useLanguage } from '@aec/ui';
 import { ComingSoon } from '../../../components/coming-soon';
 import { ContactDetails } from '../../../components/contact-details';
 import { DocumentCard } from '../../../components/document-card';
+import { MarkedText } from '../../../components/marked-text';
 import { MessageBlock } from '../../../components/message-block';
 import { associationResources } from '../../../data/association-resources';
 import { associationContact, associationIntro, associationMessage } from '../../../data/union-texts';
+import { useOfficeT } from '../../../messages/hooks';
 
 /** /ecta: what the association is, and a word from its president. */
 export function AssociationHomePage() {
+  const t = useOfficeT();
   return (
     <div className="prose">
       {associationIntro.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        <p key={paragraph}>{t(paragraph)}</p>
       ))}
       <MessageBlock message={associationMessage} />
       <p>
-        <Link to="/ecta/resources">Rules, forms and minutes</Link> · <Link to="/ecta/complain">Report a complaint to the association</Link>
+        <Link to="/ecta/resources">{t('ecta.resourcesLink')}</Link> · <Link to="/ecta/complain">{t('ecta.reportComplaint')}</Link>
       </p>
     </div>
   );
 }
 
 export function AssociationAboutPage() {
+  const t = useOfficeT();
   return (
     <ComingSoon
-      what="The history of the association, its office bearers and its committees will be published here."
+      what={t('ecta.about.what')}
       meanwhile={
-        <>
-          The association’s constitution is among its <Link to="/ecta/resources">resources</Link>, and the office bearers can be reached through the{' '}
-          <Link to="/ecta/contact">contact page</Link>.
-        </>
+        <MarkedText
+          text={t('ecta.about.meanwhile')}
+          parts={{ resources: (words) => <Link to="/ecta/resources">{words}</Link>, contact: (words) => <Link to="/ecta/contact">{words}</Link> }}
+        />
       }
     />
   );
 }
 
 export function AssociationResourcesPage() {
+  const t = useOfficeT();
+  const english = useLanguage() === 'en';
   return (
     <div>
-      <p className="prose">Documents for members of the association. Each opens as a PDF in a new tab (sample documents).</p>
+      <p className="prose">
+        {t('ecta.resourcesIntro')}
+        {!english && ` ${t('common.documentsInEnglish')}`}
+      </p>
       <ul className="card-grid document-cards">
         {associationResources.map((resource) => (
           <DocumentCard key={resource.id} title={resource.title} link={resource.link} />
@@ -49,24 +59,24 @@ export function AssociationResourcesPage() {
 }
 
 export function AssociationContactPage() {
+  const t = useOfficeT();
   return (
     <div className="contact-page">
       <ContactDetails
-        heading="ECTA office"
+        heading={t('ecta.contact.heading')}
         address={associationContact.office}
         hours={associationContact.hours}
         phone={associationContact.phone}
+        phoneNote={t('common.sample')}
         phoneHref={associationContact.phoneHref}
         email={associationContact.email}
         emailHref={associationContact.emailHref}
       />
       <section aria-labelledby="ecta-bearers">
-        <h2 id="ecta-bearers">Office bearers</h2>
+        <h2 id="ecta-bearers">{t('ecta.contact.bearersHeading')}</h2>
         <ul>
           {associationContact.bearers.map((bearer) => (
-            <li key={bearer.role}>
-              {bearer.role}: {bearer.name}
-            </li>
+            <li key={bearer.role}>{t('ecta.contact.bearer', { role: t(bearer.role), name: t(bearer.name) })}</li>
           ))}
         </ul>
       </section>

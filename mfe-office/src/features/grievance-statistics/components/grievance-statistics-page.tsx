@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { GrievanceStatsResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useResource, usePageNow } from '@aec/ui';
-import { everyMonth, formatMonth, totalsOf } from '../monthly-statistics';
+import { EmptyState, ErrorState, LoadingState, useDateFormats, useResource, usePageNow } from '@aec/ui';
+import { MarkedText } from '../../../components/marked-text';
+import { useOfficeT } from '../../../messages/hooks';
+import { useMonthNames } from '../month-names';
+import { everyMonth, totalsOf } from '../monthly-statistics';
 import { MonthlyBarChart } from './monthly-bar-chart';
 import '../grievance-statistics.css';
 
@@ -13,68 +16,67 @@ const CHART_MONTHS = 12;
  * page. Read with useResource, so the table is in the server's HTML and hydration fetches nothing.
  */
 export function GrievanceStatisticsPage() {
+  const t = useOfficeT();
+  const formats = useDateFormats();
+  const monthNames = useMonthNames();
+  const n = formats.number;
   const loaded = useResource('/api/grievance-stats', { schema: GrievanceStatsResponse });
   const answer = loaded.data;
   const now = usePageNow();
   const months = useMemo(() => (answer ? everyMonth(answer.months, now) : []), [answer, now]);
   const totals = useMemo(() => totalsOf(months), [months]);
 
-  if (loaded.status === 'loading') return <LoadingState label="Loading the statistics…" />;
-  if (loaded.status === 'failed') return <ErrorState title="The statistics could not be loaded" message={loaded.error} onRetry={loaded.retry} />;
+  if (loaded.status === 'loading') return <LoadingState label={t('stats.loading')} />;
+  if (loaded.status === 'failed') return <ErrorState title={t('stats.failed')} message={loaded.error} onRetry={loaded.retry} retryLabel={t('common.retry')} />;
 
   const stats = loaded.data;
   return (
     <div className="grievance-stats">
       <div className="prose">
         <p>
-          Each row counts the grievances whose details were submitted in that month (India time). <strong>Received</strong> is all of them;{' '}
-          <strong>disposed</strong> and <strong>pending</strong> are where those grievances stand today: disposed ones have been closed with an
-          answer to the filer, pending ones are still being dealt with. A grievance is <strong>overdue</strong> when it is not disposed within{' '}
-          {stats.overdueDays} days of its details being submitted.
+          <MarkedText text={t('stats.explain', { days: n(stats.overdueDays) })} parts={{ b: (words) => <strong>{words}</strong> }} />
         </p>
-        <p className="note">Only counts are published here: no names, email addresses, subjects or registration numbers. The numbers are refreshed every few minutes.</p>
+        <p className="note">{t('stats.privacy')}</p>
       </div>
 
       {months.length === 0 ? (
         <EmptyState>
-          <p>No grievances have been submitted yet, so there is nothing to count.</p>
+          <p>{t('stats.empty')}</p>
         </EmptyState>
       ) : (
         <>
           <dl className="figures figures--large stats-figures">
             <div>
-              <dt>Received</dt>
-              <dd>{totals.received}</dd>
+              <dt>{t('stats.received')}</dt>
+              <dd>{n(totals.received)}</dd>
             </div>
             <div>
-              <dt>Disposed</dt>
-              <dd>{totals.disposed}</dd>
+              <dt>{t('stats.disposed')}</dt>
+              <dd>{n(totals.disposed)}</dd>
             </div>
             <div>
-              <dt>Pending</dt>
-              <dd>{totals.pending}</dd>
+              <dt>{t('stats.pending')}</dt>
+              <dd>{n(totals.pending)}</dd>
             </div>
             <div>
-              <dt>Overdue now</dt>
-              <dd>{stats.overdue}</dd>
+              <dt>{t('stats.overdueNow')}</dt>
+              <dd>{n(stats.overdue)}</dd>
             </div>
           </dl>
-          <p className="note">
-            Totals of the {months.length} month{months.length === 1 ? '' : 's'} below. Overdue now: pending grievances older than {stats.overdueDays} days.
-          </p>
+          <p className="note">{t('stats.totals', { count: months.length, number: n(months.length), days: n(stats.overdueDays) })}</p>
 
           <div className="stats-layout">
             <div className="table-scroll" role="region" aria-labelledby="grievance-stats-caption" tabIndex={0}>
               <table className="data data--fit stats-table">
                 <caption id="grievance-stats-caption" className="table-caption">
-                  Grievances by month, newest first
+                  {t('stats.caption')}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Disposed</th>
-                    <th scope="col">Pending</th>
+                    <th scope="col">{t('stats.month')}</th>
+                    <th scope="col">{t('stats.received')}</th>
+                    <th scope="col">{t('stats.disposed')}</th>
+                    <th scope="col">{t('stats.pending')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -82,22 +84,22 @@ export function GrievanceStatisticsPage() {
                     <tr key={m.month}>
                       <th scope="row">
                         <time dateTime={m.month}>
-                          <span className="stats-month--long">{formatMonth(m.month)}</span>
-                          <span className="stats-month--short">{formatMonth(m.month).replace(/^(\w{3})\w*/, '$1')}</span>
+                          <span className="stats-month--long">{monthNames.long(m.month)}</span>
+                          <span className="stats-month--short">{monthNames.short(m.month)}</span>
                         </time>
                       </th>
-                      <td>{m.received}</td>
-                      <td>{m.disposed}</td>
-                      <td>{m.pending}</td>
+                      <td>{n(m.received)}</td>
+                      <td>{n(m.disposed)}</td>
+                      <td>{n(m.pending)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row">Total</th>
-                    <td>{totals.received}</td>
-                    <td>{totals.disposed}</td>
-                    <td>{totals.pending}</td>
+                    <th scope="row">{t('stats.total')}</th>
+                    <td>{n(totals.received)}</td>
+                    <td>{n(totals.disposed)}</td>
+                    <td>{n(totals.pending)}</td>
                   </tr>
                 </tfoot>
               </table>
@@ -108,7 +110,10 @@ export function GrievanceStatisticsPage() {
       )}
 
       <p className="grievance-aside">
-        <Link to="/office/complain">Submit a grievance</Link> or <Link to="/office/status">check the status of yours</Link>.
+        <MarkedText
+          text={t('stats.aside')}
+          parts={{ submit: (words) => <Link to="/office/complain">{words}</Link>, status: (words) => <Link to="/office/status">{words}</Link> }}
+        />
       </p>
     </div>
   );

@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { formatMonth, type MonthCounts } from '../monthly-statistics';
+import { useDateFormats } from '@aec/ui';
+import { MarkedText } from '../../../components/marked-text';
+import { useOfficeT } from '../../../messages/hooks';
+import { useMonthNames } from '../month-names';
+import type { MonthCounts } from '../monthly-statistics';
 
 const WIDTH = 340;
 const LABEL = 76;
@@ -13,19 +17,23 @@ const BAR = 18;
  */
 export function MonthlyBarChart({ months }: { months: MonthCounts[] }) {
   const id = useId();
+  const t = useOfficeT();
+  const formats = useDateFormats();
+  const monthNames = useMonthNames();
   const max = Math.max(1, ...months.map((m) => m.received));
   const height = months.length * ROW + 8;
   const scale = (n: number) => (n / max) * BAR_MAX;
   const busiest = months.reduce<MonthCounts | undefined>((a, b) => (!a || b.received > a.received ? b : a), undefined);
-  const summary =
-    `Bar chart of grievances received in the last ${months.length} month${months.length === 1 ? '' : 's'}, each bar split into disposed and pending. ` +
-    (busiest && busiest.received > 0 ? `The most were received in ${formatMonth(busiest.month)}: ${busiest.received}. ` : 'None were received. ') +
-    'The table gives every number.';
+  const summary = [
+    t('chart.summary', { count: months.length, number: formats.number(months.length) }),
+    busiest && busiest.received > 0 ? t('chart.busiest', { month: monthNames.long(busiest.month), number: formats.number(busiest.received) }) : t('chart.none'),
+    t('chart.tableGives'),
+  ].join(' ');
 
   return (
     <figure className="stats-chart">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="stats-chart__svg">
-        <title id={`${id}-title`}>Grievances received per month</title>
+        <title id={`${id}-title`}>{t('chart.title')}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <defs>
           <pattern id={`${id}-stripes`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -40,21 +48,25 @@ export function MonthlyBarChart({ months }: { months: MonthCounts[] }) {
           return (
             <g key={m.month}>
               <text x={LABEL - 8} y={y + BAR / 2} textAnchor="end" dominantBaseline="central" className="stats-chart__label">
-                {formatMonth(m.month).replace(/^(\w{3})\w*/, '$1')}
+                {monthNames.short(m.month)}
               </text>
               <rect x={LABEL} y={y} width={disposed} height={BAR} fill="#136c2e" />
               <rect x={LABEL + disposed} y={y} width={pending} height={BAR} fill={`url(#${id}-stripes)`} stroke="#9a5b00" strokeWidth={pending > 0 ? 1 : 0} />
               <text x={LABEL + disposed + pending + 6} y={y + BAR / 2} dominantBaseline="central" className="stats-chart__value">
-                {m.received}
+                {formats.number(m.received)}
               </text>
             </g>
           );
         })}
       </svg>
       <figcaption>
-        <span className="stats-chart__key stats-chart__key--disposed" aria-hidden="true" /> Disposed (solid){' '}
-        <span className="stats-chart__key stats-chart__key--pending" aria-hidden="true" /> Pending (striped); the number is all received that
-        month.
+        <MarkedText
+          text={t('chart.key')}
+          parts={{
+            disposed: () => <span className="stats-chart__key stats-chart__key--disposed" aria-hidden="true" />,
+            pending: () => <span className="stats-chart__key stats-chart__key--pending" aria-hidden="true" />,
+          }}
+        />
       </figcaption>
     </figure>
   );

@@ -9,7 +9,7 @@ const registered = { status: 201, body: { message: 'Registered.', registration_i
 function renderForm() {
   return render(
     <MemoryRouter>
-      <AddressedComplaintForm addressee="aecsu" recipient="the Students' Union" />
+      <AddressedComplaintForm addressee="aecsu" />
     </MemoryRouter>,
   );
 }

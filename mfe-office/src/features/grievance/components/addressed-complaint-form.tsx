@@ -1,18 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormErrorSummary, formErrorsOf, TextArea, TextField } from '@aec/ui';
-import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
+import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage } from '@aec/ui';
+import { MarkedText } from '../../../components/marked-text';
+import { useOfficeT } from '../../../messages/hooks';
+import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import { validateComplaintDetails, validateRegistration, type FieldErrors } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
+import { useFailureWords, useValidationWords, type FailureWords } from '../grievance-words';
 import { CallErrorMessage } from './call-error-message';
+import { RequiredNote } from './required-note';
 import { SendingLabel } from './sending-label';
 import '../grievance.css';
 
 interface AddressedComplaintFormProps {
+  /** Who reads it: the students' union or the teachers' association (named in the page's language). */
   addressee: 'aecsu' | 'ecta';
-  /** Who reads it, e.g. "the Students' Union". */
-  recipient: string;
 }
 
 interface ComplaintDraft {
@@ -31,12 +34,17 @@ type Field = 'name' | 'email' | 'subject' | 'message';
  * The union's and association's one-page complaint form. The original did nothing; this one files a
  * GENERAL grievance addressed to them (register, then final submit, in one go) and shows its number.
  */
-export function AddressedComplaintForm({ addressee, recipient }: AddressedComplaintFormProps) {
+export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProps) {
+  const t = useOfficeT();
+  const language = useLanguage();
+  const failureWords = useFailureWords();
+  const inWords = useValidationWords();
+  const recipient = t(`complaint.recipients.${addressee}`);
   const formId = `complaint-${addressee}`;
   const [draft, setDraft, clearDraft] = useSessionDraft<ComplaintDraft>(`aec:${formId}`, emptyDraft);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
-  const [callError, setCallError] = useState('');
+  const [callError, setCallError] = useState<FailureWords | null>(null);
   const [filed, setFiled] = useState('');
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +56,7 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setCallError('');
+    setCallError(null);
     setFiled('');
     const contact = validateRegistration({ name: draft.name, email: draft.email, address: '' }, 'GENERAL', addressee);
     const details = validateComplaintDetails(draft);
@@ -75,11 +83,7 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
       setFiled(registrationId);
       focusAfterRender(() => confirmationRef.current);
     } catch (error) {
-      setCallError(
-        failedStatus(error) === 404
-          ? 'The complaint service is not available right now. Please try again later; everything you typed is still here.'
-          : sendFailureMessage(error),
-      );
+      setCallError(failedStatus(error) === 404 ? { text: t('complaint.unavailable') } : failureWords(error));
       focusAfterRender(() => callErrorRef.current);
     } finally {
       setSending(false);
@@ -87,35 +91,29 @@ export function AddressedComplaintForm({ addressee, recipient }: AddressedCompla
   }
 
   const fieldId = (name: Field) => `${formId}-${name}`;
+  const shown = inWords(errors);
+  const label = t('complaint.label', { recipient });
   return (
-    <section className="grievance" aria-label={`Complaint to ${recipient}`}>
+    <section className="grievance" aria-label={label} lang={language === 'en' ? undefined : language}>
       <div ref={confirmationRef} tabIndex={-1} role="status" className="grievance__announcement">
         {filed && (
           <p className="message--success">
-            Your complaint has been sent to {recipient}. Your registration number is <strong className="registration-id">{filed}</strong>; it has also been sent to your email.{' '}
-            <Link to={`/office/status?id=${encodeURIComponent(filed)}`}>Check its status</Link>
+            <MarkedText text={t('complaint.sent', { recipient, id: filed })} parts={{ id: (id) => <strong className="registration-id">{id}</strong> }} />{' '}
+            <Link to={`/office/status?id=${encodeURIComponent(filed)}`}>{t('complaint.checkStatus')}</Link>
           </p>
         )}
       </div>
-      <p className="grievance__intro">
-        Your complaint is filed with the college&apos;s grievance system and read by {recipient}. You get a registration number on screen and by email to follow it up.
-      </p>
-      <p className="grievance__required-note">
-        Fields marked{' '}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={`Complaint to ${recipient}`}>
-        <FormErrorSummary errors={formErrorsOf(errors, (name) => fieldId(name as Field))} />
-        <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.name} error={errors.name} onChange={(v) => set('name', v)} />
-        <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.email} error={errors.email} onChange={(v) => set('email', v)} />
-        <TextField id={fieldId('subject')} label="Subject" maxLength={200} required value={draft.subject} error={errors.subject} onChange={(v) => set('subject', v)} />
-        <TextArea id={fieldId('message')} label="Message" maxLength={5000} required value={draft.message} error={errors.message} onChange={(v) => set('message', v)} />
-        <CallErrorMessage ref={callErrorRef} message={callError} />
+      <p className="grievance__intro">{t('complaint.intro', { recipient })}</p>
+      <RequiredNote />
+      <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={label}>
+        <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(shown, (name) => fieldId(name as Field))} />
+        <TextField id={fieldId('name')} label={t('grievance.name')} autoComplete="name" maxLength={120} required value={draft.name} error={shown.name} onChange={(v) => set('name', v)} />
+        <TextField id={fieldId('email')} label={t('grievance.email')} type="email" autoComplete="email" maxLength={254} required value={draft.email} error={shown.email} onChange={(v) => set('email', v)} />
+        <TextField id={fieldId('subject')} label={t('grievance.subject')} maxLength={200} required value={draft.subject} error={shown.subject} onChange={(v) => set('subject', v)} />
+        <TextArea id={fieldId('message')} label={t('grievance.message')} maxLength={5000} required value={draft.message} error={shown.message} onChange={(v) => set('message', v)} />
+        <CallErrorMessage ref={callErrorRef} failure={callError} />
         <button type="submit" className="button" disabled={sending}>
-          <SendingLabel sending={sending} idle="Submit" busy="Sending…" />
+          <SendingLabel sending={sending} idle={t('complaint.submit')} busy={t('complaint.sending')} />
         </button>
       </form>
     </section>

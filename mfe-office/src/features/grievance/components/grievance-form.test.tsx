@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { GrievanceForm, thankYouText } from './grievance-form';
+import { GrievanceForm } from './grievance-form';
+
+/** SPEC §8's success text after final submit, with the number it refers to. */
+const thankYouText = (id: string) =>
+  `Thank you for your assistance. Your grievance has been submitted. You can check its status with the registration number sent to your email (${id}).`;
 import { findSuccessMessage, mockFetch, pendingFetch, REG_ID } from '../test-support';
 
 const registered = { status: 201, body: { message: `Your grievance is registered. Your registration number is ${REG_ID}.`, registration_id: REG_ID } };

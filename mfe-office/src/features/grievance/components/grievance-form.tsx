@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ComplaintType } from '@aec/contracts';
-import { FormErrorSummary, formErrorsOf, TextArea, TextField } from '@aec/ui';
-import { failedStatus, registerComplaint, sendFailureMessage, submitComplaintDetails } from '../api/complaints-api';
+import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage } from '@aec/ui';
+import { useOfficeT } from '../../../messages/hooks';
+import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import {
   validateFinalSubmit,
   validateRegistration,
@@ -14,6 +15,8 @@ import {
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { CallErrorMessage } from './call-error-message';
+import { useFailureWords, useValidationWords, type FailureWords } from '../grievance-words';
+import { RequiredNote } from './required-note';
 import { SendingLabel } from './sending-label';
 import '../grievance.css';
 
@@ -30,7 +33,7 @@ interface GrievanceDraft {
   step: Step;
   registration: RegistrationValues;
   details: FinalSubmitValues;
-  /** The server's answer to step 1, shown in green above step 2 (SPEC §4). */
+  /** The answer to step 1, shown in green above step 2 (SPEC §4): the server's words on an English page. */
   registeredMessage: string;
 }
 
@@ -40,11 +43,6 @@ const emptyDraft: GrievanceDraft = {
   details: { registrationId: '', subject: '', message: '' },
   registeredMessage: '',
 };
-
-/** The SPEC §8 success text after final submit, with the number it refers to. */
-export function thankYouText(registrationId: string): string {
-  return `Thank you for your assistance. Your grievance has been submitted. You can check its status with the registration number sent to your email (${registrationId}).`;
-}
 
 /** The registration number stands out and never breaks across lines: people copy it down. */
 function WithRegistrationId({ text, id }: { text: string; id: string }) {
@@ -59,22 +57,21 @@ function WithRegistrationId({ text, id }: { text: string; id: string }) {
   );
 }
 
-/** A 404 means something particular to each step; anything else is said the one common way. */
-function unavailableOr(error: unknown, notFoundMessage: string): string {
-  return failedStatus(error) === 404 ? notFoundMessage : sendFailureMessage(error);
-}
-
 /**
  * The two-step grievance of SPEC §2/§4: register (name, email, address) for a registration number,
  * then final submit (registration number, subject, message). Exposed for reuse by mfe-projects.
  */
 export function GrievanceForm({ type, addressee, statusPath = '/office/status' }: GrievanceFormProps) {
+  const t = useOfficeT();
+  const language = useLanguage();
+  const failureWords = useFailureWords();
+  const inWords = useValidationWords();
   const formId = `grievance-${type.toLowerCase()}${addressee ? `-${addressee}` : ''}`;
   const [draft, setDraft, clearDraft] = useSessionDraft<GrievanceDraft>(`aec:${formId}`, emptyDraft);
   const [sending, setSending] = useState(false);
   const [registrationErrors, setRegistrationErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
   const [detailErrors, setDetailErrors] = useState<FieldErrors<keyof FinalSubmitValues>>({});
-  const [callError, setCallError] = useState('');
+  const [callError, setCallError] = useState<FailureWords | null>(null);
   const [thankYouFor, setThankYouFor] = useState('');
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,20 +88,21 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   const switchStep = (step: Step) => {
     if (sending) return;
     setDraft((d) => ({ ...d, step, registeredMessage: step === 'register' ? '' : d.registeredMessage }));
-    setCallError('');
+    setCallError(null);
     setThankYouFor('');
     focusAfterRender(() => headingRef.current);
   };
 
-  const failed = (message: string) => {
-    setCallError(message);
+  /** A 404 means something particular to each step (its sentence by key); anything else is said the one common way. */
+  const failed = (error: unknown, notFoundKey: string) => {
+    setCallError(failedStatus(error) === 404 ? { text: t(notFoundKey) } : failureWords(error));
     focusAfterRender(() => callErrorRef.current);
   };
 
   async function register(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setCallError('');
+    setCallError(null);
     setThankYouFor('');
     const checked = validateRegistration(draft.registration, type, addressee);
     if (!checked.ok) {
@@ -116,9 +114,10 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
     setSending(true);
     try {
       const answer = await registerComplaint(checked.value);
-      const shown = answer.message.includes(answer.registration_id)
-        ? answer.message
-        : `${answer.message} Your registration ID is ${answer.registration_id}.`;
+      // The server's sentence is English: other pages say it in their language.
+      const id = answer.registration_id;
+      const shown =
+        language !== 'en' ? t('grievance.registered', { id }) : answer.message.includes(id) ? answer.message : `${answer.message} ${t('grievance.registeredId', { id })}`;
       setDraft((d) => ({
         ...d,
         step: 'submit',
@@ -128,7 +127,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       setDetailErrors({});
       focusAfterRender(() => announcementRef.current);
     } catch (error) {
-      failed(unavailableOr(error, 'The grievance service is not available right now. Please try again later; everything you typed is still here.'));
+      failed(error, 'grievance.unavailable');
     } finally {
       setSending(false);
     }
@@ -137,7 +136,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   async function finalSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setCallError('');
+    setCallError(null);
     const checked = validateFinalSubmit(draft.details);
     if (!checked.ok) {
       setDetailErrors(checked.errors);
@@ -154,9 +153,9 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       focusAfterRender(() => announcementRef.current);
     } catch (error) {
       if (failedStatus(error) === 404) {
-        setDetailErrors({ registrationId: 'Registration ID not found. Please check the registration ID in your email and try again.' });
+        setDetailErrors({ registrationId: t('grievance.idNotFound') });
       }
-      failed(unavailableOr(error, 'Registration ID not found. Please check the registration ID in your email and try again.'));
+      failed(error, 'grievance.idNotFound');
     } finally {
       setSending(false);
     }
@@ -164,14 +163,16 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
 
   const step = draft.step;
   const fieldId = (name: string) => `${formId}-${name}`;
+  const registrationShown = inWords(registrationErrors);
+  const detailsShown = inWords(detailErrors);
 
   return (
-    <section className="grievance" aria-labelledby={`${formId}-heading`}>
+    <section className="grievance" aria-labelledby={`${formId}-heading`} lang={language === 'en' ? undefined : language}>
       <div ref={announcementRef} tabIndex={-1} className="grievance__announcement" role="status">
         {step === 'register' && thankYouFor && (
           <p className="message--success">
-            <WithRegistrationId text={thankYouText(thankYouFor)} id={thankYouFor} />{' '}
-            <Link to={`${statusPath}?id=${encodeURIComponent(thankYouFor)}`}>Check the status now</Link>
+            <WithRegistrationId text={t('grievance.thankYou', { id: thankYouFor })} id={thankYouFor} />{' '}
+            <Link to={`${statusPath}?id=${encodeURIComponent(thankYouFor)}`}>{t('grievance.checkNow')}</Link>
           </p>
         )}
         {step === 'submit' && draft.registeredMessage && (
@@ -182,50 +183,40 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       </div>
 
       <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className="grievance__heading">
-        {step === 'register' ? 'Step 1 of 2: Register' : 'Step 2 of 2: Final submit'}
+        {step === 'register' ? t('grievance.step1') : t('grievance.step2')}
       </h2>
-      <p className="grievance__intro">
-        {step === 'register'
-          ? 'Give your name and email. You will get a registration ID on screen and by email; then describe your grievance in step 2. Only the office sees your name, email and address; the status page never shows them.'
-          : 'Enter the registration ID you received, the subject and your grievance. You can check its status later with the same ID.'}
-      </p>
-      <p className="grievance__required-note">
-        Fields marked{' '}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <p className="grievance__intro">{step === 'register' ? t('grievance.intro1') : t('grievance.intro2')}</p>
+      <RequiredNote />
 
       {step === 'register' ? (
         <form method="post" ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          <FormErrorSummary errors={formErrorsOf(registrationErrors, fieldId)} />
-          <TextField id={fieldId('name')} label="Name" autoComplete="name" maxLength={120} required value={draft.registration.name} error={registrationErrors.name} onChange={(v) => setRegistration('name', v)} />
-          <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" maxLength={254} required value={draft.registration.email} error={registrationErrors.email} hint="Your registration ID is sent to this address." onChange={(v) => setRegistration('email', v)} />
-          <TextArea id={fieldId('address')} label="Address (optional)" rows={3} autoComplete="street-address" maxLength={500} value={draft.registration.address} error={registrationErrors.address} onChange={(v) => setRegistration('address', v)} />
-          <CallErrorMessage ref={callErrorRef} message={callError} />
+          <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(registrationShown, fieldId)} />
+          <TextField id={fieldId('name')} label={t('grievance.name')} autoComplete="name" maxLength={120} required value={draft.registration.name} error={registrationShown.name} onChange={(v) => setRegistration('name', v)} />
+          <TextField id={fieldId('email')} label={t('grievance.email')} type="email" autoComplete="email" maxLength={254} required value={draft.registration.email} error={registrationShown.email} hint={t('grievance.emailHint')} onChange={(v) => setRegistration('email', v)} />
+          <TextArea id={fieldId('address')} label={t('grievance.address')} rows={3} autoComplete="street-address" maxLength={500} value={draft.registration.address} error={registrationShown.address} onChange={(v) => setRegistration('address', v)} />
+          <CallErrorMessage ref={callErrorRef} failure={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>
-              <SendingLabel sending={sending} idle="Register" busy="Registering…" />
+              <SendingLabel sending={sending} idle={t('grievance.register')} busy={t('grievance.registering')} />
             </button>
             <button type="button" className="link-button" onClick={() => switchStep('submit')} disabled={sending}>
-              Already have a registration id? Go to final submit
+              {t('grievance.toFinalSubmit')}
             </button>
           </div>
         </form>
       ) : (
         <form method="post" ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          <FormErrorSummary errors={formErrorsOf(detailErrors, fieldId)} />
-          <TextField id={fieldId('registrationId')} label="Registration ID" autoComplete="off" maxLength={40} required value={draft.details.registrationId} error={detailErrors.registrationId} hint="For example AEC-7KQ2-M9XD" onChange={(v) => setDetails('registrationId', v)} />
-          <TextField id={fieldId('subject')} label="Subject" maxLength={200} required value={draft.details.subject} error={detailErrors.subject} onChange={(v) => setDetails('subject', v)} />
-          <TextArea id={fieldId('message')} label="Message" maxLength={5000} required value={draft.details.message} error={detailErrors.message} hint="Say what happened, where and when, and what you would like the college to do." onChange={(v) => setDetails('message', v)} />
-          <CallErrorMessage ref={callErrorRef} message={callError} />
+          <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(detailsShown, fieldId)} />
+          <TextField id={fieldId('registrationId')} label={t('grievance.registrationId')} autoComplete="off" maxLength={40} required value={draft.details.registrationId} error={detailsShown.registrationId} hint={t('grievance.registrationIdHint')} onChange={(v) => setDetails('registrationId', v)} />
+          <TextField id={fieldId('subject')} label={t('grievance.subject')} maxLength={200} required value={draft.details.subject} error={detailsShown.subject} onChange={(v) => setDetails('subject', v)} />
+          <TextArea id={fieldId('message')} label={t('grievance.message')} maxLength={5000} required value={draft.details.message} error={detailsShown.message} hint={t('grievance.messageHint')} onChange={(v) => setDetails('message', v)} />
+          <CallErrorMessage ref={callErrorRef} failure={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>
-              <SendingLabel sending={sending} idle="Final Submit" busy="Submitting…" />
+              <SendingLabel sending={sending} idle={t('grievance.finalSubmit')} busy={t('grievance.submitting')} />
             </button>
             <button type="button" className="link-button" onClick={() => switchStep('register')} disabled={sending}>
-              Don&apos;t have a registration id? Register first
+              {t('grievance.toRegister')}
             </button>
           </div>
         </form>

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { GrievanceStatus, NOT_FOUND_MESSAGE } from './grievance-status';
+import { GrievanceStatus } from './grievance-status';
+
+/** SPEC §8, word for word. */
+const NOT_FOUND_MESSAGE = 'Registration ID not found. Please Submit correct registration id and try again';
 import { mockFetch, pendingFetch, REG_ID } from '../test-support';
 
 const row = (status: number, feedback = '') => ({

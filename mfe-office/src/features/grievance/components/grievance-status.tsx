@@ -1,28 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPLAINT_STATUS_LABELS, REGISTRATION_ID_PATTERN, type ComplaintResult } from '@aec/contracts';
-import { failedStatus, lookupComplaint, sendFailureMessage } from '../api/complaints-api';
+import { failedStatus, lookupComplaint } from '../api/complaints-api';
 import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { SendingLabel } from './sending-label';
+import { useFailureWords, type FailureWords } from '../grievance-words';
+import { useOfficeT } from '../../../messages/hooks';
 import '../grievance.css';
-import { formatDateTime, TextField } from '@aec/ui';
-
-/** SPEC §8, word for word. */
-export const NOT_FOUND_MESSAGE = 'Registration ID not found. Please Submit correct registration id and try again';
+import { TextField, useDateFormats, useLanguage } from '@aec/ui';
 
 type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'found'; rows: ComplaintResult[] }
   | { state: 'not-found'; malformed: boolean }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; failure: FailureWords };
 
 /** Status lookup by registration number (SPEC §2, §4): idle, loading, then results or an error with results hidden. */
 export function GrievanceStatus() {
+  const t = useOfficeT();
+  const language = useLanguage();
+  const failureWords = useFailureWords();
   const [searchParams] = useSearchParams();
   const linkedId = searchParams.get('id') ?? '';
   const [registrationId, setRegistrationId] = useState(linkedId);
+  /** Catalogue key of the field's error ('' for none). */
   const [fieldError, setFieldError] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const focusAfterRender = useFocusAfterRender();
@@ -33,7 +36,7 @@ export function GrievanceStatus() {
   async function getStatus(input: string) {
     const id = normaliseRegistrationId(input);
     if (!id) {
-      setFieldError('Registration number is required');
+      setFieldError('status.required');
       setLookup({ state: 'idle' });
       focusAfterRender(() => inputRef.current);
       return;
@@ -53,7 +56,7 @@ export function GrievanceStatus() {
     } catch (error) {
       const status = failedStatus(error);
       if (status === 404 || status === 400) next = { state: 'not-found', malformed: false };
-      else next = { state: 'failed', message: sendFailureMessage(error) };
+      else next = { state: 'failed', failure: failureWords(error) };
     }
     // A slower earlier lookup must not overwrite a later one.
     if (call !== latest.current) return;
@@ -74,43 +77,45 @@ export function GrievanceStatus() {
 
   const loading = lookup.state === 'loading';
   return (
-    <section className="grievance-status" aria-labelledby="grievance-status-heading">
+    <section className="grievance-status" aria-labelledby="grievance-status-heading" lang={language === 'en' ? undefined : language}>
       <h2 id="grievance-status-heading" className="visually-hidden">
-        Look up a grievance
+        {t('status.heading')}
       </h2>
       <form className="grievance-status__form" noValidate onSubmit={onSubmit} aria-busy={loading}>
         <TextField
           id="grievance-status-id"
-          label="Registration number"
+          label={t('status.label')}
           required
           autoComplete="off"
           maxLength={40}
-          hint="The registration ID sent to your email, for example AEC-7KQ2-M9XD"
+          hint={t('status.hint')}
           value={registrationId}
-          error={fieldError}
+          error={fieldError ? t(fieldError) : undefined}
           inputRef={inputRef}
           onChange={setRegistrationId}
         />
         <button type="submit" className="button" disabled={loading}>
-          <SendingLabel sending={loading} idle="Get Status" busy="Getting status…" />
+          <SendingLabel sending={loading} idle={t('status.get')} busy={t('status.getting')} />
         </button>
       </form>
 
       <div ref={outcomeRef} tabIndex={-1} className="grievance-status__outcome" aria-live="polite">
         {lookup.state === 'loading' && (
           <p className="grievance-status__loading">
-            <span className="spinner" aria-hidden="true" /> Looking up your grievance…
+            <span className="spinner" aria-hidden="true" /> {t('status.looking')}
           </p>
         )}
         {lookup.state === 'not-found' && (
           <div role="alert">
-            <p className="message--error">{NOT_FOUND_MESSAGE}</p>
-            {lookup.malformed && <p>A registration ID looks like AEC-7KQ2-M9XD: three letters, then two groups of four letters or digits.</p>}
+            <p className="message--error">{t('status.notFound')}</p>
+            {lookup.malformed && <p>{t('status.malformed')}</p>}
           </div>
         )}
         {lookup.state === 'failed' && (
           <div role="alert">
-            <p className="message--error">{lookup.message}</p>
+            <p className="message--error" lang={lookup.failure.lang}>
+              {lookup.failure.text}
+            </p>
           </div>
         )}
         {lookup.state === 'found' && lookup.rows.map((row) => <GrievanceResult key={row.registration_id} row={row} />)}
@@ -119,27 +124,34 @@ export function GrievanceStatus() {
   );
 }
 
+/** A status by its English label, in lower case: 0 received, 1 pending, 2 disposed (SPEC §4; pending, in progress, resolved in docs/glossary.md). */
+export function statusKind(status: number): string {
+  return (COMPLAINT_STATUS_LABELS[status] ?? 'Received').toLowerCase();
+}
+
 function GrievanceResult({ row }: { row: ComplaintResult }) {
-  const label = COMPLAINT_STATUS_LABELS[row.status] ?? 'Received';
+  const t = useOfficeT();
+  const formats = useDateFormats();
+  const kind = statusKind(row.status);
   const completed = row.subject.trim() !== '';
   return (
-    <article className={`grievance-result grievance-result--${label.toLowerCase()}`} aria-labelledby={`result-${row.registration_id}`}>
+    <article className={`grievance-result grievance-result--${kind}`} aria-labelledby={`result-${row.registration_id}`}>
       <h2 id={`result-${row.registration_id}`} className="grievance-result__status">
-        {label}
+        {t(`status.labels.${kind}`)}
       </h2>
       <dl className="grievance-result__details">
-        <dt>Registration ID</dt>
+        <dt>{t('status.registrationId')}</dt>
         <dd>{row.registration_id}</dd>
-        <dt>Subject</dt>
-        <dd>{completed ? row.subject : 'Not submitted yet: complete step 2 (final submit) with this registration ID.'}</dd>
-        <dt>Message</dt>
+        <dt>{t('status.subject')}</dt>
+        <dd>{completed ? row.subject : t('status.notSubmitted')}</dd>
+        <dt>{t('status.message')}</dt>
         <dd className="grievance-result__message">{completed ? row.message : '—'}</dd>
-        <dt>Feedback from the office</dt>
-        <dd className="grievance-result__message">{row.feedback_message.trim() || 'No feedback yet. The office answers here once it has looked into your grievance.'}</dd>
-        <dt>Registered</dt>
-        <dd>{formatDateTime(row.registered_at)}</dd>
-        <dt>Last updated</dt>
-        <dd>{formatDateTime(row.updated_at)}</dd>
+        <dt>{t('status.feedback')}</dt>
+        <dd className="grievance-result__message">{row.feedback_message.trim() || t('status.noFeedback')}</dd>
+        <dt>{t('status.registered')}</dt>
+        <dd>{formats.dateTime(row.registered_at)}</dd>
+        <dt>{t('status.updated')}</dt>
+        <dd>{formats.dateTime(row.updated_at)}</dd>
       </dl>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOfficeT } from '../../../messages/hooks';
 
 interface CampusMapProps {
   embedUrl: string;
@@ -11,22 +12,24 @@ interface CampusMapProps {
  * which matters on a slow phone connection. The directions beside it are the text fallback.
  */
 export function CampusMap({ embedUrl, linkUrl, label }: CampusMapProps) {
+  const t = useOfficeT();
   const [shown, setShown] = useState(false);
   return (
     <div className="campus-map">
       {shown ? (
-        <iframe className="campus-map__frame" src={embedUrl} title={`Map: ${label}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe className="campus-map__frame" src={embedUrl} title={t('map.title', { label })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="campus-map__placeholder">
-          <p>The map comes from Google Maps and needs about 1 MB of data.</p>
+          <p>{t('map.needsData')}</p>
           <button type="button" className="button" onClick={() => setShown(true)}>
-            Show the map
+            {t('map.show')}
           </button>
         </div>
       )}
       <p>
         <a href={linkUrl} target="_blank" rel="noopener noreferrer">
-          Open {label} in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('map.open', { label })}
+          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
       </p>
     </div>

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
+import { MarkedText } from '../../../components/marked-text';
 import { NoticeCardList } from '../../../components/notice-card-list';
 import { officeNotices } from '../../../data/notice-cards';
+import { useOfficeT } from '../../../messages/hooks';
 
 /** /office/notice: the office's own notice board. */
 export function OfficeNoticePage() {
+  const t = useOfficeT();
   return (
     <div>
       <p className="prose">
-        Notices from the office of the Principal. Admission, examination and tender notices of the whole college are on the <Link to="/notifications">notifications page</Link>.
+        <MarkedText text={t('noticeBoard.intro')} parts={{ link: (words) => <Link to="/notifications">{words}</Link> }} />
       </p>
       <NoticeCardList notices={officeNotices} />
     </div>

@@ -1,17 +1,20 @@
+import { useDateFormats } from '@aec/ui';
 import { pastPrincipals, principal } from '../../../data/principal';
+import { useLocalDigits, useOfficeT } from '../../../messages/hooks';
 
 /** /office/timeline: the nineteen past Principals with their periods (SPEC §2, §9). */
 export function PastPrincipalsPage() {
+  const t = useOfficeT();
+  const formats = useDateFormats();
+  const digits = useLocalDigits();
   return (
     <div>
-      <p className="prose">
-        Nineteen Principals have led the college since it opened in 1955. The present Principal, {principal.name}, took charge in {principal.since}.
-      </p>
+      <p className="prose">{t('pastPrincipals.intro', { name: t(principal.name), since: formats.month(principal.since) })}</p>
       <ol className="principal-timeline">
         {pastPrincipals.map((past) => (
           <li key={past.id} className="principal-timeline__item">
-            <span className="principal-timeline__period">{past.period}</span>
-            <span className="principal-timeline__name">{past.name}</span>
+            <span className="principal-timeline__period">{digits(past.period)}</span>
+            <span className="principal-timeline__name">{t(past.name)}</span>
           </li>
         ))}
       </ol>

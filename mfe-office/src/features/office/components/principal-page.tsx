@@ -1,36 +1,38 @@
 import { Link } from 'react-router';
+import { useDateFormats } from '@aec/ui';
 import { principal } from '../../../data/principal';
+import { useOfficeT } from '../../../messages/hooks';
 
 /** /office/principal: who the Principal is and the full message. */
 export function PrincipalPage() {
+  const t = useOfficeT();
+  const formats = useDateFormats();
   return (
     <div className="prose">
       <section className="card principal-card" aria-labelledby="principal-name">
-        <h2 id="principal-name">{principal.name}</h2>
-        <p>
-          {principal.designation}, since {principal.since}
-        </p>
-        <p className="muted">{principal.qualifications}</p>
+        <h2 id="principal-name">{t(principal.name)}</h2>
+        <p>{t('principal.designationSince', { designation: t(principal.designation), since: formats.month(principal.since) })}</p>
+        <p className="muted">{t(principal.qualifications)}</p>
       </section>
       <section aria-labelledby="principal-full-message">
-        <h2 id="principal-full-message">Message from the Principal</h2>
+        <h2 id="principal-full-message">{t('officeHome.messageHeading')}</h2>
         {principal.fullMessage.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          <p key={paragraph}>{t(paragraph)}</p>
         ))}
         <p className="message-block__signature">
-          <strong>{principal.name}</strong>
+          <strong>{t(principal.name)}</strong>
         </p>
       </section>
       <section aria-labelledby="principal-career">
-        <h2 id="principal-career">Career</h2>
+        <h2 id="principal-career">{t('principal.careerHeading')}</h2>
         <ul>
           {principal.career.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ul>
       </section>
       <p>
-        <Link to="/office/timeline">The Principals of the college since 1955</Link>
+        <Link to="/office/timeline">{t('principal.timelineLink')}</Link>
       </p>
     </div>
   );

@@ -1,8 +1,14 @@
-import { useState } from 'react';
-import { TextField } from '@aec/ui';
+import { useMemo, useState } from 'react';
+import { TextField, useDateFormats } from '@aec/ui';
 import type { StaffMember } from '../../../data/office-staff';
+import { useOfficeT } from '../../../messages/hooks';
 
-/** Case-insensitive match on name, designation or section (the site's search rule, SPEC §5). */
+/** A staff member as the page shows them: name, designation and section in the page's language. */
+export function staffInWords(staff: StaffMember[], t: (key: string) => string): StaffMember[] {
+  return staff.map((member) => ({ ...member, name: t(member.name), designation: t(member.designation), section: t(member.section) }));
+}
+
+/** Case-insensitive match on name, designation or section as shown (the site's search rule, SPEC §5). */
 export function filterStaff(staff: StaffMember[], query: string): StaffMember[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return staff;
@@ -14,42 +20,49 @@ export function filterStaff(staff: StaffMember[], query: string): StaffMember[] 
 
 /** The office staff directory, searchable as you type. */
 export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
+  const t = useOfficeT();
+  const formats = useDateFormats();
   const [query, setQuery] = useState('');
-  const shown = filterStaff(staff, query);
+  const people = useMemo(() => staffInWords(staff, t), [staff, t]);
+  const shown = filterStaff(people, query);
+  const total = formats.number(staff.length);
+  const columns = { name: t('staff.columns.name'), designation: t('staff.columns.designation'), section: t('staff.columns.section'), telephone: t('staff.columns.telephone'), email: t('staff.columns.email') };
   return (
     <section className="staff-directory" aria-labelledby="staff-directory-heading">
-      <h2 id="staff-directory-heading">Office staff directory</h2>
-      <p className="muted">Names, telephone numbers and email addresses on this page are samples, to be replaced by the college.</p>
-      <TextField label="Search by name, designation or section" className="staff-directory__search" type="search" value={query} onChange={setQuery} autoComplete="off" />
+      <h2 id="staff-directory-heading">{t('staff.heading')}</h2>
+      <p className="muted">{t('staff.samplesNote')}</p>
+      <TextField label={t('staff.search')} className="staff-directory__search" type="search" value={query} onChange={setQuery} autoComplete="off" />
       <p className="muted" role="status" aria-live="polite">
-        {shown.length === staff.length ? `${staff.length} people` : `${shown.length} of ${staff.length} people match “${query.trim()}”`}
+        {shown.length === staff.length
+          ? t('staff.count', { count: staff.length, number: total })
+          : t('staff.matching', { shown: formats.number(shown.length), total, query: query.trim() })}
       </p>
       {shown.length === 0 ? (
-        <p className="state state--empty">No one matches that search. Try a section such as “Accounts” or part of a name.</p>
+        <p className="state state--empty">{t('staff.noMatch')}</p>
       ) : (
         <table className="data staff-table">
-          <caption className="visually-hidden">Office staff: name, designation, section, telephone and email</caption>
+          <caption className="visually-hidden">{t('staff.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Designation</th>
-              <th scope="col">Section</th>
-              <th scope="col">Telephone</th>
-              <th scope="col">Email</th>
+              <th scope="col">{columns.name}</th>
+              <th scope="col">{columns.designation}</th>
+              <th scope="col">{columns.section}</th>
+              <th scope="col">{columns.telephone}</th>
+              <th scope="col">{columns.email}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((member) => (
               <tr key={member.id}>
-                <th scope="row" data-label="Name">
+                <th scope="row" data-label={columns.name}>
                   {member.name}
                 </th>
-                <td data-label="Designation">{member.designation}</td>
-                <td data-label="Section">{member.section}</td>
-                <td data-label="Telephone">
+                <td data-label={columns.designation}>{member.designation}</td>
+                <td data-label={columns.section}>{member.section}</td>
+                <td data-label={columns.telephone}>
                   <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
                 </td>
-                <td data-label="Email">
+                <td data-label={columns.email}>
                   <a href={`mailto:${member.email}`}>{member.email}</a>
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import type { UnionMember } from '../../../data/union-members';
+import { useLocalDigits, useOfficeT } from '../../../messages/hooks';
 
 function initials(name: string): string {
   return name
@@ -13,36 +14,41 @@ function initials(name: string): string {
 
 /** One member of the union (SPEC §3 Union member); initials stand in when there is no photo. */
 export function MemberCard({ member }: { member: UnionMember }) {
+  const t = useOfficeT();
+  const digits = useLocalDigits();
+  const name = t(member.name);
+  const address = member.address.number === undefined ? t(member.address.key) : t(member.address.key, { number: digits(String(member.address.number)) });
   return (
     <li className="card member-card">
       {member.image ? (
-        <img className="member-card__photo" src={member.image} alt={`Photo of ${member.name}`} width={96} height={96} loading="lazy" />
+        <img className="member-card__photo" src={member.image} alt={t('union.member.photoOf', { name })} width={96} height={96} loading="lazy" />
       ) : (
         <span className="member-card__photo member-card__initials" aria-hidden="true">
-          {initials(member.name)}
+          {initials(name)}
         </span>
       )}
-      <h2 className="member-card__name">{member.name}</h2>
-      <p className="member-card__designation">{member.designation}</p>
+      <h2 className="member-card__name">{name}</h2>
+      <p className="member-card__designation">{t(member.designation)}</p>
       <dl className="member-card__details">
-        <dt>Semester</dt>
-        <dd>{member.semester}</dd>
-        <dt>Branch</dt>
-        <dd>{member.branch}</dd>
-        <dt>Phone</dt>
+        <dt>{t('union.member.semester')}</dt>
+        <dd>{t(member.semester)}</dd>
+        <dt>{t('union.member.branch')}</dt>
+        <dd>{t(member.branch)}</dd>
+        <dt>{t('union.member.phone')}</dt>
         <dd>
           <a href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</a>
         </dd>
-        <dt>Email</dt>
+        <dt>{t('union.member.email')}</dt>
         <dd>
           <a href={`mailto:${member.email}`}>{member.email}</a>
         </dd>
-        <dt>Address</dt>
-        <dd>{member.address}</dd>
+        <dt>{t('union.member.address')}</dt>
+        <dd>{address}</dd>
       </dl>
       {member.facebook && (
         <a className="member-card__social" href={member.facebook} target="_blank" rel="noopener noreferrer">
-          Facebook<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>
+          {t('union.member.facebook')}
+          <span className="visually-hidden"> {t('union.member.facebookProfile', { name })}</span>
         </a>
       )}
     </li>

@@ -1,99 +1,90 @@
 import { Link } from 'react-router';
+import { useDateFormats } from '@aec/ui';
 import { ComingSoon } from '../../../components/coming-soon';
 import { ContactDetails } from '../../../components/contact-details';
+import { MarkedText } from '../../../components/marked-text';
 import { MessageBlock } from '../../../components/message-block';
 import { NoticeCardList } from '../../../components/notice-card-list';
 import { unionAchievements, unionGeneralNotices } from '../../../data/notice-cards';
 import { unionMembers } from '../../../data/union-members';
 import { unionContact, unionMessages } from '../../../data/union-texts';
+import { useOfficeT } from '../../../messages/hooks';
 import { MemberCard } from './member-card';
+
+const toPresentTeam = { team: (words: string) => <Link to="/aecsu/present">{words}</Link> };
 
 /** /aecsu: messages from the general secretary and the social welfare secretary. */
 export function UnionHomePage() {
+  const t = useOfficeT();
   return (
     <div className="prose">
-      <p>
-        The Assam Engineering College Students’ Union (AECSU) is elected every year by all the students of the college. It represents them before the college administration and runs
-        the cultural, sports and welfare activities of the campus.
-      </p>
+      <p>{t('union.intro')}</p>
       {unionMessages.map((message) => (
         <MessageBlock key={message.role} message={message} />
       ))}
       <p>
-        <Link to="/aecsu/present">Meet the present team</Link> · <Link to="/aecsu/complain">Report a complaint to the union</Link>
+        <Link to="/aecsu/present">{t('union.meetTeam')}</Link> · <Link to="/aecsu/complain">{t('union.reportComplaint')}</Link>
       </p>
     </div>
   );
 }
 
 export function UnionAboutPage() {
-  return (
-    <ComingSoon
-      what="The history of the students' union, its constitution and how elections are held will be published here."
-      meanwhile={
-        <>
-          Until then, ask at the union office in the Student Activity Centre or see the <Link to="/aecsu/present">present team</Link>.
-        </>
-      }
-    />
-  );
+  const t = useOfficeT();
+  return <ComingSoon what={t('union.about.what')} meanwhile={<MarkedText text={t('union.about.meanwhile')} parts={toPresentTeam} />} />;
 }
 
 export function UnionTimelinePage() {
-  return (
-    <ComingSoon
-      what="The list of past union bodies, year by year, will be published here."
-      meanwhile={
-        <>
-          The present office bearers are on the <Link to="/aecsu/present">Present Team</Link> page.
-        </>
-      }
-    />
-  );
+  const t = useOfficeT();
+  return <ComingSoon what={t('union.timeline.what')} meanwhile={<MarkedText text={t('union.timeline.meanwhile')} parts={toPresentTeam} />} />;
 }
 
 export function UnionReportPage() {
+  const t = useOfficeT();
   return (
     <ComingSoon
-      what="The union's weekly upgradation report, on what it has taken up with the college each week and what has been done, will be published here."
+      what={t('union.report.what')}
       meanwhile={
-        <>
-          Until the first report is out, ask the General Secretary (<a href={unionContact.emailHref}>{unionContact.email}</a>) or read the{' '}
-          <Link to="/aecsu/notice">union notice board</Link>.
-        </>
+        <MarkedText
+          text={t('union.report.meanwhile', { email: `${unionContact.email} ${t('common.sample')}` })}
+          parts={{ mail: (email) => <a href={unionContact.emailHref}>{email}</a>, board: (words) => <Link to="/aecsu/notice">{words}</Link> }}
+        />
       }
     />
   );
 }
 
 export function UnionContactPage() {
+  const t = useOfficeT();
   return (
     <div className="contact-page">
       <ContactDetails
-        heading="Students’ Union office"
+        heading={t('union.contact.heading')}
         address={unionContact.office}
         hours={unionContact.hours}
         phone={unionContact.phone}
+        phoneNote={t(unionContact.phoneNote)}
         phoneHref={unionContact.phoneHref}
         email={unionContact.email}
         emailHref={unionContact.emailHref}
       />
       <p>
-        For a complaint you want followed up, use <Link to="/aecsu/complain">Report a complain</Link>: you get a registration number to track it.
+        <MarkedText text={t('union.contact.complaintText')} parts={{ link: (words) => <Link to="/aecsu/complain">{words}</Link> }} />
       </p>
     </div>
   );
 }
 
 export function UnionNoticePage() {
+  const t = useOfficeT();
   return (
     <div>
       <section aria-labelledby="union-general-notices">
-        <h2 id="union-general-notices">General notices</h2>
+        <h2 id="union-general-notices">{t('union.generalNotices')}</h2>
         <NoticeCardList notices={unionGeneralNotices} headingLevel={3} />
       </section>
       <section aria-labelledby="union-achievements">
-        <h2 id="union-achievements">Achievements</h2>
+        <h2 id="union-achievements">{t('union.achievements')}</h2>
         <NoticeCardList notices={unionAchievements} headingLevel={3} />
       </section>
     </div>
@@ -101,9 +92,11 @@ export function UnionNoticePage() {
 }
 
 export function PresentTeamPage() {
+  const t = useOfficeT();
+  const formats = useDateFormats();
   return (
     <div>
-      <p className="prose muted">The {unionMembers.length} office bearers of the present union. Names and contact details are samples, to be replaced by the union.</p>
+      <p className="prose muted">{t('union.teamIntro', { number: formats.number(unionMembers.length) })}</p>
       <ul className="member-grid">
         {unionMembers.map((member) => (
           <MemberCard key={member.id} member={member} />

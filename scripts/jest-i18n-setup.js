@@ -9,3 +9,5 @@ for (const app of ['shell', 'mfe-departments', 'mfe-notifications', 'mfe-office'
   const file = path.join(root, app, 'src/messages/en.json');
   if (fs.existsSync(file)) registerCatalogue(app === 'shell' ? 'shell' : app, 'en', JSON.parse(fs.readFileSync(file, 'utf8')));
 }
+
+registerCatalogue('ui', 'en', JSON.parse(fs.readFileSync(path.join(root, 'packages/ui/src/messages/en.json'), 'utf8')));

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { BrowserRouter } = await import('react-router');
   await nextTask();
-  const { browserResourceStore, readEmbeddedPage, setPageRenderTime, splitLanguagePath, languageInfo, loadCatalogue, createI18n } = await import('@aec/ui');
+  const { browserResourceStore, readEmbeddedPage, setPageRenderTime, splitLanguagePath, languageInfo, loadCatalogue, createI18n, UI_NAMESPACE, uiCatalogue } = await import('@aec/ui');
   await nextTask();
   // The page's language is its address's prefix (/as/…, /hi/…); its messages come before the first render.
   const { language, path } = splitLanguagePath(window.location.pathname);
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
     import('./first-screen'),
     import('./messages/catalogue'),
   ]);
-  await loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue);
+  await Promise.all([loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue), loadCatalogue(UI_NAMESPACE, language, uiCatalogue)]);
   await nextTask();
   const i18n = createI18n(language);
   const basename = languageInfo(language).prefix || undefined;

@@ -97,3 +97,4 @@ export {
   type Messages,
 } from './i18n/catalogue';
 export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';
+export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';

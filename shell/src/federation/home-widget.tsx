@@ -1,6 +1,7 @@
 import { Suspense, use, useContext, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ServerRenderContext, Settled, useSectionSettled, type HomeWidgetsModule } from '@aec/ui';
+import { ServerRenderContext, Settled, useSectionSettled, useT, type HomeWidgetsModule } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { logSectionError } from './remote-section';
 
@@ -33,7 +34,7 @@ function LoadedWidget({ name, onSettled }: { name: HomeWidgetName; onSettled: ()
 
 interface HomeWidgetProps {
   name: HomeWidgetName;
-  /** What the widget shows, for the message when it cannot be loaded. */
+  /** What the widget shows (a key of the shell's catalogue), for the message when it cannot be loaded. */
   label: string;
   /** Space reserved before the widget arrives, so nothing below it jumps. */
   minHeight: string;
@@ -45,15 +46,16 @@ interface HomeWidgetProps {
  * when the remote's code arrives. If the remote is down, the box says so quietly with a Retry.
  */
 export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProps) {
+  const t = useT(SHELL_NAMESPACE);
   const [attempt, setAttempt] = useState(0);
   const onSettled = useSectionSettled();
 
   const unavailable = (onRetry: () => void) => (
     <p className="home-widget__unavailable" role="status">
       <Settled onSettled={onSettled} />
-      {label} could not be loaded just now.{' '}
+      {t('home.widgets.failed', { label: t(label) })}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        Retry
+        {t('home.widgets.retry')}
       </button>
     </p>
   );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { collegeDay, useDateFormats, useLanguage, usePageNow, useT } from '@aec/ui';
+import { collegeDay, useDateFormats, usePageNow, useT } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
@@ -20,7 +20,6 @@ function LastUpdated() {
 
 export function SiteFooter() {
   const t = useT(SHELL_NAMESPACE);
-  const english = useLanguage() === 'en';
   // The year in India, at the page's moment (the server's while hydrating: the same markup at New Year).
   const year = collegeDay(usePageNow())?.slice(0, 4);
   return (
@@ -54,8 +53,7 @@ export function SiteFooter() {
         ))}
         <section aria-labelledby="footer-documents" className="site-footer__documents">
           <h2 id="footer-documents">{t('footer.documents')}</h2>
-          {/* The documents are English PDFs under their English names. */}
-          <ul lang={english ? undefined : 'en'}>
+          <ul>
             {footerDocuments.map((document) => (
               <li key={document.path}>
                 <DocumentLink document={document} />

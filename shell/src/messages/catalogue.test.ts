@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import en from './en.json';
 import as from './as.json';
@@ -20,7 +21,14 @@ describe("the shell's catalogues (issue 17)", () => {
     const navKeys = [...headerLinks, ...topNavLinks, ...moreMenuLinks, ...footerGroups.flatMap((group) => group.links)].map((link) => link.label);
     const headings = footerGroups.map((group) => group.heading);
     const sections = [...remoteMounts, screenMount].map((mount) => `sections.${mount.section}`);
-    const used = [...keysUsedIn(path.join(__dirname, '..')), ...navKeys, ...headings, ...sections];
+    const homePage = fs.readFileSync(path.join(__dirname, '../features/home/components/home-page.tsx'), 'utf8');
+    const widgetLabels = [...homePage.matchAll(/label="([\w.]+)"/g)].map((m) => m[1]!);
+    const summaryCards = fs.readFileSync(path.join(__dirname, '../features/home/components/summary-cards.tsx'), 'utf8');
+    const cardTexts = [...summaryCards.matchAll(/'(home\.[\w.]+)'/g)].map((m) => m[1]!);
+    const sideNavigation = fs.readFileSync(path.join(__dirname, '../features/home/components/side-navigation.tsx'), 'utf8');
+    const sideTexts = [...sideNavigation.matchAll(/'(home\.[\w.]+)'/g)].map((m) => m[1]!);
+    expect(widgetLabels).toHaveLength(5);
+    const used = [...keysUsedIn(path.join(__dirname, '..')), ...navKeys, ...headings, ...sections, ...widgetLabels, ...cardTexts, ...sideTexts];
     expect(used.filter((key) => !english.has(key))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RemoteName, RenderResult } from '@aec/contracts';
-import { ResourceStoreContext, ServerRenderContext, createI18n, languageInfo, loadCatalogue, splitLanguagePath, type Language, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import { ResourceStoreContext, ServerRenderContext, UI_NAMESPACE, createI18n, languageInfo, loadCatalogue, splitLanguagePath, uiCatalogue, type Language, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
 import { SHELL_NAMESPACE, shellCatalogue } from '../messages/catalogue';
 import { registerServerRemotes } from '../federation/remote-registry';
 import { ShellApp } from '../first-screen';
@@ -36,7 +36,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
   const renderedAt = Date.now();
   const { language, path } = splitLanguagePath(request.url);
-  await loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue);
+  await Promise.all([loadCatalogue(SHELL_NAMESPACE, language, shellCatalogue), loadCatalogue(UI_NAMESPACE, language, uiCatalogue)]);
   const first = await renderOnce(request, language, null, renderedAt);
   if (!first.record.notFound) return result(first, language);
   const pathname = path.split('?')[0] ?? '/';

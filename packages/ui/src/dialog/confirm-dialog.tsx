@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 
@@ -23,7 +25,8 @@ export interface ConfirmDialogProps {
  * "Are you sure?" on a modal <dialog>. The safe answer has the focus first, so Enter never
  * destroys anything by accident; focus goes back to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy = false, busyLabel = 'Working…', error, onConfirm, onCancel, className }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, error, onConfirm, onCancel, className }: ConfirmDialogProps) {
+  const t = useT(UI_NAMESPACE);
   const id = useId();
   const cancel = () => {
     if (!busy) onCancel();
@@ -35,10 +38,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       <div role="alert">{error && <p className="message--error">{error}</p>}</div>
       <div className="dialog__actions">
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('dialog.working')) : confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={cancel} disabled={busy} data-initial-focus>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel')}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What a field gives its control: the id its label points at, and the hint and error tied to it. */
@@ -38,6 +40,7 @@ function describedBy(id: string, hint: unknown, error: string | undefined): stri
  * `children` renders the control from the props it must carry.
  */
 export function Field({ id: givenId, label, hint, error, required, markOptional, className, children }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const t = useT(UI_NAMESPACE);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   return (
@@ -52,7 +55,7 @@ export function Field({ id: givenId, label, hint, error, required, markOptional,
             </span>
           </>
         )}
-        {!required && markOptional && <span className="field__optional"> (optional)</span>}
+        {!required && markOptional && <span className="field__optional"> {t('form.optional')}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
@@ -150,10 +153,11 @@ export function Checkbox({ id: givenId, label, hint, checked, onChange, classNam
  * groups the kit has no part for (a fieldset of file uploads), so they say it the same way.
  */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const t = useT(UI_NAMESPACE);
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="field__error">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t('form.error')}</span>
       {error}
     </p>
   );

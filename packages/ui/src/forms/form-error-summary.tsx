@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { forwardRef, useId } from 'react';
 
 export interface FormError {
@@ -16,7 +18,8 @@ export interface FormErrorSummaryProps {
  * The errors of a failed submit above the form, each a link that moves focus to its field. The
  * live region is always there (so what appears in it is announced); the ref lets the form focus it.
  */
-export const FormErrorSummary = forwardRef<HTMLDivElement, FormErrorSummaryProps>(function FormErrorSummary({ errors, title = 'There is a problem', className }, ref) {
+export const FormErrorSummary = forwardRef<HTMLDivElement, FormErrorSummaryProps>(function FormErrorSummary({ errors, title, className }, ref) {
+  const t = useT(UI_NAMESPACE);
   const titleId = useId();
   const shown = errors.length > 0;
   return (
@@ -30,7 +33,7 @@ export const FormErrorSummary = forwardRef<HTMLDivElement, FormErrorSummaryProps
       {shown && (
         <>
           <p id={titleId} className="error-summary__title">
-            {title}
+            {title ?? t('form.problem')}
           </p>
           <ul>
             {errors.map((error, index) => (

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from './gallery-image';
 import { Lightbox } from './lightbox';
@@ -16,6 +18,7 @@ interface GalleryProps {
  * Closing it puts focus back on the thumbnail of the picture last shown, so keyboard users keep their place.
  */
 export function Gallery({ images, label, thumbSizes = '(min-width: 860px) 300px, 50vw' }: GalleryProps) {
+  const t = useT(UI_NAMESPACE);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const returnFocusTo = useRef<number | null>(null);
@@ -46,7 +49,7 @@ export function Gallery({ images, label, thumbSizes = '(min-width: 860px) 300px,
                 onClick={() => setOpenIndex(i)}
                 aria-haspopup="dialog"
               >
-                <span className="visually-hidden">Open larger view: </span>
+                <span className="visually-hidden">{t('gallery.openLarger')}</span>
                 <img
                   src={image.thumbSrc ?? image.src}
                   srcSet={image.thumbSrc ? undefined : image.srcSet}

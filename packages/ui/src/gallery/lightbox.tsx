@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDialog } from '../dialog/use-dialog';
 import type { GalleryImage } from './gallery-image';
@@ -18,6 +20,7 @@ interface LightboxProps {
  * gallery then puts focus on the thumbnail of the picture last shown.
  */
 export function Lightbox({ images, index, label, onMove, onClose }: LightboxProps) {
+  const t = useT(UI_NAMESPACE);
   const captionId = useId();
   const dialog = useDialog({ open: index !== null, onCancel: onClose });
 
@@ -85,11 +88,14 @@ export function Lightbox({ images, index, label, onMove, onClose }: LightboxProp
           {count > 1 && (
             <div className="lightbox__nav">
               <button type="button" className="lightbox__button" onClick={() => move(index - 1)}>
-                <span aria-hidden="true">← </span>Previous<span className="visually-hidden"> image</span>
+                <span aria-hidden="true">← </span>
+                {t('gallery.previous')}
+                <span className="visually-hidden">{t('gallery.image')}</span>
               </button>
-              <p className="lightbox__hint">Arrow keys move, Escape closes</p>
+              <p className="lightbox__hint">{t('gallery.hint')}</p>
               <button type="button" className="lightbox__button" onClick={() => move(index + 1)}>
-                Next<span className="visually-hidden"> image</span>
+                {t('gallery.next')}
+                <span className="visually-hidden">{t('gallery.image')}</span>
                 <span aria-hidden="true"> →</span>
               </button>
             </div>

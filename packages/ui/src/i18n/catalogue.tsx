@@ -104,7 +104,7 @@ export function useLocale(): string {
   return languageInfo(useLanguage()).locale;
 }
 
-/** An app's translate function: `const t = useT('mfe-campus'); t('hostel.title')`. */
+/** An app's translate function: `const t = useT('mfe-campus')`, then t(key) with a key of that app's catalogue. */
 export function useT(namespace: string) {
   const { i18n, provided } = usePageI18n();
   return useTranslation(namespace, provided ? undefined : { i18n }).t;

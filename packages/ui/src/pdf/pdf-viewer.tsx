@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { ErrorState } from '../states/error-state';
@@ -27,6 +29,7 @@ type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { s
  * page has focus. The text of each page is offered beneath it for screen readers and slow phones.
  */
 export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWidth = 760 }: PdfViewerProps) {
+  const t = useT(UI_NAMESPACE);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [pageNumber, setPageNumber] = useState(1);
@@ -134,18 +137,18 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
   return (
     <section className="pdf-viewer" aria-label={`${title} (PDF)`}>
       {loaded.status === 'error' ? (
-        <ErrorState title={`Could not show ${title}`} message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState title={t('pdf.couldNotShow', { title })} message={t(loaded.message)} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <div className="pdf-viewer__toolbar">
             <button type="button" className="button button--secondary" onClick={() => goTo(pageNumber - 1)} disabled={!pageCount || pageNumber <= 1}>
-              Previous<span className="visually-hidden"> page</span>
+              {t('gallery.previous')}<span className="visually-hidden"> {t('pdf.page')}</span>
             </button>
             <p className="pdf-viewer__status" aria-live="polite">
-              {pageCount ? `Page ${pageNumber} of ${pageCount}` : 'Loading document…'}
+              {pageCount ? t('pdf.pageOf', { page: pageNumber, count: pageCount }) : t('pdf.loadingDocument')}
             </p>
             <button type="button" className="button button--secondary" onClick={() => goTo(pageNumber + 1)} disabled={!pageCount || pageNumber >= pageCount}>
-              Next<span className="visually-hidden"> page</span>
+              {t('gallery.next')}<span className="visually-hidden"> {t('pdf.page')}</span>
             </button>
           </div>
           {initialPageNote && pageCount > 0 && <p className="pdf-viewer__note">{initialPageNote}</p>}
@@ -153,7 +156,7 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
             {loaded.status === 'loading' && (
               // Half an A4 page of the frame's width, reserved in CSS: the same on the server and before measuring.
               <div className="pdf-viewer__reserve">
-                <LoadingState label={`Loading ${title}…`} minHeight="100%" />
+                <LoadingState label={t('pdf.loadingTitle', { title })} minHeight="100%" />
               </div>
             )}
             <div
@@ -162,7 +165,7 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
               tabIndex={0}
               role="group"
               aria-roledescription="document page"
-              aria-label={`Page ${pageNumber} of ${pageCount}. Use the arrow keys to turn pages.`}
+              aria-label={t('pdf.pageOfKeys', { page: pageNumber, count: pageCount })}
               onKeyDown={onKeyDown}
               style={{ width: width || undefined }}
             >
@@ -171,25 +174,24 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
           </div>
           {pageText && (
             <details className="pdf-viewer__text">
-              <summary>Text of page {pageNumber}</summary>
+              <summary>{t('pdf.textOfPage', { page: pageNumber })}</summary>
               <p>{pageText}</p>
             </details>
           )}
         </>
       )}
       <div className="pdf-viewer__footer">
-        <DownloadButton href={src} label={`Download ${title} (PDF)`} />
+        <DownloadButton href={src} label={t('pdf.downloadTitle', { title })} />
       </div>
     </section>
   );
 }
 
+/** The failure as a key of the design system's catalogue (said in the page's language when shown). */
 function describeFailure(error: unknown): string {
   const { name, status } = (error ?? {}) as { name?: string; status?: number };
-  if (status === 404 || name === 'MissingPDFException') return 'The document was not found on the server. It may have been moved.';
-  if (name === 'InvalidPDFException') return 'The file is not a readable PDF.';
-  if (name === 'ChunkLoadError' || (error instanceof TypeError && /fetch|import/i.test(error.message))) {
-    return 'The document viewer could not be downloaded. Check your connection and try again.';
-  }
-  return 'The document could not be loaded. Check your connection and try again, or download it below.';
+  if (status === 404 || name === 'MissingPDFException') return 'pdf.notFound';
+  if (name === 'InvalidPDFException') return 'pdf.notPdf';
+  if (name === 'ChunkLoadError' || (error instanceof TypeError && /fetch|import/i.test(error.message))) return 'pdf.viewerMissing';
+  return 'pdf.failed';
 }

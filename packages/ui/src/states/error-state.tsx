@@ -1,3 +1,5 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 interface ErrorStateProps {
   title?: string;
   message: string;
@@ -6,14 +8,15 @@ interface ErrorStateProps {
 }
 
 /** A failure told in words, with a way to try again; announced to screen readers. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStateProps) {
+  const t = useT(UI_NAMESPACE);
   return (
     <div className="state state--error" role="alert">
-      <p className="state__title">{title}</p>
+      <p className="state__title">{title ?? t('state.errorTitle')}</p>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('state.retry')}
         </button>
       )}
     </div>

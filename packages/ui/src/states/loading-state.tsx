@@ -1,14 +1,17 @@
+import { useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 interface LoadingStateProps {
   label?: string;
   /** Space reserved while loading, so the page does not jump when content arrives. */
   minHeight?: number | string;
 }
 
-export function LoadingState({ label = 'Loading…', minHeight = '12rem' }: LoadingStateProps) {
+export function LoadingState({ label, minHeight = '12rem' }: LoadingStateProps) {
+  const t = useT(UI_NAMESPACE);
   return (
     <div className="state state--loading" role="status" aria-live="polite" style={{ minHeight }}>
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('state.loading')}</span>
     </div>
   );
 }

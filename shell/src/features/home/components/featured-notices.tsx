@@ -1,3 +1,5 @@
+import { useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../../messages/catalogue';
 import { DocumentLink } from '../../../components/document-link';
 import { documents } from '../../../data/documents';
 
@@ -9,11 +11,12 @@ const FEATURED = [
 ];
 
 export function FeaturedNotices() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <section className="featured-notices" aria-labelledby="featured-notices-title">
       <div className="container featured-notices__inner">
         <h2 id="featured-notices-title" className="featured-notices__title">
-          Important
+          {t('home.important')}
         </h2>
         <ul>
           {FEATURED.map(({ document, label }) => (

@@ -1,3 +1,5 @@
+import { useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../../messages/catalogue';
 import { Link } from 'react-router';
 import { SideNavigation } from './side-navigation';
 
@@ -7,6 +9,7 @@ import { SideNavigation } from './side-navigation';
  * decoding="async"): it is the largest paint and should land in the first frame.
  */
 export function HomeBanner() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <section className="home-banner" aria-labelledby="home-title">
       <div className="container home-banner__grid">
@@ -19,19 +22,19 @@ export function HomeBanner() {
               src="/banner-desktop.svg"
               width={1600}
               height={600}
-              alt="Illustration of the main building of Assam Engineering College with its clock tower, the Jalukbari hills and the Brahmaputra (sample image)"
+              alt={t('home.bannerAlt')}
               fetchPriority="high"
             />
           </picture>
           <div className="home-banner__caption">
-            <h1 id="home-title">Assam Engineering College</h1>
-            <p>The oldest engineering college of north-east India, since 1955: eight engineering branches, 400+ acres, 2000+ students.</p>
+            <h1 id="home-title">{t('header.brandName')}</h1>
+            <p>{t('home.tagline')}</p>
             <p className="home-banner__actions">
               <Link className="button button--light" to="/admission">
-                Admission
+                {t('home.admission')}
               </Link>
               <Link className="button button--ghost" to="/departments">
-                Departments
+                {t('home.departments')}
               </Link>
             </p>
           </div>

@@ -33,15 +33,15 @@ export function HomePage() {
   return (
     <div className="home">
       <FeaturedNotices />
-      <HomeWidget name="FlashNewsMarquee" label="Flash news" minHeight="var(--marquee-height)" className="home-widget--marquee" />
+      <HomeWidget name="FlashNewsMarquee" label="home.widgets.flash" minHeight="var(--marquee-height)" className="home-widget--marquee" />
       <HomeBanner />
       <div className="container home__news">
         <div className="home__main">
-          <HomeWidget name="NewsCarousel" label="The news photographs" minHeight="var(--carousel-height)" />
-          <HomeWidget name="NewsSection" label="The latest news" minHeight="28rem" />
-          <HomeWidget name="EventsSection" label="The events" minHeight="24rem" />
+          <HomeWidget name="NewsCarousel" label="home.widgets.carousel" minHeight="var(--carousel-height)" />
+          <HomeWidget name="NewsSection" label="home.widgets.news" minHeight="28rem" />
+          <HomeWidget name="EventsSection" label="home.widgets.events" minHeight="24rem" />
         </div>
-        <HomeWidget name="HomeNotices" label="The college notices" minHeight="40rem" className="home__notices" />
+        <HomeWidget name="HomeNotices" label="home.widgets.notices" minHeight="40rem" className="home__notices" />
       </div>
       <SummaryCards />
       <ProspectusBlock />

@@ -1,3 +1,5 @@
+import { useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../../messages/catalogue';
 import { useId, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,11 +10,12 @@ interface SideLink {
   external?: boolean;
 }
 
+/** Labels and hints are keys of the shell's catalogue. */
 const SIDE_LINKS: SideLink[] = [
-  { label: 'Training & Placement Cell', to: 'https://tnp.aec.ac.in/', hint: 'Recruiters, internships and placement records', external: true },
-  { label: 'Office', to: '/office', hint: 'The principal’s office, RTI and grievances' },
-  { label: 'Departments', to: '/departments', hint: 'Thirteen departments in four schools' },
-  { label: 'Student Activity Centre', to: '/club', hint: 'Clubs, festivals and societies' },
+  { label: 'home.side.placement', to: 'https://tnp.aec.ac.in/', hint: 'home.side.placementHint', external: true },
+  { label: 'home.side.office', to: '/office', hint: 'home.side.officeHint' },
+  { label: 'home.side.departments', to: '/departments', hint: 'home.side.departmentsHint' },
+  { label: 'home.side.sac', to: '/club', hint: 'home.side.sacHint' },
 ];
 
 /** Open beside the banner on a wide screen; folded on a phone, where it would push the news down. */
@@ -24,17 +27,18 @@ const openAtFirst = () => !window.matchMedia('(max-width: 859px)').matches;
  * on a phone (.side-nav--auto), so the first paint already has the layout the script then settles on.
  */
 export function SideNavigation() {
+  const t = useT(SHELL_NAMESPACE);
   const [state, setOpen] = useState<boolean | null>(null);
   useLayoutEffect(() => setOpen((o) => o ?? openAtFirst()), []);
   const open = state ?? true;
   const listId = useId();
   const modifier = state === null ? ' side-nav--auto' : open ? '' : ' side-nav--closed';
   return (
-    <nav className={`side-nav${modifier}`} aria-label="Quick access">
+    <nav className={`side-nav${modifier}`} aria-label={t('home.quickAccess')}>
       <button type="button" className="side-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        <span>Quick access</span>
+        <span>{t('home.quickAccess')}</span>
         <span aria-hidden="true" className="side-nav__chevron" />
-        <span className="visually-hidden">{open ? ' (close)' : ' (open)'}</span>
+        <span className="visually-hidden"> {open ? t('home.close') : t('home.open')}</span>
       </button>
       <ul id={listId} hidden={!open}>
         {SIDE_LINKS.map((link) => (
@@ -42,18 +46,18 @@ export function SideNavigation() {
             {link.external ? (
               <a href={link.to} target="_blank" rel="noopener noreferrer">
                 <strong>
-                  {link.label}
+                  {t(link.label)}
                   <span className="external-mark" aria-hidden="true">
                     ↗
                   </span>
                 </strong>
-                <span className="side-nav__hint">{link.hint}</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="side-nav__hint">{t(link.hint)}</span>
+                <span className="visually-hidden"> {t('header.opensInNewTab')}</span>
               </a>
             ) : (
               <Link to={link.to}>
-                <strong>{link.label}</strong>
-                <span className="side-nav__hint">{link.hint}</span>
+                <strong>{t(link.label)}</strong>
+                <span className="side-nav__hint">{t(link.hint)}</span>
               </Link>
             )}
           </li>

@@ -1,3 +1,5 @@
+import { useDateFormats, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../../messages/catalogue';
 import { Link } from 'react-router';
 
 interface SummaryCard {
@@ -8,68 +10,72 @@ interface SummaryCard {
   figures?: { value: string; label: string }[];
 }
 
-/** SPEC §2 summary cards, with the figures of SPEC §9. */
+/** SPEC §2 summary cards, with the figures of SPEC §9. Texts are keys of the shell's catalogue. */
 const CARDS: SummaryCard[] = [
   {
-    title: 'Academics',
+    title: 'home.cards.academics',
     to: '/academics',
-    text: 'Four schools, thirteen departments, one standard of teaching.',
+    text: 'home.cards.academicsText',
     links: [
-      { label: 'Engineering', to: '/departments' },
-      { label: 'Science', to: '/departments' },
-      { label: 'Computer Applications', to: '/departments' },
-      { label: 'Humanities', to: '/departments' },
+      { label: 'home.cards.engineering', to: '/departments' },
+      { label: 'home.cards.science', to: '/departments' },
+      { label: 'home.cards.computerApplications', to: '/departments' },
+      { label: 'home.cards.humanities', to: '/departments' },
     ],
   },
   {
-    title: 'Campus Life',
+    title: 'home.cards.campusLife',
     to: '/campuslife',
-    text: 'Nine hostels, nineteen clubs and a campus between the hills and the river.',
+    text: 'home.cards.campusLifeText',
     links: [
-      { label: 'Hostel Life', to: '/hostel' },
-      { label: 'Student Activity Center', to: '/club' },
-      { label: 'Natural beauties', to: '/campuslife' },
+      { label: 'home.cards.hostelLife', to: '/hostel' },
+      { label: 'home.cards.sac', to: '/club' },
+      { label: 'home.cards.nature', to: '/campuslife' },
     ],
   },
   {
-    title: 'Admission',
+    title: 'home.cards.admission',
     to: '/admission',
-    text: 'Eight B.E. disciplines through the state entrance examination; fees of about Rs 15,000 a year.',
+    text: 'home.cards.admissionText',
     links: [
-      { label: 'Disciplines and rules', to: '/undergraduate/disciplines' },
-      { label: 'Fee structure', to: '/undergraduate/disciplines?s=fee_structure' },
-      { label: 'Eligibility', to: '/undergraduate/disciplines?s=eligibility_criteria' },
+      { label: 'home.cards.disciplines', to: '/undergraduate/disciplines' },
+      { label: 'home.cards.fees', to: '/undergraduate/disciplines?s=fee_structure' },
+      { label: 'home.cards.eligibility', to: '/undergraduate/disciplines?s=eligibility_criteria' },
     ],
   },
   {
-    title: 'About',
+    title: 'home.cards.about',
     to: '/about',
-    text: 'The first engineering college of the north-east.',
+    text: 'home.cards.aboutText',
     figures: [
-      { value: '8', label: 'engineering branches' },
-      { value: '400+', label: 'acres' },
-      { value: '2000+', label: 'students' },
+      { value: '8', label: 'home.cards.branches' },
+      { value: '400+', label: 'home.cards.acres' },
+      { value: '2000+', label: 'home.cards.students' },
     ],
   },
 ];
 
 export function SummaryCards() {
+  const t = useT(SHELL_NAMESPACE);
+  const { number } = useDateFormats();
+  // Figures in the page's digits: '400+' stays a number with its sign.
+  const figureText = (value: string) => value.replace(/\d+/g, (digits) => number(Number(digits)));
   return (
     <section className="container home-section" aria-labelledby="explore-title">
-      <h2 id="explore-title">Explore the college</h2>
+      <h2 id="explore-title">{t('home.explore')}</h2>
       <div className="summary-cards">
         {CARDS.map((card) => (
           <article key={card.title} className="card summary-card">
             <h3>
-              <Link to={card.to}>{card.title}</Link>
+              <Link to={card.to}>{t(card.title)}</Link>
             </h3>
-            <p>{card.text}</p>
+            <p>{t(card.text)}</p>
             {card.figures && (
               <dl className="figures">
                 {card.figures.map((figure) => (
                   <div key={figure.label}>
-                    <dt>{figure.label}</dt>
-                    <dd>{figure.value}</dd>
+                    <dt>{t(figure.label)}</dt>
+                    <dd>{figureText(figure.value)}</dd>
                   </div>
                 ))}
               </dl>
@@ -78,7 +84,7 @@ export function SummaryCards() {
               <ul className="summary-card__links">
                 {card.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,7 @@
 //               Lighthouse is skipped, since Lighthouse's runs give the same figures
 //
 // `npm run bench -- html render` runs some parts. Environment:
-//   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: issue 14's twelve;
+//   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: issue 14's twelve and four Assamese/Hindi pages;
 //                                       news-detail is the newest news item's page)
 //   BENCH_SKIP_LIGHTHOUSE=1             no Lighthouse
 //   BENCH_RUNS=3                        Lighthouse runs per route; the medians are reported (default 1)

@@ -1,4 +1,5 @@
-// Which pages `npm run bench` measures: issue 14's twelve routes, or BENCH_ROUTES.
+// Which pages `npm run bench` measures: issue 14's twelve routes and issue 17's Assamese and Hindi
+// pages, or BENCH_ROUTES.
 import { get } from './util.mjs';
 
 /** `{newest}` stands for the newest news item's id, read from the news list API at run time. */
@@ -17,6 +18,11 @@ export const DEFAULT_ROUTES = [
   '/club/EDC/home',
   '/project/teqip/home',
   '/campuslife',
+  // Issue 17: the Assamese and Hindi pages meet the same targets (their fonts and catalogues included).
+  '/as/',
+  '/as/notifications',
+  '/hi/',
+  '/hi/office/complain',
 ];
 
 /**

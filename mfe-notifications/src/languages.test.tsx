@@ -13,6 +13,8 @@ import { NAMESPACE } from './messages/catalogue';
 import { languages, sections } from './routes';
 import { EventsSection, FlashNewsMarquee, HomeNotices, NewsCarousel, NewsSection } from './home-widgets';
 import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
+import { render as renderInBrowser, screen } from '@testing-library/react';
+import { ScreenClock } from './features/screen/components/screen-clock';
 
 const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
 
@@ -144,6 +146,19 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
     expect(render('/notifications/tender/1').text).toContain(`<p class="nt-corrigenda__title">`);
     const board = render('/notifications/notice').text;
     expect(board).toContain(messages.notices.showing_other.replace('{{loaded}}', formats.number(20)).replace('{{total}}', formats.number(25)));
+  });
+
+  it("the archive's years and the TV clock are in the page's words and digits", async () => {
+    const formats = dateFormats(language);
+    const { text: archive } = render('/notifications/archive?q=কখগ&kind=tender&year=2024');
+    const year = formats.number(2024).replace(/,/g, '');
+    const sentence = messages.archive.noMatchKindYear.replace('{{year}}', year).replace('{{kind}}', messages.archive.kindsInSentence.tender).replace('{{query}}', 'কখগ');
+    expect(archive).toContain(sentence.replace(/'/g, '&#x27;'));
+    expect(archive).toMatch(new RegExp(`<option [^>]*value="2024"[^>]*>${year}</option>`));
+    renderInBrowser(inLanguage(<ScreenClock />));
+    const clock = (await screen.findByText(/\S/, { selector: 'time' })).textContent!;
+    expect(clock).toContain(formats.longDate(new Date()));
+    expect(clock).not.toMatch(/[A-Za-z]/);
   });
 
   it('a missing notice answers 404 in the language', () => {

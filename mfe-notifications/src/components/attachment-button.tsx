@@ -26,7 +26,9 @@ function useFileSize(): (bytes: number | undefined) => string {
     if (english || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return formatFileSize(bytes);
     if (bytes < 1024) return t('attachment.bytes', { count: bytes, n: formats.number(bytes) });
     if (bytes < 1024 * 1024) return t('attachment.kilobytes', { n: formats.number(Math.round(bytes / 1024)) });
-    return t('attachment.megabytes', { n: formats.number(Math.round((bytes / (1024 * 1024)) * 10) / 10) });
+    // One decimal, as English writes it (3.5 MB); the page's number format writes whole numbers.
+    const tenths = Math.round((bytes / (1024 * 1024)) * 10);
+    return t('attachment.megabytes', { n: `${formats.number(Math.floor(tenths / 10))}.${formats.number(tenths % 10)}` });
   };
 }
 

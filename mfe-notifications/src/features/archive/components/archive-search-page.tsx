@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats, useLocale, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { archiveYears, snippetParts } from '../api/snippet';
@@ -17,16 +17,10 @@ function searchUrl(q: string, kind: string, year: string): string | null {
   return `/api/search?${params}`;
 }
 
-const yearFormats = new Map<string, Intl.NumberFormat>();
 /** A year in the page's digits, never grouped ('২০২৬', not '২,০২৬'). */
 function useYearText(): (year: number | string) => string {
-  const locale = useLocale();
-  return (year) => {
-    if (locale === 'en-IN') return String(year);
-    let format = yearFormats.get(locale);
-    if (!format) yearFormats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: false })));
-    return format.format(Number(year));
-  };
+  const formats = useDateFormats();
+  return (year) => formats.number(Number(year)).replace(/,/g, '');
 }
 
 /** "Nothing matches “exam” among notices in 2024. Try other words or fewer filters." */

@@ -7,7 +7,7 @@ import { NewsImage } from '../../../components/news-image';
 import { eventPlaceOf } from '../../events/api/event-fields';
 import { useLiveResource } from '../hooks/use-live-resource';
 import { NoticeTicker } from './notice-ticker';
-import { ScreenClock, useScreenTimeFormat } from './screen-clock';
+import { ScreenClock, useScreenFormats } from './screen-clock';
 
 /** Fresh enough for a lobby, gentle on the server: every 3 minutes; sooner (from 30 s) while failing. */
 export const SCREEN_REFRESH_MS = 3 * 60_000;
@@ -36,7 +36,7 @@ function useDailyReload(): void {
 export function ScreenPage() {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
-  const timeFormat = useScreenTimeFormat();
+  const { time } = useScreenFormats();
   usePageHead({ title: t('screen.title'), description: t('screen.description'), noindex: true });
   useDailyReload();
   const options = { refreshMs: SCREEN_REFRESH_MS, retryMs: SCREEN_RETRY_MS };
@@ -60,10 +60,10 @@ export function ScreenPage() {
           <p className={`nt-screen__freshness${failing ? ' nt-screen__freshness--stale' : ''}`} role="status">
             {failing
               ? oldest
-                ? t('screen.reconnecting', { time: timeFormat.format(oldest) })
+                ? t('screen.reconnecting', { time: time(oldest) })
                 : t('screen.connecting')
               : oldest
-                ? t('screen.updated', { time: timeFormat.format(oldest) })
+                ? t('screen.updated', { time: time(oldest) })
                 : t('screen.loading')}
           </p>
         </div>

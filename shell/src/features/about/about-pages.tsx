@@ -1,72 +1,55 @@
 import { Link } from 'react-router';
+import { useDateFormats, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../messages/catalogue';
 import { FactFigures, InstitutionalPage, PageSection } from '../../components/institutional-page';
 import { collegeHistory, timelineStories } from '../../data/college-history';
 
 function AboutPage() {
+  const t = useT(SHELL_NAMESPACE);
+  const { number } = useDateFormats();
+  const figure = (value: string) => value.replace(/\d+/g, (digits) => (digits.length === 4 ? digits.replace(/\d/g, (d) => number(Number(d))) : number(Number(digits))));
+  const cards = [
+    { to: '/about/history', title: 'about.history', text: 'about.historyText' },
+    { to: '/about/timeline', title: 'about.timeline', text: 'about.timelineText' },
+    { to: '/governance', title: 'about.governance', text: 'about.governanceText' },
+    { to: '/office', title: 'about.principal', text: 'about.principalText' },
+  ];
   return (
     <InstitutionalPage>
       <div className="prose">
-        <p>
-          Assam Engineering College opened in 1955, eight years after independence, to give the north-east its own engineers for
-          the roads, bridges, power lines and industries the region needed. It is run by the Government of Assam through its
-          Department of Higher Education (Technical), is approved by the All India Council for Technical Education, and is
-          affiliated to Assam Science and Technology University.
-        </p>
-        <p>
-          The campus lies at Jalukbari on the western edge of Guwahati, between the Nilachal hills and the Brahmaputra. Students
-          come from every district of Assam and from the other states of the north-east; many of its graduates now lead the
-          engineering services of the region.
-        </p>
+        <p>{t('about.p1')}</p>
+        <p>{t('about.p2')}</p>
       </div>
       <FactFigures
         figures={[
-          { value: '1955', label: 'founded' },
-          { value: '8', label: 'engineering branches' },
-          { value: '400+', label: 'acres of campus' },
-          { value: '2000+', label: 'students' },
-          { value: '100+', label: 'faculty members' },
-          { value: '1:16', label: 'faculty to students' },
+          { value: figure('1955'), label: t('about.founded') },
+          { value: figure('8'), label: t('about.branches') },
+          { value: figure('400+'), label: t('about.acres') },
+          { value: figure('2000+'), label: t('about.students') },
+          { value: figure('100+'), label: t('about.faculty') },
+          { value: figure('1:16'), label: t('about.ratio') },
         ]}
       />
-      <PageSection title="Vision">
-        <p className="prose">
-          To be a centre of excellence in engineering education and research that serves the people of the north-east and the
-          nation.
-        </p>
+      <PageSection title={t('about.vision')}>
+        <p className="prose">{t('about.visionText')}</p>
       </PageSection>
-      <PageSection title="Mission">
+      <PageSection title={t('about.mission')}>
         <ul className="prose">
-          <li>Teach engineering that is rigorous, practical and affordable to every able student of the region.</li>
-          <li>Do research and consultancy on the problems of the north-east: floods, earthquakes, energy, roads and industry.</li>
-          <li>Raise engineers with integrity, who work well with others and keep learning all their lives.</li>
+          <li>{t('about.mission1')}</li>
+          <li>{t('about.mission2')}</li>
+          <li>{t('about.mission3')}</li>
         </ul>
       </PageSection>
-      <PageSection title="Learn more">
+      <PageSection title={t('about.learnMore')}>
         <ul className="link-cards">
-          <li>
-            <Link className="card" to="/about/history">
-              <strong>History</strong>
-              <span>From 1955 to today.</span>
-            </Link>
-          </li>
-          <li>
-            <Link className="card" to="/about/timeline">
-              <strong>Timeline</strong>
-              <span>Principals, toppers, the union and placements.</span>
-            </Link>
-          </li>
-          <li>
-            <Link className="card" to="/governance">
-              <strong>Governance</strong>
-              <span>Who decides what, and the committees.</span>
-            </Link>
-          </li>
-          <li>
-            <Link className="card" to="/office">
-              <strong>Office of the Principal</strong>
-              <span>Message, contact and office hours.</span>
-            </Link>
-          </li>
+          {cards.map((card) => (
+            <li key={card.to}>
+              <Link className="card" to={card.to}>
+                <strong>{t(card.title)}</strong>
+                <span>{t(card.text)}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </PageSection>
     </InstitutionalPage>

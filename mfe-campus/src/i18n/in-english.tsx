@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLanguage, useLocale } from '@aec/ui';
+import { formatIndianNumber, useLanguage, type Language } from '@aec/ui';
 import { useCampusT } from '../messages/catalogue';
 
 /** 'en' on Assamese and Hindi pages, for an element holding English text (a name, a sample story); nothing on English pages. */
@@ -38,14 +38,22 @@ export function PersonName({ name }: { name: string }) {
   );
 }
 
-/** Digits of the page's language for years, times and figures that are not amounts (১৯৫৫ on Assamese pages; no grouping). */
-export function useDigits(): (value: number | string) => string {
+/**
+ * Assamese digits. Written out rather than asked of Intl: a browser without Assamese locale data
+ * (Debian's Chromium, for one) answers Intl.NumberFormat('as-IN') with Latin digits, and the page
+ * would then differ from the server's at hydration. Hindi pages use Latin digits, as hi-IN does.
+ */
+const DIGITS: Partial<Record<Language, string>> = { as: '০১২৩৪৫৬৭৮৯' };
+
+/** The page language's digits for years, times and figures (১৯৫৫ on Assamese pages), and amounts grouped the Indian way (৬৪,০০০). */
+export function useNumbers(): { digits: (value: number | string) => string; number: (value: number) => string } {
   const language = useLanguage();
-  const locale = useLocale();
   return useMemo(() => {
-    if (language === 'en') return (value) => String(value);
-    const format = new Intl.NumberFormat(locale, { useGrouping: false });
-    const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
-    return (value) => String(value).replace(/[0-9]/g, (digit) => digits[Number(digit)]!);
-  }, [language, locale]);
+    const set = DIGITS[language];
+    const digits = set ? (value: number | string) => String(value).replace(/[0-9]/g, (digit) => set[Number(digit)]!) : (value: number | string) => String(value);
+    return { digits, number: (value: number) => digits(formatIndianNumber(value)) };
+  }, [language]);
 }
+
+/** The page language's digits (see useNumbers). */
+export const useDigits = () => useNumbers().digits;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Gallery, SampleNote, useDateFormats } from '@aec/ui';
+import { Gallery, SampleNote } from '@aec/ui';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { campusScene, captioned, type CampusScene } from '../../data/campus-images';
@@ -7,7 +7,7 @@ import { clubs } from '../../data/clubs';
 import { HOSTEL_DEPOSIT_RUPEES } from '../../data/hostels';
 import { libraryFacts } from '../../data/library';
 import { LinkedText } from '../../i18n/linked-text';
-import { useDigits } from '../../i18n/in-english';
+import { useNumbers } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { MediaSection } from './components/media-section';
 
@@ -36,8 +36,7 @@ const clubsWithPages = clubs.length;
 
 export function CampusLifePage() {
   const t = useCampusT();
-  const digits = useDigits();
-  const { number } = useDateFormats();
+  const { digits, number } = useNumbers();
   const gallery = CAMPUS_GALLERY.map((scene) => captioned(t, scene, t(`campusLife.gallery.${scene}`)));
   return (
     <div className="container page">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { SampleNote, useDateFormats } from '@aec/ui';
+import { SampleNote } from '@aec/ui';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
 import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbooks, type LibraryLink } from '../../data/library';
-import { PersonName, useDigits } from '../../i18n/in-english';
+import { PersonName, useNumbers } from '../../i18n/in-english';
 import { LinkedText } from '../../i18n/linked-text';
 import { useCampusT } from '../../messages/catalogue';
 import { BranchBooksTable } from './components/branch-books-table';
@@ -38,8 +38,7 @@ function LinkList({ links }: { links: LibraryLink[] }) {
 
 export function LibraryPage() {
   const t = useCampusT();
-  const digits = useDigits();
-  const { number } = useDateFormats();
+  const { digits, number } = useNumbers();
   const year = digits(libraryFacts.opened);
   const books = number(libraryFacts.booksOver);
   const area = digits(libraryFacts.carpetAreaSquareMetres.toFixed(2));

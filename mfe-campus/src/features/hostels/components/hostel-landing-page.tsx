@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { SampleNote, useDateFormats } from '@aec/ui';
+import { SampleNote } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import { HOSTEL_DEPOSIT_RUPEES, hostelFacilities, hostels } from '../../../data/hostels';
 import { HOSTEL_RULES_PDF } from '../../../data/campus-documents';
-import { useDigits } from '../../../i18n/in-english';
+import { useNumbers } from '../../../i18n/in-english';
 import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 import { useHostelsTitle } from '../hostel-head';
@@ -14,8 +14,7 @@ const oldest = Math.min(...hostels.map((h) => h.establishment));
 
 export function HostelLandingPage() {
   const t = useCampusT();
-  const digits = useDigits();
-  const { number } = useDateFormats();
+  const { digits, number } = useNumbers();
   const title = useHostelsTitle();
   return (
     <div className="container page">

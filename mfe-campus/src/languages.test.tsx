@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 // The campus pages in Assamese and Hindi (issue 17): rendered as the server renders an /as/ or /hi/
 // page (one i18next instance for the page, the campus catalogue of that language), then hydrated.
-import { I18nProvider, createI18n, registerCatalogue, type EmbeddedAnswers, type Language } from '@aec/ui';
+import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type EmbeddedAnswers, type Language } from '@aec/ui';
+import uiAs from '../../packages/ui/src/messages/as.json';
+import uiHi from '../../packages/ui/src/messages/hi.json';
+import uiEn from '../../packages/ui/src/messages/en.json';
 import { cannedStore, hydrateServerHtml, renderOnServer, sectionRoutes, serverRenderRecord, unmountHydrated } from '@aec/ui/testing';
 import { flatten } from '../../packages/ui/src/i18n/catalogue-check';
 import en from './messages/en.json';
@@ -12,6 +15,9 @@ import { languages, sections } from './routes';
 
 registerCatalogue(NAMESPACE, 'as', as);
 registerCatalogue(NAMESPACE, 'hi', hi);
+// The kit's own words (states, galleries, failures), which the shell loads with its own.
+registerCatalogue(UI_NAMESPACE, 'as', uiAs);
+registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
 
 const answers: EmbeddedAnswers = {
   '/api/hostel/3': { ok: true, body: [{ id: 3, hostel_home: '<p>Hostel No. 3 (sample) has single and double rooms.</p>' }] },
@@ -42,7 +48,7 @@ const PAGES = [
   '/ccc/contact',
 ];
 
-const KEYS = [...flatten(en).keys()].map((key) => key.replace(/_(one|other)$/, ''));
+const KEYS = [...flatten(en).keys(), ...flatten(uiEn).keys()].map((key) => key.replace(/_(one|other)$/, ''));
 
 afterEach(unmountHydrated);
 

@@ -24,7 +24,6 @@ function HostelDescription({ hostel, home }: { hostel: Hostel; home: Resource<st
         title={t(missing ? 'hostels.home.missing' : 'hostels.home.failed', { hostel: name })}
         message={t('common.failedMessage', { error: reason(home.error, home.httpStatus) })}
         onRetry={missing ? undefined : home.retry}
-        retryLabel={t('common.retry')}
       />
     );
   }

@@ -11,7 +11,7 @@ import as from './messages/as.json';
 import hi from './messages/hi.json';
 import { NAMESPACE } from './messages/catalogue';
 import { languages, sections } from './routes';
-import { EventsSection, FlashNewsMarquee, HomeNotices, NewsCarousel, NewsSection } from './home-widgets';
+import { homeWidgets } from './testing/site';
 import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
 import { render as renderInBrowser, screen } from '@testing-library/react';
 import { ScreenClock } from './features/screen/components/screen-clock';
@@ -58,16 +58,6 @@ const LANGUAGES: { language: Exclude<Language, 'en'>; text: string; messages: ty
   { language: 'as', text: 'অসমীয়া লিখনি', messages: as },
   { language: 'hi', text: 'हिन्दी पाठ', messages: hi },
 ];
-
-const homeWidgets = (
-  <>
-    <FlashNewsMarquee />
-    <NewsCarousel />
-    <NewsSection />
-    <EventsSection />
-    <HomeNotices />
-  </>
-);
 
 /** What a reader meets: text, and the names and descriptions given to assistive technology. */
 function readable(html: string): string {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors } from '../support/console';
+import { collectPageErrors, openInApp } from '../support/console';
 import { MAIN_CONTENT, expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
@@ -86,6 +86,19 @@ test.describe('campus pages in Assamese and Hindi', () => {
     await expect(note).toHaveText('नीचे का भाग केवल अंग्रेज़ी में लिखा है।');
     await expect(page.locator('.campus-english > div[lang="en"] blockquote')).toHaveCount(2);
     expect(await unmarkedEnglish(page)).toEqual([]);
+  });
+
+  test('a failed read in the browser is said in Assamese, with a Retry in Assamese', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/hostel/2', (route) => (fail ? route.fulfill({ status: 503, body: '{"error":"down"}' }) : route.fallback()));
+    await openInApp(page, '/as/hostel/2/home', '/as/hostel');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("২ নং ছাত্ৰাবাসৰ বিৱৰণ খুলিব পৰা নগ'ল");
+    await expect(alert).toContainText('মহাবিদ্যালয়ৰ চাৰ্ভাৰে উত্তৰ দিওঁতে সমস্যা হ\'ল।');
+    fail = false;
+    await alert.getByRole('button', { name: 'পুনৰ চেষ্টা কৰক' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '২ নং ছাত্ৰাবাসলৈ স্বাগতম' }).locator('div[lang="en"] p').first()).not.toBeEmpty();
   });
 
   for (const path of ['/as/library', '/hi/hostel/3/home']) {

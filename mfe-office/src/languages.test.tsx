@@ -50,6 +50,7 @@ describe('the office in Assamese and Hindi (server render)', () => {
     const store = cannedStore({ '/api/grievance-stats': { ok: true, body: stats } });
     const { text } = await renderIn('as', '/office/grievance-statistics', undefined, store);
     expect(text).toContain('অক্টোবৰ ২০২৬');
+    expect(text).toContain('<span class="stats-month--short">অক্টো ২০২৬</span>');
     expect(text).toContain('<td>৭</td><td>২</td><td>৫</td>');
     expect(text).toContain('৩০ দিনৰ ভিতৰত');
     expect(text).not.toMatch(/October|Received/);

@@ -89,6 +89,16 @@ test.describe('the office in Assamese and Hindi', () => {
     await expect(result).toContainText('কাৰ্যালয়ৰ প্ৰত্যুত্তৰ');
     // The date in Assamese: month name and digits.
     await expect(result).toContainText(/[০-৯]{4}/);
+
+    // The statistics count it, months and numbers in Assamese, drawn alike by the server and the browser.
+    const response = await page.goto('/as/office/grievance-statistics');
+    expect(await response?.text()).toContain('stats-month--short');
+    await page.waitForLoadState('networkidle');
+    const table = page.getByRole('table', { name: 'মাহ অনুসৰি অভিযোগ, শেহতীয়াখিনি প্ৰথমে' });
+    await expect(table.locator('tbody th').first()).toHaveText(/^[\u0980-\u09FF’ ]+ [০-৯]{4}$/);
+    await expect(table.locator('tfoot td').first()).toHaveText(/^[১-৯][০-৯]*$/);
+    await expect(page.getByRole('img', { name: /প্ৰতি মাহে পোৱা অভিযোগ/ })).toBeVisible();
+    expect(await latinWordsIn(page)).toEqual([]);
     expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
   });
 

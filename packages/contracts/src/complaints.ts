@@ -25,6 +25,8 @@ export const ComplaintRegistration = z.object({
       }),
     )
     .length(1, 'info must hold exactly one entry'),
+  /** Ours (issue 17): the language of the page it was filed from; its mails are written in it. English when absent. */
+  language: z.enum(['en', 'as', 'hi'], { message: "language must be 'en', 'as' or 'hi'" }).optional(),
 });
 export type ComplaintRegistration = z.infer<typeof ComplaintRegistration>;
 export const ComplaintRegistrationResponse = z.object({ message: z.string(), registration_id: z.string().regex(REGISTRATION_ID_PATTERN) });

@@ -254,3 +254,49 @@ describe('grievance rate limits', () => {
     expect(defaultRateLimits.lookup).toBeLessThanOrEqual(100);
   });
 });
+
+describe('grievance mails in the filer\'s language (issue 17)', () => {
+  let ctx: TestContext;
+  const outbox = (to: string) =>
+    (ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>).map((m) => ({ subject: m.subject, body: m.body_text }));
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('a grievance filed from an Assamese page is acknowledged in Assamese, on screen and by mail, and its details mail too', async () => {
+    const email = 'asomiya@example.org';
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { ...registration({ email }), language: 'as' } });
+    expect(res.statusCode).toBe(201);
+    const { registration_id: reg, message } = ComplaintRegistrationResponse.parse(res.json());
+    expect(message).toContain(`আপোনাৰ পঞ্জীয়ন নম্বৰ ${reg}`);
+    const [ack] = outbox(email);
+    expect(ack!.subject).toBe(`আপোনাৰ অভিযোগৰ পঞ্জীয়ন নম্বৰ: ${reg}`);
+    expect(ack!.body).toContain('মাননীয় Rupam Kalita,');
+    expect(ack!.body).toContain(`পঞ্জীয়ন নম্বৰ: ${reg}`);
+    expect(ack!.body).not.toMatch(/Your grievance|Registration number/);
+
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: { subject: 'Fan', message: 'Broken', status: 0 } })).statusCode).toBe(200);
+    expect(outbox(email)[1]!.subject).toBe(`অভিযোগ ${reg} লাভ কৰা হৈছে`);
+  });
+
+  it('Hindi the same; English when no language is given; an unknown language is refused in words', async () => {
+    const hi = await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { ...registration({ email: 'hindi@example.org' }), language: 'hi' } });
+    expect(outbox('hindi@example.org')[0]!.body).toContain('प्रिय Rupam Kalita,');
+    expect(hi.json().message).toContain('आपकी शिकायत पंजीकृत हो गई है');
+    await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: registration({ email: 'english@example.org' }) });
+    expect(outbox('english@example.org')[0]!.subject).toMatch(/^Your grievance registration number: /);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { ...registration(), language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/language must be 'en', 'as' or 'hi'/);
+  });
+
+  it("the desk's status mail is in the grievance's language, with SPEC's statuses named in it", () => {
+    const mail = statusMail({ name: 'রূপম', registration_id: 'AEC-7KQ2-M9XD', language: 'as' }, 1, 'কাম চলি আছে।');
+    expect(mail.subject).toBe('অভিযোগ AEC-7KQ2-M9XD: বিবেচনাধীন');
+    expect(mail.text).toContain('মহাবিদ্যালয়ৰ প্ৰত্যুত্তৰ:');
+    expect(statusMail({ name: 'Asha', registration_id: 'AEC-7KQ2-M9XD' }, 2, '').subject).toBe('Grievance AEC-7KQ2-M9XD: Disposed');
+    expect(statusMail({ name: 'Asha', registration_id: 'AEC-7KQ2-M9XD', language: 'hi' }, 0, '').subject).toBe('शिकायत AEC-7KQ2-M9XD: प्राप्त');
+  });
+});

@@ -8,6 +8,7 @@ import {
   RegistrationParam,
 } from '@aec/contracts';
 import { ComplaintError } from '../../plugins/app/complaints/complaint-repository';
+import { registeredMessage } from '../../plugins/app/complaints/grievance-mails';
 
 export interface ComplaintRouteOptions {
   /** Per client address; AEC_RATE_LIMIT_MAX replaces every max (end-to-end tests). */
@@ -33,6 +34,7 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
           address: info.address,
           type: info.type,
           addressee: info.addressee ?? 'office',
+          language: input.language ?? 'en',
         });
       } catch (err) {
         if (err instanceof ComplaintError && err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
@@ -42,7 +44,7 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
       request.log.info({ grievance: 'registered' }, 'grievance registered');
       reply.code(201).header('cache-control', 'no-store');
       return ComplaintRegistrationResponse.parse({
-        message: `Your grievance is registered. Your registration number is ${regId}. We have also emailed it to you: keep it to submit the details of your grievance and to check its status.`,
+        message: registeredMessage(regId, input.language),
         registration_id: regId,
       });
     },

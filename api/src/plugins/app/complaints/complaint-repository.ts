@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ComplaintResult, ComplaintType } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
-import { greeting } from './name-for-mail';
+import { detailsReceivedMail, registrationMail, type MailLanguage } from './grievance-mails';
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand stays right. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -24,6 +24,8 @@ export interface Registration {
   address: string;
   type: ComplaintType;
   addressee: 'office' | 'aecsu' | 'ecta';
+  /** The language the grievance was filed in (its page's); its mails are written in it. */
+  language?: MailLanguage;
 }
 
 export class ComplaintError extends Error {
@@ -44,26 +46,7 @@ export class ComplaintError extends Error {
 export const REGISTRATIONS_PER_ADDRESS = 3;
 const ADDRESS_WINDOW_MS = 24 * 3600 * 1000;
 
-const addresseeName = { office: 'the Office of the Principal', aecsu: "the Students' Union (AECSU)", ecta: "the Teachers' Association (ECTA)" };
-
-export function registrationMail(regId: string, r: Registration): { subject: string; text: string } {
-  return {
-    subject: `Your grievance registration number: ${regId}`,
-    text: [
-      greeting(r.name),
-      '',
-      `Your grievance to ${addresseeName[r.addressee]}, Assam Engineering College, is registered.`,
-      '',
-      `Registration number: ${regId}`,
-      '',
-      'Keep this number: you need it to submit the details of your grievance (once) and to check its status',
-      'on the college website (Office > Grievance status). Nobody else can look it up without it.',
-      '',
-      'Assam Engineering College, Jalukbari, Guwahati 781013',
-      '(This is an automatic message; please do not reply.)',
-    ].join('\n'),
-  };
-}
+export { registrationMail } from './grievance-mails';
 
 interface ComplaintRecord {
   id: number;
@@ -71,6 +54,7 @@ interface ComplaintRecord {
   type: ComplaintType;
   name: string;
   email: string;
+  language: MailLanguage;
   subject: string;
   message: string;
   feedback_message: string;
@@ -84,8 +68,8 @@ export type ComplaintRepository = ReturnType<typeof createComplaintRepository>;
 
 export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
   const insert = db.prepare(
-    `INSERT INTO complaints (registration_id, type, addressee, name, email, address, registered_at, updated_at)
-     VALUES (@regId, @type, @addressee, @name, @email, @address, @now, @now)`,
+    `INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at)
+     VALUES (@regId, @type, @addressee, @name, @email, @address, @language, @now, @now)`,
   );
   const exists = db.prepare('SELECT 1 FROM complaints WHERE registration_id = ?');
   // lower(email) as in the index complaints_email_registered.
@@ -93,7 +77,7 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
     'SELECT registered_at FROM complaints WHERE lower(email) = lower(?) AND registered_at > ? ORDER BY registered_at',
   );
   const byReg = db.prepare(
-    `SELECT id, registration_id, type, name, email, subject, message, feedback_message, status, submitted_at, registered_at, updated_at
+    `SELECT id, registration_id, type, name, email, language, subject, message, feedback_message, status, submitted_at, registered_at, updated_at
      FROM complaints WHERE registration_id = ?`,
   );
   const submit = db.prepare(
@@ -118,7 +102,7 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
       let regId = newRegistrationId();
       while (exists.get(regId)) regId = newRegistrationId();
       const now = new Date(at).toISOString();
-      const id = Number(insert.run({ ...r, regId, now }).lastInsertRowid);
+      const id = Number(insert.run({ ...r, language: r.language ?? 'en', regId, now }).lastInsertRowid);
       history.run(id, now, 'public', 'registration', null, 'registered');
       const mail = registrationMail(regId, r);
       outbox.queue(r.email, mail.subject, mail.text);
@@ -136,19 +120,8 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
       }
       history.run(c.id, now, 'public', 'subject', c.subject, subject);
       history.run(c.id, now, 'public', 'message', c.message, message);
-      outbox.queue(
-        c.email,
-        `Grievance ${regId} received`,
-        [
-          greeting(c.name),
-          '',
-          // Not the subject: mail repeats nothing the sender wrote but (part of) the name.
-          `We have received the details of your grievance ${regId}.`,
-          'You can check its status on the college website with this registration number.',
-          '',
-          'Assam Engineering College, Guwahati',
-        ].join('\n'),
-      );
+      const mail = detailsReceivedMail(regId, c);
+      outbox.queue(c.email, mail.subject, mail.text);
     }),
 
     /** For the staff console: status and feedback, with who changed them. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { COMPLAINT_STATUS_LABELS, type GrievanceDetail, type GrievanceQuery, type GrievanceStatsResponse, type GrievanceSummary } from '@aec/contracts';
+import { type GrievanceDetail, type GrievanceQuery, type GrievanceStatsResponse, type GrievanceSummary } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import type { ComplaintRepository } from '../complaints/complaint-repository';
-import { greeting } from '../complaints/name-for-mail';
+import { statusMail } from '../complaints/grievance-mails';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
@@ -18,6 +18,7 @@ interface DeskRecord {
   name: string;
   email: string;
   address: string;
+  language: string;
   subject: string;
   message: string;
   feedback_message: string;
@@ -28,24 +29,8 @@ interface DeskRecord {
   overdue: number;
 }
 
-/** To the filer's address: of what the filer wrote, only (part of) the name (greeting), never the subject. */
-export function statusMail(c: Pick<DeskRecord, 'name' | 'registration_id'>, status: 0 | 1 | 2, feedback: string) {
-  return {
-    subject: `Grievance ${c.registration_id}: ${COMPLAINT_STATUS_LABELS[status]}`,
-    text: [
-      greeting(c.name),
-      '',
-      `The status of your grievance ${c.registration_id} is now: ${COMPLAINT_STATUS_LABELS[status]}.`,
-      ...(feedback ? ['', 'Feedback from the college:', '', feedback] : []),
-      '',
-      'You can see the status and feedback at any time on the college website (Office > Grievance status)',
-      'with your registration number.',
-      '',
-      'Assam Engineering College, Jalukbari, Guwahati 781013',
-      '(This is an automatic message; please do not reply.)',
-    ].join('\n'),
-  };
-}
+/** To the filer's address, in the language the grievance was filed in: of what the filer wrote, only (part of) the name, never the subject. */
+export { statusMail } from '../complaints/grievance-mails';
 
 export type GrievanceDeskRepository = ReturnType<typeof createGrievanceDeskRepository>;
 
@@ -65,7 +50,7 @@ export function createGrievanceDeskRepository(db: Db, complaints: ComplaintRepos
   const list = db.prepare(`SELECT ${summaryColumns} FROM complaints WHERE ${where} ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM complaints WHERE ${where}`);
   const byReg = db.prepare(
-    `SELECT id, email, address, message, feedback_message, ${summaryColumns} FROM complaints WHERE registration_id = @reg`,
+    `SELECT id, email, address, language, message, feedback_message, ${summaryColumns} FROM complaints WHERE registration_id = @reg`,
   );
   // Months in India Standard Time (UTC+05:30), as the college counts them.
   const months = db.prepare(

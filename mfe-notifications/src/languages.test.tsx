@@ -5,7 +5,9 @@
 // Latin word left in the HTML is interface text that escaped the catalogue.
 import type { ReactNode } from 'react';
 import type { EventRow, NewsRow, NoticeRow, TenderRow } from '@aec/contracts';
-import { I18nProvider, createI18n, dateFormats, registerCatalogue, type Language, type StoredAnswer } from '@aec/ui';
+import { I18nProvider, UI_NAMESPACE, createI18n, dateFormats, registerCatalogue, type Language, type StoredAnswer } from '@aec/ui';
+import uiAs from '../../packages/ui/src/messages/as.json';
+import uiHi from '../../packages/ui/src/messages/hi.json';
 import { hydrateServerHtml, renderOnServer, cannedStore, sectionRoutes, unmountHydrated } from '@aec/ui/testing';
 import as from './messages/as.json';
 import hi from './messages/hi.json';
@@ -54,9 +56,9 @@ function content(text: string) {
   return { answers, searchQuery: `q=${encodeURIComponent(text)}` };
 }
 
-const LANGUAGES: { language: Exclude<Language, 'en'>; text: string; messages: typeof as }[] = [
-  { language: 'as', text: 'অসমীয়া লিখনি', messages: as },
-  { language: 'hi', text: 'हिन्दी पाठ', messages: hi },
+const LANGUAGES: { language: Exclude<Language, 'en'>; text: string; messages: typeof as; ui: typeof uiAs }[] = [
+  { language: 'as', text: 'অসমীয়া লিখনি', messages: as, ui: uiAs },
+  { language: 'hi', text: 'हिन्दी पाठ', messages: hi, ui: uiHi },
 ];
 
 /** What a reader meets: text, and the names and descriptions given to assistive technology. */
@@ -71,12 +73,16 @@ const latinWords = (html: string) => readable(html).replace(/\b(RSS|PDF|AEC|iCal
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
-  for (const { language, messages } of LANGUAGES) registerCatalogue(NAMESPACE, language, messages);
+  for (const { language, messages, ui } of LANGUAGES) {
+    registerCatalogue(NAMESPACE, language, messages);
+    // The shell loads @aec/ui's words with its own before the first render.
+    registerCatalogue(UI_NAMESPACE, language, ui);
+  }
 });
 
 afterEach(unmountHydrated);
 
-describe.each(LANGUAGES)('the notifications pages in $language', ({ language, text, messages }) => {
+describe.each(LANGUAGES)('the notifications pages in $language', ({ language, text, messages, ui }) => {
   const { answers, searchQuery } = content(text);
   const inLanguage = (element: ReactNode) => <I18nProvider i18n={createI18n(language)}>{element}</I18nProvider>;
   const render = (url: string, element: ReactNode = sectionRoutes(sections)) => renderOnServer(url, inLanguage(element), { store: cannedStore(answers) });
@@ -149,6 +155,15 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
     const clock = (await screen.findByText(/\S/, { selector: 'time' })).textContent!;
     expect(clock).toContain(formats.longDate(new Date()));
     expect(clock).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('a failed list says why in the language (by its HTTP status), with Retry', () => {
+    const down: StoredAnswer = { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' };
+    const failing = { ...answers, '/api/tender/1/5?lean=1': down };
+    const page = renderOnServer('/notifications', inLanguage(sectionRoutes(sections)), { store: cannedStore(failing) }).text.replace(/&#x27;/g, "'");
+    expect(page).toContain(`<p class="state__title">${messages.tenders.failed}</p><p>${ui.errors.server}</p>`);
+    expect(page).toContain(`>${ui.state.retry}</button>`);
+    expect(latinWords(page)).toEqual([]);
   });
 
   it('a missing notice answers 404 in the language', () => {

@@ -47,7 +47,7 @@ export function DetailStates({ resource, kind, notFound, back, className, minHei
         title={t(`${kind}.failed`)}
         message={failureText(resource.error, resource.httpStatus)}
         onRetry={resource.retry}
-        retryLabel={t('common.retry')}
+       
       />
       <Link to={back}>{t(`${kind}.back`)}</Link>
     </div>

@@ -1,24 +1,23 @@
 import { useCallback } from 'react';
-import { useLanguage, useT } from '@aec/ui';
-import { NAMESPACE } from '../messages/catalogue';
+import { UI_NAMESPACE, useLanguage, useT } from '@aec/ui';
 
 /**
  * Why a read failed, in the page's language. English pages keep the sentence @aec/ui's client wrote
- * (it may quote the server); Assamese and Hindi pages say the same by the HTTP status, since those
- * sentences are English (no status: the server could not be reached).
+ * (it may quote the server); Assamese and Hindi pages say the same by the HTTP status, in @aec/ui's
+ * own words (no status: the server could not be reached).
  */
 export function useFailureText(): (error: string, status?: number) => string {
-  const t = useT(NAMESPACE);
+  const ui = useT(UI_NAMESPACE);
   const english = useLanguage() === 'en';
   return useCallback(
     (error: string, status?: number) => {
       if (english) return error;
-      if (status === undefined) return t('failure.unreachable');
-      if (status === 404) return t('failure.notFound');
-      if (status === 429) return t('failure.busy');
-      if (status >= 500) return t('failure.server');
-      return t('failure.refused', { status });
+      if (status === undefined) return ui('errors.unreachable');
+      if (status === 404) return ui('errors.notFound');
+      if (status === 429) return ui('errors.tooMany');
+      if (status >= 500) return ui('errors.server');
+      return ui('errors.refused', { status });
     },
-    [english, t],
+    [english, ui],
   );
 }

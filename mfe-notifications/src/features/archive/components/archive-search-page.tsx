@@ -90,7 +90,7 @@ export function ArchiveSearchPage() {
         {!q && <p className="nt-muted">{t('archive.hint')}</p>}
         {resource.status === 'loading' && q.trim().length >= 2 && <LoadingState label={t('archive.searching')} minHeight="6rem" />}
         {resource.status === 'failed' && (
-          <ErrorState title={t('archive.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} retryLabel={t('common.retry')} />
+          <ErrorState title={t('archive.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} />
         )}
         {resource.status === 'ready' && resource.data.results.length === 0 && <NoMatch q={q} kind={kind} year={year} />}
         {resource.status === 'ready' && resource.data.results.length > 0 && (

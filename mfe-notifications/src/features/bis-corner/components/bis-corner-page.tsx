@@ -24,7 +24,7 @@ export function BisCornerPage() {
       <PageHeader title={t('bis.title')} lead={t('bis.lead')} />
       {resource.status === 'loading' && <LoadingState label={t('bis.loading')} />}
       {resource.status === 'failed' && (
-        <ErrorState title={t('bis.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('bis.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} />
       )}
       {resource.status === 'ready' && items.length === 0 && <EmptyState>{t('bis.empty')}</EmptyState>}
       {items.length > 0 && (

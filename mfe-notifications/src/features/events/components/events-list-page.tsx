@@ -31,7 +31,7 @@ export function EventsListPage() {
         </ul>
       )}
       {list.error && (
-        <ErrorState title={t('event.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('event.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
       )}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('event.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (

@@ -15,7 +15,7 @@ export function EventsSection() {
       <h2 id="home-events-heading">{t('home.events')}</h2>
       {events.status === 'loading' && <LoadingState label={t('event.list.loading')} />}
       {events.status === 'failed' && (
-        <ErrorState title={t('event.list.failed')} message={failureText(events.error, events.httpStatus)} onRetry={events.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('event.list.failed')} message={failureText(events.error, events.httpStatus)} onRetry={events.retry} />
       )}
       {events.status === 'ready' && events.data.rows.length === 0 && <EmptyState>{t('event.list.empty')}</EmptyState>}
       {events.status === 'ready' && events.data.rows.length > 0 && (

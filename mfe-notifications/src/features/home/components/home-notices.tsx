@@ -18,7 +18,7 @@ export function HomeNotices() {
       <h2 id="home-notices-heading">{t('home.notices')}</h2>
       {notices.status === 'loading' && <LoadingState label={t('notices.loading')} />}
       {notices.status === 'failed' && (
-        <ErrorState title={t('notices.failed')} message={failureText(notices.error, notices.httpStatus)} onRetry={notices.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('notices.failed')} message={failureText(notices.error, notices.httpStatus)} onRetry={notices.retry} />
       )}
       {notices.status === 'ready' && rows.length === 0 && <EmptyState>{t('home.noticesEmpty')}</EmptyState>}
       {rows.length > 0 && (

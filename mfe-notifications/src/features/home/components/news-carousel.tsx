@@ -13,7 +13,7 @@ export function NewsCarousel() {
   const news = useHomeNews();
   if (news.status === 'loading') return <LoadingState label={t('home.photosLoading')} minHeight="100%" />;
   if (news.status === 'failed') {
-    return <ErrorState title={t('home.photosFailed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} retryLabel={t('common.retry')} />;
+    return <ErrorState title={t('home.photosFailed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} />;
   }
   const rows = news.data.rows.slice(0, CAROUSEL_SLIDES);
   if (rows.length === 0) return null;

@@ -27,7 +27,7 @@ export function NewsListPage() {
         </ul>
       )}
       {list.error && (
-        <ErrorState title={t('news.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('news.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
       )}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('news.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (

@@ -62,7 +62,7 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
         </ul>
       )}
       {list.error && (
-        <ErrorState title={t('notices.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('notices.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
       )}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('notices.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (

@@ -79,7 +79,7 @@ export function PagedNoticeList() {
           title={t('paged.failed', pageText)}
           message={failureText(resource.error, resource.httpStatus)}
           onRetry={resource.retry}
-          retryLabel={t('common.retry')}
+         
         />
       )}
       {resource.status === 'ready' && rows.length === 0 && <EmptyState>{page === 1 ? t('paged.empty') : t('paged.emptyPage', pageText)}</EmptyState>}

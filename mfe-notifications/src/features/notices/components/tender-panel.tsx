@@ -54,7 +54,7 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
         </ul>
       )}
       {list.error && (
-        <ErrorState title={t('tenders.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} retryLabel={t('common.retry')} />
+        <ErrorState title={t('tenders.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
       )}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('tenders.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (

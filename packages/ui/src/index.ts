@@ -93,6 +93,7 @@ export {
   useLanguage,
   useLocale,
   useT,
+  withCatalogue,
   type CatalogueLoader,
   type Messages,
 } from './i18n/catalogue';

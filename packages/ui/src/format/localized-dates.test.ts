@@ -56,4 +56,10 @@ describe('dates and numbers in each language (issue 17)', () => {
     expect(dateFormats('as').dateTime('2026-01-05T10:45:00Z')).toBe('৫ জানুৱাৰী, ২০২৬, অপৰাহ্ন ৪:১৫');
     expect(dateFormats('hi').dateTime('2026-01-05T03:05:00Z')).toBe('5 जनवरी 2026, पूर्वाह्न 8:35');
   });
+
+  it('turns any text\'s digits into the page\'s digits', () => {
+    expect(dateFormats('as').digits('1955 · 1:16')).toBe('১৯৫৫ · ১:১৬');
+    expect(dateFormats('hi').digits(2026)).toBe('2026');
+    expect(dateFormats('en').digits('400+')).toBe('400+');
+  });
 });

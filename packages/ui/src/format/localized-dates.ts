@@ -66,6 +66,8 @@ export interface DateFormats {
   month(value: string): string;
   /** 12,34,567 (Assamese digits on Assamese pages). */
   number(value: number): string;
+  /** Any text's digits in the page's digits, nothing else changed: a year, a time, '1:16'. */
+  digits(text: string | number): string;
 }
 
 const english: DateFormats = {
@@ -75,6 +77,7 @@ const english: DateFormats = {
   dateTime: formatDateTime,
   month: formatMonth,
   number: formatIndianNumber,
+  digits: (text) => String(text),
 };
 
 export function dateFormats(language: Language): DateFormats {
@@ -113,6 +116,7 @@ export function dateFormats(language: Language): DateFormats {
       return match && month >= 0 && month < 12 ? digits(`${names.long[month]} ${match[1]}`) : value;
     },
     number: (value) => digits(formatIndianNumber(value)),
+    digits,
   };
 }
 

@@ -1,4 +1,4 @@
-import { use, useContext, type ReactNode } from 'react';
+import { use, useContext, type ComponentType, type ReactNode } from 'react';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
@@ -121,4 +121,22 @@ export function Catalogue({ namespace, loader, children }: { namespace: string; 
   const messages = loaded.get(keyOf(namespace, language)) ?? use(loadCatalogue(namespace, language, loader));
   if (provided && !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, messages);
   return children;
+}
+
+/**
+ * A remote's section (or home widget) that renders once that remote's messages in the page's
+ * language are there: `export const sections = { hostel: withCatalogue(NAMESPACE, catalogue)(HostelSection) }`.
+ */
+export function withCatalogue(namespace: string, loader: CatalogueLoader) {
+  return function wrap<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+    function WithCatalogue(props: P) {
+      return (
+        <Catalogue namespace={namespace} loader={loader}>
+          <Component {...props} />
+        </Catalogue>
+      );
+    }
+    WithCatalogue.displayName = `WithCatalogue(${Component.displayName ?? Component.name})`;
+    return WithCatalogue;
+  };
 }

@@ -18,6 +18,8 @@ interface SubSiteRoutesProps<R> {
   rootPage: string;
   heading: (record: R) => string;
   menu: (record: R, id: string) => SectionMenuItem[];
+  /** Names the sub-site's menu for screen readers, in the page's language (default '<heading> menu'). */
+  menuLabel?: (record: R) => string;
   /** What /<base> itself shows (a landing page); without it, /<base> goes to /404. */
   landing?: ReactNode;
 }
@@ -35,14 +37,14 @@ export function SubSiteRoutes<R>(props: SubSiteRoutesProps<R>) {
   );
 }
 
-function SubSite<R>({ find, pages, rootPage, heading, menu }: SubSiteRoutesProps<R>) {
+function SubSite<R>({ find, pages, rootPage, heading, menu, menuLabel }: SubSiteRoutesProps<R>) {
   const { id = '' } = useParams();
   const record = find(id);
   if (!record) return <NotFoundRedirect />;
   const root = pages.find((p) => p.path === rootPage);
   return (
     <div className="container page">
-      <SectionLayout heading={heading(record)} menu={menu(record, id)}>
+      <SectionLayout heading={heading(record)} menu={menu(record, id)} menuLabel={menuLabel?.(record)}>
         <Routes>
           {root && <Route index element={root.render(record)} />}
           {pages.map((page) => (

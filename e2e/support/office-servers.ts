@@ -28,8 +28,18 @@ export interface ReceivedMail {
   text: string;
 }
 
+/**
+ * The message with its body decoded as UTF-8: quoted-printable (soft breaks and escapes undone, the
+ * bytes read as UTF-8) or base64, which mailers choose for Assamese and Hindi text.
+ */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  if (split >= 0 && /^content-transfer-encoding:\s*base64/im.test(head)) {
+    return `${head}\n\n${Buffer.from(raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  }
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** A plain SMTP server on loopback that keeps every message it is given. */

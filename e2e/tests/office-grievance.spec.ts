@@ -65,6 +65,29 @@ test.describe('grievance, end to end with a real SMTP sink', () => {
     expect(errors).toEqual([]);
   });
 
+  test('filed from the Assamese page: a validation error and the acknowledgement in Assamese, the mail too (issue 17)', async ({ page }) => {
+    const email = 'rina.das.asomiya@example.org';
+    await page.goto(`${api.url}/as/office/complain`);
+    await page.getByRole('button', { name: 'পঞ্জীয়ন কৰক' }).click();
+    await expect(page.locator('.field__error', { hasText: 'নাম দিয়াটো বাধ্যতামূলক' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'নাম', exact: true }).fill('ৰীনা দাস');
+    await page.getByRole('textbox', { name: 'ই-মেইল', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'পঞ্জীয়ন কৰক' }).click();
+    const green = page.locator('.message--success').first();
+    await expect(green).toContainText('আপোনাৰ অভিযোগ পঞ্জীয়ন কৰা হৈছে');
+    const onScreen = (await green.textContent())?.match(REG_ID)?.[0];
+    expect(onScreen, 'registration number on screen').toBeTruthy();
+
+    // Read from the SMTP sink: the acknowledgement is written in the language the grievance was filed in.
+    await expect.poll(() => sink.mails.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const mail = sink.mails.find((m) => m.to.includes(email))!;
+    expect(mail.raw).toMatch(/^Subject: .+/m);
+    expect(mail.text).toContain(`পঞ্জীয়ন নম্বৰ: ${onScreen}`);
+    expect(mail.text).toContain('মাননীয় ৰীনা দাস,');
+    expect(mail.text).not.toContain('Registration number');
+  });
+
   test('the API going down mid-submit loses nothing typed, and the same form succeeds once it is back', async ({ page }) => {
     await page.goto(`${api.url}/office/complain`);
     await page.getByLabel('Name').fill('Bikram Nath');

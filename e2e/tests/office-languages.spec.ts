@@ -85,7 +85,7 @@ test.describe('the office in Assamese and Hindi', () => {
     await page.getByRole('link', { name: 'এতিয়াই স্থিতি চাওক' }).click();
     await expect(page).toHaveURL(new RegExp(`/as/office/status\\?id=${number}$`));
     const result = page.locator('.grievance-result');
-    await expect(result.getByRole('heading', { name: 'বিবেচনাধীন' })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'প্ৰাপ্ত' })).toBeVisible();
     await expect(result).toContainText('কাৰ্যালয়ৰ প্ৰত্যুত্তৰ');
     // The date in Assamese: month name and digits.
     await expect(result).toContainText(/[০-৯]{4}/);

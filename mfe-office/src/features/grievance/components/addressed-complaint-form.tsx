@@ -75,7 +75,7 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
     try {
       let registrationId = draft.registrationId;
       if (!registrationId) {
-        registrationId = (await registerComplaint(contact.value)).registration_id;
+        registrationId = (await registerComplaint({ ...contact.value, language })).registration_id;
         setDraft((d) => ({ ...d, registrationId }));
       }
       await submitComplaintDetails(registrationId, { subject: details.value.subject, message: details.value.message });

@@ -69,6 +69,8 @@ describe('GrievanceForm, step 1 (register)', () => {
     expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
       email: 'rina.das@example.org',
       info: [{ name: 'Rina Das', address: 'Maligaon, Guwahati', type: 'GENERAL', addressee: 'office' }],
+      // The page's language: the grievance's mails are written in it (issue 17).
+      language: 'en',
     });
   });
 

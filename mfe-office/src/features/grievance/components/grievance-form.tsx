@@ -113,7 +113,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
     setRegistrationErrors({});
     setSending(true);
     try {
-      const answer = await registerComplaint(checked.value);
+      const answer = await registerComplaint({ ...checked.value, language });
       // The server's sentence is English: other pages say it in their language.
       const id = answer.registration_id;
       const shown =

@@ -10,7 +10,8 @@ import { readHead, visibleText } from '../../../../test/page-html';
  * container, each remote's dist/server), a real seeded database in a temporary folder, app.inject.
  * The expectations hold for any build: they are read from the database, not from a snapshot.
  */
-const PUBLIC_URL = 'https://www.aec.example';
+// Plain http: with an https public address the staff calls of these tests (over plain inject) are refused.
+const PUBLIC_URL = 'http://www.aec.example';
 const missing = serverBuildMissing();
 const describeBuilt = missing ? describe.skip : describe;
 if (missing) console.warn(`[page-render.test] skipped: ${missing}`);
@@ -27,7 +28,7 @@ describeBuilt('pages rendered on the server', () => {
   beforeAll(async () => {
     // The renderer reads the public address when the app is built.
     process.env.AEC_PUBLIC_URL = PUBLIC_URL;
-    ctx = await buildTestApp({ ...STAFF_TEST_ENV, AEC_SEED: '1', AEC_WEB_ROOT: repoRoot });
+    ctx = await buildTestApp({ ...STAFF_TEST_ENV, AEC_SEED: '1', AEC_WEB_ROOT: repoRoot, AEC_PUBLIC_URL: PUBLIC_URL });
     ({ publisher } = await kit.signInStaff());
   });
   afterAll(async () => {

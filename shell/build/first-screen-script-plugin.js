@@ -23,7 +23,11 @@ class FirstScreenScriptPlugin {
         // (they would share a phone's bandwidth with the page's own images): first-screen.js adds the
         // <link rel=preload> only on pages that wait for React (the TV screen, the staff console).
         const isChunkPreload = (tag) => tag.meta.plugin === 'FirstScreenPreloadPlugin';
-        const preloads = data.headTags.filter(isChunkPreload).map((tag) => ({ href: tag.attributes.href, as: tag.attributes.as }));
+        // A script or a stylesheet is listed by its file name alone (first-screen.js knows it by its ending).
+        const preloads = data.headTags
+          .filter(isChunkPreload)
+          .map((tag) => ({ href: String(tag.attributes.href), as: String(tag.attributes.as) }))
+          .map((p) => (p.as === 'script' || (p.as === 'style' && p.href.endsWith('.css')) ? p.href : p));
         data.headTags = data.headTags.filter((tag) => !isChunkPreload(tag));
         // The entry script (main.js) too: first-screen.js loads it.
         const isEntryScript = (tag) => tag.tagName === 'script' && tag.attributes.defer && /^\/main\.[0-9a-f]+\.js$/.test(String(tag.attributes.src));

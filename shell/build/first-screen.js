@@ -37,8 +37,14 @@
     link.href = href;
     head.appendChild(link);
   }
+  // Each entry is { href, as } (the server's list) or a file name alone (the build's list: a script,
+  // or a stylesheet by its .css), which keeps this blocking file small.
   function addPreloads(list) {
-    for (var i = 0; i < list.length; i += 1) if (list[i] && list[i].href) addLink(list[i].href, list[i].as);
+    for (var i = 0; i < list.length; i += 1) {
+      var entry = list[i];
+      if (typeof entry === 'string') addLink(entry, /\.css$/.test(entry) ? 'style' : 'script');
+      else if (entry && entry.href) addLink(entry.href, entry.as);
+    }
   }
   function loadApp() {
     for (var i = 0; i < scripts.length; i += 1) addScript(scripts[i]);

@@ -6,8 +6,8 @@ import { collegeHistory, timelineStories } from '../../data/college-history';
 
 function AboutPage() {
   const t = useT(SHELL_NAMESPACE);
-  const { number } = useDateFormats();
-  const figure = (value: string) => value.replace(/\d+/g, (digits) => (digits.length === 4 ? digits.replace(/\d/g, (d) => number(Number(d))) : number(Number(digits))));
+  // Figures as the college writes them ('2000+', '1:16'), in the page's digits.
+  const { digits: figure } = useDateFormats();
   const cards = [
     { to: '/about/history', title: 'about.history', text: 'about.historyText' },
     { to: '/about/timeline', title: 'about.timeline', text: 'about.timelineText' },

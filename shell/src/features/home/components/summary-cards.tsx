@@ -57,9 +57,8 @@ const CARDS: SummaryCard[] = [
 
 export function SummaryCards() {
   const t = useT(SHELL_NAMESPACE);
-  const { number } = useDateFormats();
-  // Figures in the page's digits: '400+' stays a number with its sign.
-  const figureText = (value: string) => value.replace(/\d+/g, (digits) => number(Number(digits)));
+  // Figures as the college writes them ('2000+'), in the page's digits.
+  const { digits: figureText } = useDateFormats();
   return (
     <section className="container home-section" aria-labelledby="explore-title">
       <h2 id="explore-title">{t('home.explore')}</h2>

@@ -1,22 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { hashTree } from '../support/files';
 
 const root = path.resolve(__dirname, '../..');
 const source = path.join(root, 'mfe-campus/src/data/hostels.ts');
 const original = "export const HOSTELS_TITLE = 'Hostels';";
-
-function hashTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return out;
-}
 
 /** Exactly what a remote team does to deploy: build that one remote into the folder the server serves. */
 function buildCampus(): void {

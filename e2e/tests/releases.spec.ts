@@ -1,5 +1,4 @@
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { E2E_DATA_DIR } from '../support/browser';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { createStaffAccount, signInToConsole } from '../support/staff';
 import { expect, test } from '../support/test';
+import { hashTree } from '../support/files';
 
 // Releases of mfe-campus against the running server, made as a team would: `npm run release -w
 // mfe-campus -- --from <folder>` (a build made elsewhere) and `npm run rollback`. The "builds" are
@@ -18,16 +18,6 @@ const campusDist = path.join(root, 'mfe-campus/dist');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'aec-e2e-releases-'));
 const cliEnv = { ...process.env, AEC_DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' };
 const cli = path.join(root, 'api/dist/cli/release.js');
-
-function hashTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return out;
-}
 
 /** A copy of mfe-campus's build, changed by `change`; a changed file loses its stale .br/.gz. */
 function campusBuild(name: string, change: (dir: string) => string[]): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Translations } from './translations';
 import { Base64Blob, FileRef } from './files';
 
 /** POST /getnotificationwcollege (SPEC §7): branch_code is the department id, college_code AEC. */
@@ -20,6 +21,8 @@ export const DepartmentNotification = z.object({
     message: z.string(),
     created_at: z.string(),
     created_by: z.string(),
+    /** Ours: Assamese and Hindi versions of some fields, only when there are any (translations.ts). */
+    translations: Translations.optional(),
   }),
   file: z.array(z.object({ data: Base64Blob.shape.data, type: z.string(), name: z.string() })),
   files: z.array(FileRef),

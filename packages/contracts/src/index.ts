@@ -16,3 +16,4 @@ export * from './staff-projects';
 export * from './staff-content';
 export * from './server-render';
 export * from './releases';
+export * from './translations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Translations } from './translations';
 import { Base64Blob, FileRef } from './files';
 
 /** GET /api/news/{from}/{to} and /api/news/{id} (SPEC §3 News item). */
@@ -11,6 +12,8 @@ export const NewsRow = z.object({
   message: z.string(),
   // Ours: the images as cacheable URLs, each with alt text.
   images: z.array(FileRef.extend({ alt: z.string() })),
+  /** Ours: Assamese and Hindi versions of some fields, only when there are any (translations.ts). */
+  translations: Translations.optional(),
 });
 export type NewsRow = z.infer<typeof NewsRow>;
 /** b_arr: in lists, the first image of each row (aligned with rows, null when none); in a detail, every image. */
@@ -43,6 +46,8 @@ export const EventRow = z.object({
   venue: z.string(),
   time: z.string(),
   attachments: z.array(FileRef),
+  /** Ours: Assamese and Hindi versions of some fields, only when there are any (translations.ts). */
+  translations: Translations.optional(),
 });
 export type EventRow = z.infer<typeof EventRow>;
 /** b_arr: the attachments (pdf or image) as base64, in a detail; in lists the first of each row or null. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Translations } from './translations';
 import { FileRef } from './files';
 
 /** First entry of a notice's JSON-text `description`: its type (organisation or project code) and text. */
@@ -26,6 +27,8 @@ export const NoticeRow = z.object({
   /** A flash notice: shown in the scrolling bar by its title only. */
   flash: z.boolean().optional(),
   files: z.array(FileRef),
+  /** Ours: Assamese and Hindi versions of some fields, only when there are any (translations.ts). */
+  translations: Translations.optional(),
 });
 export type NoticeRow = z.infer<typeof NoticeRow>;
 export const NoticeListResponse = z.object({ rows: z.array(NoticeRow), total: z.number().int().optional() });
@@ -73,6 +76,8 @@ export const TenderRow = z.object({
   validUntil: z.string().nullable(),
   files: z.array(FileRef),
   corrigenda: z.array(Corrigendum),
+  /** Ours: Assamese and Hindi versions of some fields, only when there are any (translations.ts). */
+  translations: Translations.optional(),
 });
 export type TenderRow = z.infer<typeof TenderRow>;
 export const TenderListResponse = z.object({ rows: z.array(TenderRow), total: z.number().int().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Translations } from './translations';
 
 /** The project microsites of SPEC §2: /project/{teqip|neqip|rusa}. */
 export const PROJECT_CODES = ['teqip', 'neqip', 'rusa'] as const;
@@ -43,6 +44,8 @@ export const ProjectRecord = z.object({
   /** URL of the latest minutes, '' when there are none (SPEC §3 project_minutes). */
   project_minutes: z.string(),
   documents: z.array(ProjectDocument),
+  /** Ours: Assamese and Hindi versions of project_homepage (as `homepage`), only when there are any (translations.ts). */
+  translations: Translations.optional(),
 });
 export type ProjectRecord = z.infer<typeof ProjectRecord>;
 export const ProjectResponse = z.object({ rows: z.array(ProjectRecord) });

@@ -12,6 +12,7 @@ import db from './plugins/app/db/db-plugin';
 import fileRepository from './plugins/app/files/file-repository';
 import searchRepository from './plugins/app/search/search-repository';
 import noticeRepository from './plugins/app/notices/notice-repository';
+import translationStore from './plugins/app/translations/translation-store';
 import tenderRepository from './plugins/app/tenders/tender-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import eventRepository from './plugins/app/events/event-repository';
@@ -103,6 +104,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(db);
   await app.register(fileRepository);
   await app.register(searchRepository);
+  await app.register(translationStore);
   await app.register(noticeRepository);
   await app.register(tenderRepository);
   await app.register(newsRepository);

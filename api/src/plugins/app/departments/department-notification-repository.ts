@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { DepartmentNotification } from '@aec/contracts';
+import type { DepartmentNotification, Translations } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { sanitizeMarkup } from '../../../lib/markup';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
 export interface DepartmentNotificationInput {
   deptId: number;
@@ -12,6 +13,8 @@ export interface DepartmentNotificationInput {
   createdAt: string;
   createdBy: string;
   fileIds?: number[];
+  /** Assamese and Hindi versions (a language left out keeps what it had). */
+  translations?: Translations;
 }
 
 interface NotificationRecord {
@@ -24,7 +27,7 @@ interface NotificationRecord {
 
 export type DepartmentNotificationRepository = ReturnType<typeof createDepartmentNotificationRepository>;
 
-export function createDepartmentNotificationRepository(db: Db, files: FileRepository) {
+export function createDepartmentNotificationRepository(db: Db, files: FileRepository, translations: TranslationStore = createTranslationStore(db)) {
   const list = db.prepare(
     // Unpublished notifications (staff console) leave the public answer.
     'SELECT id, title, message, created_at, created_by FROM department_notifications WHERE dept_id = ? AND unpublished_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 200',
@@ -48,10 +51,13 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
     cache,
     /** Newest first; `file` carries base64 for compatibility unless lean. */
     list(deptId: number, lean: boolean): DepartmentNotification[] {
-      return (list.all(deptId) as NotificationRecord[]).map((r) => {
+      const records = list.all(deptId) as NotificationRecord[];
+      const translated = translations.readMany('department-notifications', records.map((r) => r.id));
+      return records.map((r) => {
         const attached = filesOf.all(r.id) as StoredFile[];
+        const t = translated.get(r.id);
         return {
-          data: { id: r.id, title: r.title, message: r.message, created_at: r.created_at, created_by: r.created_by },
+          data: { id: r.id, title: r.title, message: r.message, created_at: r.created_at, created_by: r.created_by, ...(t ? { translations: t } : {}) },
           file: lean ? [] : attached.map((f) => ({ data: files.base64(f)?.data ?? '', type: f.type, name: f.name })),
           files: attached.map(toFileRef),
         };
@@ -62,6 +68,7 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
       const r = byIdForStaff.get(id) as (NotificationRecord & { dept_id: number; unpublished_at: string | null }) | undefined;
       if (!r) return undefined;
       const attached = filesOf.all(r.id) as StoredFile[];
+      const t = translations.read('department-notifications', r.id);
       return {
         id: r.id,
         deptId: r.dept_id,
@@ -72,6 +79,7 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
         unpublishedAt: r.unpublished_at,
         files: attached.map(toFileRef),
         fileIds: attached.map((f) => f.id),
+        ...(t ? { translations: t } : {}),
       };
     },
     update: db.transaction((id: number, input: DepartmentNotificationInput): boolean => {
@@ -80,12 +88,14 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
         clearFiles.run(id);
         input.fileIds.forEach((fileId, position) => addFile.run(id, position, fileId));
       }
+      if (changed) translations.write('department-notifications', id, input.translations);
       cache.clear();
       return changed;
     }),
     create: db.transaction((input: DepartmentNotificationInput): number => {
       const id = Number(insert.run({ ...input, message: sanitizeMarkup(input.message) }).lastInsertRowid);
       (input.fileIds ?? []).forEach((fileId, position) => addFile.run(id, position, fileId));
+      translations.write('department-notifications', id, input.translations);
       cache.clear();
       return id;
     }),
@@ -100,7 +110,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('departmentNotifications', createDepartmentNotificationRepository(app.db, app.files));
+    app.decorate('departmentNotifications', createDepartmentNotificationRepository(app.db, app.files, app.translations));
   },
-  { name: 'department-notification-repository', dependencies: ['db', 'file-repository'] },
+  { name: 'department-notification-repository', dependencies: ['db', 'file-repository', 'translation-store'] },
 );

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
-import type { Base64Blob, EventRow } from '@aec/contracts';
+import type { Base64Blob, EventRow, Translations } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import type { SearchRepository } from '../search/search-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
 export interface EventInput {
   title: string;
@@ -16,6 +17,8 @@ export interface EventInput {
   venue: string;
   time: string;
   fileIds?: number[];
+  /** Assamese and Hindi versions (a language left out keeps what it had). */
+  translations?: Translations;
 }
 
 interface EventRecord {
@@ -30,7 +33,7 @@ interface EventRecord {
 
 export type EventRepository = ReturnType<typeof createEventRepository>;
 
-export function createEventRepository(db: Db, files: FileRepository, search: SearchRepository) {
+export function createEventRepository(db: Db, files: FileRepository, search: SearchRepository, translations: TranslationStore = createTranslationStore(db)) {
   const columns = 'id, title, event_date, message, description, venue, time_text';
   // Unpublished items (staff console) leave every public answer.
   const list = db.prepare(`SELECT ${columns} FROM events WHERE unpublished_at IS NULL ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`);
@@ -87,7 +90,7 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
     list(offset: number, limit: number, lean: boolean): { rows: EventRow[]; b_arr: Array<Base64Blob | null>; total: number } {
       const items = (list.all(limit, offset) as EventRecord[]).map(withFiles);
       return {
-        rows: items.map((i) => i.row),
+        rows: translations.attach('events', items.map((i) => i.row), (row) => row.id),
         b_arr: items.map((i) => (lean || !i.attached[0] ? null : (files.base64(i.attached[0]) ?? null))),
         total: (count.get() as { n: number }).n,
       };
@@ -96,14 +99,14 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
       const r = byId.get(id) as EventRecord | undefined;
       if (!r) return undefined;
       const item = withFiles(r);
-      return { rows: [item.row], b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b) };
+      return { rows: translations.attach('events', [item.row], (row) => row.id), b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b) };
     },
     /** The staff console's view: unpublished events too, and the attachments' file ids. */
     getForStaff(id: number): (EventRow & { unpublishedAt: string | null; fileIds: number[] }) | undefined {
       const r = byIdForStaff.get(id) as (EventRecord & { unpublished_at: string | null }) | undefined;
       if (!r) return undefined;
       const item = withFiles(r);
-      return { ...item.row, unpublishedAt: r.unpublished_at, fileIds: item.attached.map((f) => f.id) };
+      return { ...translations.attach('events', [item.row], (row) => row.id)[0]!, unpublishedAt: r.unpublished_at, fileIds: item.attached.map((f) => f.id) };
     },
     /** Every event, oldest first, for the calendar feed. */
     all(): EventRow[] {
@@ -115,6 +118,7 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
       values,
       afterWrite: (id, input: EventInput) => {
         writeFiles(id, input.fileIds);
+        translations.write('events', id, input.translations);
         reindex(id, input);
         cache.clear();
       },
@@ -130,7 +134,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('events', createEventRepository(app.db, app.files, app.searchIndex));
+    app.decorate('events', createEventRepository(app.db, app.files, app.searchIndex, app.translations));
   },
-  { name: 'event-repository', dependencies: ['db', 'file-repository', 'search-repository'] },
+  { name: 'event-repository', dependencies: ['db', 'file-repository', 'search-repository', 'translation-store'] },
 );

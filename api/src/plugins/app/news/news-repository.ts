@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Base64Blob, NewsRow } from '@aec/contracts';
+import type { Base64Blob, NewsRow, Translations } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites } from '../db/content-writes';
@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import { uploadInfoOf } from '../notices/notice-repository';
 import type { SearchRepository } from '../search/search-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
 export interface NewsInput {
   title: string;
@@ -14,6 +15,8 @@ export interface NewsInput {
   message: string;
   publishedAt: string;
   images?: Array<{ fileId: number; alt: string }>;
+  /** Assamese and Hindi versions (a language left out keeps what it had). */
+  translations?: Translations;
 }
 
 interface NewsRecord {
@@ -28,7 +31,7 @@ type ImageRecord = StoredFile & { alt: string };
 
 export type NewsRepository = ReturnType<typeof createNewsRepository>;
 
-export function createNewsRepository(db: Db, files: FileRepository, search: SearchRepository) {
+export function createNewsRepository(db: Db, files: FileRepository, search: SearchRepository, translations: TranslationStore = createTranslationStore(db)) {
   const columns = 'id, title, description, message, published_at';
   // Unpublished items (staff console) leave every public answer.
   const list = db.prepare(`SELECT ${columns} FROM news WHERE unpublished_at IS NULL ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`);
@@ -86,7 +89,7 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
     list(offset: number, limit: number, lean: boolean): { rows: NewsRow[]; b_arr: Array<Base64Blob | null>; total: number } {
       const items = (list.all(limit, offset) as NewsRecord[]).map(withImages);
       return {
-        rows: items.map((i) => i.row),
+        rows: translations.attach('news', items.map((i) => i.row), (row) => row.id),
         b_arr: items.map((i) => (lean || !i.images[0] ? null : (files.base64(i.images[0]) ?? null))),
         total: (count.get() as { n: number }).n,
       };
@@ -96,14 +99,14 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
       const r = byId.get(id) as NewsRecord | undefined;
       if (!r) return undefined;
       const item = withImages(r);
-      return { rows: [item.row], b_arr: lean ? [] : item.images.map((i) => files.base64(i)).filter((b): b is Base64Blob => !!b) };
+      return { rows: translations.attach('news', [item.row], (row) => row.id), b_arr: lean ? [] : item.images.map((i) => files.base64(i)).filter((b): b is Base64Blob => !!b) };
     },
     /** The staff console's view: unpublished items too, and the images' file ids. */
     getForStaff(id: number): (NewsRow & { unpublishedAt: string | null; imageIds: Array<{ fileId: number; alt: string }> }) | undefined {
       const r = byIdForStaff.get(id) as (NewsRecord & { unpublished_at: string | null }) | undefined;
       if (!r) return undefined;
       const item = withImages(r);
-      return { ...item.row, unpublishedAt: r.unpublished_at, imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })) };
+      return { ...translations.attach('news', [item.row], (row) => row.id)[0]!, unpublishedAt: r.unpublished_at, imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })) };
     },
     ...contentWrites(db, {
       insert,
@@ -111,6 +114,7 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
       values,
       afterWrite: (id, input: NewsInput) => {
         writeImages(id, input.images);
+        translations.write('news', id, input.translations);
         reindex(id, input);
         cache.clear();
       },
@@ -126,7 +130,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('news', createNewsRepository(app.db, app.files, app.searchIndex));
+    app.decorate('news', createNewsRepository(app.db, app.files, app.searchIndex, app.translations));
   },
-  { name: 'news-repository', dependencies: ['db', 'file-repository', 'search-repository'] },
+  { name: 'news-repository', dependencies: ['db', 'file-repository', 'search-repository', 'translation-store'] },
 );

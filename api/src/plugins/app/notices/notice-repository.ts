@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
-import type { NoticeRow, UploadInfoEntry } from '@aec/contracts';
+import type { NoticeRow, Translations, UploadInfoEntry } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import type { SearchRepository } from '../search/search-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
 export interface NoticeInput {
   title: string;
@@ -18,6 +19,8 @@ export interface NoticeInput {
   flash?: boolean;
   /** Ids of stored files, in attachment order. */
   fileIds?: number[];
+  /** Assamese and Hindi versions (a language left out keeps what it had). */
+  translations?: Translations;
 }
 
 export interface ListFilter {
@@ -48,7 +51,7 @@ export function uploadInfoOf(files: StoredFile[]): string {
 
 export type NoticeRepository = ReturnType<typeof createNoticeRepository>;
 
-export function createNoticeRepository(db: Db, files: FileRepository, search: SearchRepository) {
+export function createNoticeRepository(db: Db, files: FileRepository, search: SearchRepository, translations: TranslationStore = createTranslationStore(db)) {
   const columns = 'id, title, type, description, message, published_at, valid_until, is_flash, unpublished_at';
   // Unpublished notices (staff console) leave every public answer.
   const where = `unpublished_at IS NULL AND (@archive = 1 OR valid_until IS NULL OR valid_until >= @now)
@@ -103,6 +106,7 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
     flash: input.flash ? 1 : 0,
     now: new Date().toISOString(),
   });
+  const withTranslations = (row: NoticeRow): NoticeRow => translations.attach('notices', [row], (n) => n.id)[0]!;
   const writeFiles = fileListWriter(clearFiles, addFile);
   const reindex = (id: number, input: NoticeInput) =>
     search.index('notice', id, input.title, `${input.type} ${input.description} ${plainText(input.message)}`, input.publishedAt);
@@ -112,16 +116,17 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
     list(filter: ListFilter): { rows: NoticeRow[]; total: number } {
       const p = params(filter);
       const records = list.all({ ...p, limit: filter.limit, offset: filter.offset }) as NoticeRecord[];
-      return { rows: records.map(toRow), total: (count.get(p) as { n: number }).n };
+      const rows = translations.attach('notices', records.map(toRow), (row) => row.id);
+      return { rows, total: (count.get(p) as { n: number }).n };
     },
     get(id: number): NoticeRow | undefined {
       const r = byId.get(id) as NoticeRecord | undefined;
-      return r && !r.unpublished_at ? toRow(r) : undefined;
+      return r && !r.unpublished_at ? withTranslations(toRow(r)) : undefined;
     },
     /** The staff console's view: unpublished notices too. */
     getForStaff(id: number): (NoticeRow & { unpublishedAt: string | null }) | undefined {
       const r = byId.get(id) as NoticeRecord | undefined;
-      return r && { ...toRow(r), unpublishedAt: r.unpublished_at };
+      return r && { ...withTranslations(toRow(r)), unpublishedAt: r.unpublished_at };
     },
     attachment(id: number, index: number): { title: string; file: StoredFile } | undefined {
       const r = byId.get(id) as NoticeRecord | undefined;
@@ -134,6 +139,7 @@ export function createNoticeRepository(db: Db, files: FileRepository, search: Se
       values,
       afterWrite: (id, input: NoticeInput) => {
         writeFiles(id, input.fileIds);
+        translations.write('notices', id, input.translations);
         reindex(id, input);
         cache.clear();
       },
@@ -149,7 +155,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('notices', createNoticeRepository(app.db, app.files, app.searchIndex));
+    app.decorate('notices', createNoticeRepository(app.db, app.files, app.searchIndex, app.translations));
   },
-  { name: 'notice-repository', dependencies: ['db', 'file-repository', 'search-repository'] },
+  { name: 'notice-repository', dependencies: ['db', 'file-repository', 'search-repository', 'translation-store'] },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Corrigendum, TenderRow, TenderStatus } from '@aec/contracts';
+import type { Corrigendum, TenderRow, TenderStatus, Translations } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText } from '../../../lib/markup';
 import { contentWrites, fileListWriter } from '../db/content-writes';
@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
 import { uploadInfoOf, type ListFilter } from '../notices/notice-repository';
 import type { SearchRepository } from '../search/search-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
 export interface TenderInput {
   title: string;
@@ -22,6 +23,8 @@ export interface TenderInput {
   awardedAt?: string | null;
   validUntil?: string | null;
   fileIds?: number[];
+  /** Assamese and Hindi versions (a language left out keeps what it had). */
+  translations?: Translations;
 }
 
 export interface CorrigendumInput {
@@ -58,7 +61,7 @@ export function tenderStatus(t: Pick<TenderRecord, 'date_closing' | 'awarded_at'
 
 export type TenderRepository = ReturnType<typeof createTenderRepository>;
 
-export function createTenderRepository(db: Db, files: FileRepository, search: SearchRepository) {
+export function createTenderRepository(db: Db, files: FileRepository, search: SearchRepository, translations: TranslationStore = createTranslationStore(db)) {
   const columns = 'id, title, tender_no, reference, type, description, published_at, date_opening, date_closing, awarded_at, valid_until, unpublished_at';
   // Unpublished tenders (staff console) leave every public answer.
   const where = 'unpublished_at IS NULL AND (@archive = 1 OR valid_until IS NULL OR valid_until >= @now) AND (@type IS NULL OR type = @type)';
@@ -132,6 +135,7 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
     validUntil: input.validUntil ?? null,
     now: new Date().toISOString(),
   });
+  const withTranslations = (row: TenderRow): TenderRow => translations.attach('tenders', [row], (t) => t.id)[0]!;
   const writeFiles = fileListWriter(clearFiles, addFile);
   const reindex = (id: number, input: TenderInput) =>
     search.index('tender', id, input.title, `${input.tenderNo} ${input.reference} ${input.type} ${plainText(input.description)}`, input.publishedAt);
@@ -142,16 +146,17 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
       const p = params(filter);
       const now = Date.now();
       const records = list.all({ ...p, limit: filter.limit, offset: filter.offset }) as TenderRecord[];
-      return { rows: records.map((r) => toRow(r, now)), total: (count.get(p) as { n: number }).n };
+      const rows = translations.attach('tenders', records.map((r) => toRow(r, now)), (row) => row.id);
+      return { rows, total: (count.get(p) as { n: number }).n };
     },
     get(id: number): TenderRow | undefined {
       const r = byId.get(id) as TenderRecord | undefined;
-      return r && !r.unpublished_at ? toRow(r, Date.now()) : undefined;
+      return r && !r.unpublished_at ? withTranslations(toRow(r, Date.now())) : undefined;
     },
     /** The staff console's view: unpublished tenders too. */
     getForStaff(id: number): (TenderRow & { unpublishedAt: string | null }) | undefined {
       const r = byId.get(id) as TenderRecord | undefined;
-      return r && { ...toRow(r, Date.now()), unpublishedAt: r.unpublished_at };
+      return r && { ...withTranslations(toRow(r, Date.now())), unpublishedAt: r.unpublished_at };
     },
     attachment(id: number, index: number): { title: string; file: StoredFile } | undefined {
       const r = byId.get(id) as TenderRecord | undefined;
@@ -164,6 +169,7 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
       values,
       afterWrite: (id, input: TenderInput) => {
         writeFiles(id, input.fileIds);
+        translations.write('tenders', id, input.translations);
         reindex(id, input);
         cache.clear();
       },
@@ -185,7 +191,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('tenders', createTenderRepository(app.db, app.files, app.searchIndex));
+    app.decorate('tenders', createTenderRepository(app.db, app.files, app.searchIndex, app.translations));
   },
-  { name: 'tender-repository', dependencies: ['db', 'file-repository', 'search-repository'] },
+  { name: 'tender-repository', dependencies: ['db', 'file-repository', 'search-repository', 'translation-store'] },
 );

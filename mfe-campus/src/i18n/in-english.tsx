@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { useDateFormats, useLanguage, type Language } from '@aec/ui';
+import type { ReactNode } from 'react';
+import { useLanguage } from '@aec/ui';
 import { useCampusT } from '../messages/catalogue';
 
 /** 'en' on Assamese and Hindi pages, for an element holding English text (a name, a sample story); nothing on English pages. */
@@ -37,27 +37,3 @@ export function PersonName({ name }: { name: string }) {
     </>
   );
 }
-
-/**
- * Assamese digits, written out as the kit's date formats write them (a browser without Assamese
- * locale data answers Intl.NumberFormat('as-IN') with Latin digits, and the page would then differ
- * from the server's at hydration). Hindi pages use Latin digits, as hi-IN does.
- */
-const DIGITS: Partial<Record<Language, string>> = { as: '০১২৩৪৫৬৭৮৯' };
-
-/**
- * The page language's digits for years, times and figures that are not amounts (১৯৫৫, ৯:৩০), and
- * the kit's number for amounts grouped the Indian way (৬৪,০০০).
- */
-export function useNumbers(): { digits: (value: number | string) => string; number: (value: number) => string } {
-  const language = useLanguage();
-  const { number } = useDateFormats();
-  return useMemo(() => {
-    const set = DIGITS[language];
-    const digits = set ? (value: number | string) => String(value).replace(/[0-9]/g, (digit) => set[Number(digit)]!) : (value: number | string) => String(value);
-    return { digits, number };
-  }, [language, number]);
-}
-
-/** The page language's digits (see useNumbers). */
-export const useDigits = () => useNumbers().digits;

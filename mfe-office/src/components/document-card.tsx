@@ -1,6 +1,5 @@
-import { useLanguage } from '@aec/ui';
+import { MarkedText, useLanguage } from '@aec/ui';
 import { useOfficeT } from '../messages/hooks';
-import { MarkedText } from './marked-text';
 
 /**
  * A PDF to download: its title and a Download button that opens it in a new tab (SPEC §2 /ecta/resources).

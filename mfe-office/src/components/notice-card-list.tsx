@@ -1,7 +1,6 @@
-import { useDateFormats } from '@aec/ui';
+import { useDateFormats, MarkedText } from '@aec/ui';
 import type { NoticeCard } from '../data/notice-cards';
 import { useOfficeT } from '../messages/hooks';
-import { MarkedText } from './marked-text';
 
 /** A notice board: the union's and the office's notices, newest first. */
 export function NoticeCardList({ notices, headingLevel = 2 }: { notices: NoticeCard[]; headingLevel?: 2 | 3 }) {

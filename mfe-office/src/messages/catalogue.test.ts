@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { COMPLAINT_STATUS_LABELS } from '@aec/contracts';
-import { ApiRequestError, createI18n, messageForStatus, registerCatalogue } from '@aec/ui';
+import { ApiRequestError, createI18n, messageForStatus, marksOf, registerCatalogue } from '@aec/ui';
 import en from './en.json';
 import as from './as.json';
 import hi from './hi.json';
@@ -65,8 +65,8 @@ function keysInData(): string[] {
   ];
 }
 
-/** The marked parts of each text (<link>…</link>): a translation keeps every one (MarkedText renders them). */
-const marks = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort().join(',');
+/** The marked parts of each text (<link>…</link>, <name/>): a translation keeps every one (MarkedText renders them). */
+const marks = (text: string) => marksOf(text).join(',');
 
 describe("mfe-office's catalogues (issue 17)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other, with the same placeholders and marks', (_language, messages) => {

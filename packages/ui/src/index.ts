@@ -100,3 +100,4 @@ export {
 } from './i18n/catalogue';
 export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';
 export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';
+export { MarkedText, marksOf, type MarkParts } from './i18n/marked-text';

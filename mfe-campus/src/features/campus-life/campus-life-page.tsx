@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { Gallery, SampleNote } from '@aec/ui';
+import { Gallery, SampleNote, MarkedText, useDateFormats } from '@aec/ui';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { campusScene, captioned, type CampusScene } from '../../data/campus-images';
 import { clubs } from '../../data/clubs';
 import { HOSTEL_DEPOSIT_RUPEES } from '../../data/hostels';
 import { libraryFacts } from '../../data/library';
-import { LinkedText } from '../../i18n/linked-text';
-import { useNumbers } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { MediaSection } from './components/media-section';
 
@@ -36,7 +34,7 @@ const clubsWithPages = clubs.length;
 
 export function CampusLifePage() {
   const t = useCampusT();
-  const { digits, number } = useNumbers();
+  const { digits, number } = useDateFormats();
   const gallery = CAMPUS_GALLERY.map((scene) => captioned(t, scene, t(`campusLife.gallery.${scene}`)));
   return (
     <div className="container page">
@@ -130,7 +128,7 @@ export function CampusLifePage() {
           ))}
         </ul>
         <p>
-          <LinkedText text={t('campusLife.eventsPage')} parts={{ events: (text) => <Link to="/events">{text}</Link> }} />
+          <MarkedText text={t('campusLife.eventsPage')} parts={{ events: (text) => <Link to="/events">{text}</Link> }} />
         </p>
       </section>
 

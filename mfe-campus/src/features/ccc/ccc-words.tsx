@@ -1,6 +1,6 @@
+import { MarkedText } from '@aec/ui';
 import type { Breadcrumb } from '@aec/ui';
 import { PersonName } from '../../i18n/in-english';
-import { LinkedText } from '../../i18n/linked-text';
 import { useCampusT } from '../../messages/catalogue';
 import { cccContact } from './ccc-data';
 
@@ -13,5 +13,5 @@ export function useCccBreadcrumbs(page?: { name: string; path: string }): Breadc
 /** 'Dr. P. K. Baishya (sample), Professor-in-charge', in the page's language. */
 export function CccHead() {
   const t = useCampusT();
-  return <LinkedText text={t('ccc.head')} parts={{ name: () => <PersonName name={cccContact.head} /> }} />;
+  return <MarkedText text={t('ccc.head')} parts={{ name: () => <PersonName name={cccContact.head} /> }} />;
 }

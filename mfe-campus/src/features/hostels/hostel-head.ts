@@ -1,6 +1,5 @@
-import { plainSummary, useLanguage, type Breadcrumb, type GalleryImage } from '@aec/ui';
+import { plainSummary, useLanguage, type Breadcrumb, type GalleryImage, useDateFormats } from '@aec/ui';
 import { HOSTELS_TITLE, type Hostel, type hostelPages } from '../../data/hostels';
-import { useDigits } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { hostelGallery } from './hostel-gallery';
 
@@ -15,7 +14,7 @@ export function useHostelsTitle(): string {
 /** A hostel's words in the page's language: 'Hostel 3' / '৩ নং ছাত্ৰাবাস', its tagline and wall magazine. */
 export function useHostelWords(hostel: Hostel) {
   const t = useCampusT();
-  const digits = useDigits();
+  const { digits } = useDateFormats();
   return {
     t,
     digits,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { SubSiteRoutes } from '@aec/ui';
+import { SubSiteRoutes, useDateFormats } from '@aec/ui';
 import { findHostel, hostelPages, type Hostel } from '../../data/hostels';
-import { useDigits } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { HostelLandingPage } from './components/hostel-landing-page';
 import { HostelHomePage } from './components/hostel-home-page';
@@ -24,7 +23,7 @@ const pageComponents: Record<HostelPagePath, (props: { hostel: Hostel }) => Reac
 /** /hostel (landing) and /hostel/{1–8}/{page}; any other id or page goes to /404. */
 export function HostelRoutes() {
   const t = useCampusT();
-  const digits = useDigits();
+  const { digits } = useDateFormats();
   return (
     <SubSiteRoutes<Hostel>
       landing={<HostelLandingPage />}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { SampleNote } from '@aec/ui';
+import { SampleNote, MarkedText, useDateFormats } from '@aec/ui';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
 import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbooks, type LibraryLink } from '../../data/library';
-import { PersonName, useNumbers } from '../../i18n/in-english';
-import { LinkedText } from '../../i18n/linked-text';
+import { PersonName } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { BranchBooksTable } from './components/branch-books-table';
 import { CheckBooksForm } from './components/check-books-form';
@@ -38,7 +37,7 @@ function LinkList({ links }: { links: LibraryLink[] }) {
 
 export function LibraryPage() {
   const t = useCampusT();
-  const { digits, number } = useNumbers();
+  const { digits, number } = useDateFormats();
   const year = digits(libraryFacts.opened);
   const books = number(libraryFacts.booksOver);
   const area = digits(libraryFacts.carpetAreaSquareMetres.toFixed(2));
@@ -162,7 +161,7 @@ export function LibraryPage() {
             <p>{t('library.message.text')}</p>
           </blockquote>
           <figcaption>
-            <LinkedText
+            <MarkedText
               text={t('library.message.signature')}
               parts={{ name: () => <strong>{librarian && <PersonName name={librarian.name} />}</strong> }}
             />
@@ -182,7 +181,7 @@ export function LibraryPage() {
           ]}
         />
         <p>
-          <LinkedText
+          <MarkedText
             text={t('library.contact.seeAlso')}
             parts={{
               campus: (text) => <Link to="/campuslife">{text}</Link>,

@@ -1,6 +1,5 @@
-import { SampleNote } from '@aec/ui';
+import { SampleNote, MarkedText } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 import { CccHead, useCccBreadcrumbs } from '../ccc-words';
 
@@ -26,7 +25,7 @@ export function CccAboutPage() {
         </ul>
         <h2>{t('ccc.about.people')}</h2>
         <p>
-          <LinkedText text={t('ccc.about.peopleText')} parts={{ head: () => <CccHead /> }} />
+          <MarkedText text={t('ccc.about.peopleText')} parts={{ head: () => <CccHead /> }} />
         </p>
       </div>
       <SampleNote>{t('ccc.about.note')}</SampleNote>

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
-import { SampleNote } from '@aec/ui';
+import { SampleNote, MarkedText, useDateFormats } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { useDigits } from '../../../i18n/in-english';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 import { cccContact } from '../ccc-data';
 import { CccHead, useCccBreadcrumbs } from '../ccc-words';
 
 export function CccContactPage() {
   const t = useCampusT();
-  const digits = useDigits();
+  const { digits } = useDateFormats();
   return (
     <>
       <CampusPageHeader
@@ -30,7 +28,7 @@ export function CccContactPage() {
         ]}
       />
       <p>
-        <LinkedText text={t('ccc.contact.complaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
+        <MarkedText text={t('ccc.contact.complaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
       </p>
       <SampleNote>{t('ccc.contact.note')}</SampleNote>
     </>

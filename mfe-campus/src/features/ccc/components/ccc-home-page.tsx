@@ -1,6 +1,6 @@
+import { MarkedText } from '@aec/ui';
 import { Link } from 'react-router';
 import { CampusPageHeader } from '../../../head/campus-page-header';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 import { cccContact, cccServices } from '../ccc-data';
 import { useCccBreadcrumbs } from '../ccc-words';
@@ -22,7 +22,7 @@ export function CccHomePage() {
       <h2>{t('ccc.home.help')}</h2>
       <ul className="link-list">
         <li>
-          <LinkedText
+          <MarkedText
             text={t('ccc.home.helpNetwork', { email: cccContact.email })}
             parts={{
               mail: (text) => <a href={`mailto:${cccContact.email}`}>{text}</a>,
@@ -31,10 +31,10 @@ export function CccHomePage() {
           />
         </li>
         <li>
-          <LinkedText text={t('ccc.home.helpNotices')} parts={{ notices: (text) => <Link to="/notifications/notice">{text}</Link> }} />
+          <MarkedText text={t('ccc.home.helpNotices')} parts={{ notices: (text) => <Link to="/notifications/notice">{text}</Link> }} />
         </li>
         <li>
-          <LinkedText text={t('ccc.home.helpComplaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
+          <MarkedText text={t('ccc.home.helpComplaint')} parts={{ complain: (text) => <Link to="/office/complain">{text}</Link> }} />
         </li>
       </ul>
       <p>{t('ccc.home.open', { hours: t('ccc.hours') })}</p>

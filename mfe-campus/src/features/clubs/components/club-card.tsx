@@ -1,7 +1,7 @@
+import { MarkedText } from '@aec/ui';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import type { Club } from '../../../data/clubs';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useClubWords } from '../club-head';
 import { useClubContactFacts } from './club-contact-facts';
 
@@ -14,7 +14,7 @@ export function ClubCard({ club }: { club: Club }) {
       <p className="entity-card__tag">{tag}</p>
       <FactList facts={useClubContactFacts(club)} />
       <Link className="button button--secondary entity-card__link" to={club.link}>
-        <LinkedText text={t('clubs.visit', { club: name })} parts={{ hidden: (text) => <span className="visually-hidden">{text}</span> }} />
+        <MarkedText text={t('clubs.visit', { club: name })} parts={{ hidden: (text) => <span className="visually-hidden">{text}</span> }} />
       </Link>
     </article>
   );

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { SampleNote } from '@aec/ui';
+import { SampleNote, MarkedText, useDateFormats } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import { HOSTEL_DEPOSIT_RUPEES, hostelFacilities, hostels } from '../../../data/hostels';
 import { HOSTEL_RULES_PDF } from '../../../data/campus-documents';
-import { useNumbers } from '../../../i18n/in-english';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 import { useHostelsTitle } from '../hostel-head';
 import { HostelCard } from './hostel-card';
@@ -14,7 +12,7 @@ const oldest = Math.min(...hostels.map((h) => h.establishment));
 
 export function HostelLandingPage() {
   const t = useCampusT();
-  const { digits, number } = useNumbers();
+  const { digits, number } = useDateFormats();
   const title = useHostelsTitle();
   return (
     <div className="container page">
@@ -49,7 +47,7 @@ export function HostelLandingPage() {
           <h2 id="hostel-admission-heading">{t('hostels.landing.roomTitle')}</h2>
           <p>{t('hostels.landing.roomText', { amount: number(HOSTEL_DEPOSIT_RUPEES) })}</p>
           <p>
-            <LinkedText text={t('hostels.landing.antiRagging')} parts={{ policy: (text) => <Link to="/antiragging">{text}</Link> }} />
+            <MarkedText text={t('hostels.landing.antiRagging')} parts={{ policy: (text) => <Link to="/antiragging">{text}</Link> }} />
           </p>
           <p>
             <a href={HOSTEL_RULES_PDF.path} download>

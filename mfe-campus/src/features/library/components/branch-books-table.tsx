@@ -1,11 +1,11 @@
+import { useDateFormats } from '@aec/ui';
 import { branchBookCounts } from '../../../data/library';
-import { useNumbers } from '../../../i18n/in-english';
 import { useCampusT } from '../../../messages/catalogue';
 import { totalBooks } from '../book-totals';
 
 export function BranchBooksTable() {
   const t = useCampusT();
-  const { number } = useNumbers();
+  const { number } = useDateFormats();
   return (
     <div className="table-scroll">
       <table className="data data--numbers data--compact" id="branch-books">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Select, TextField } from '@aec/ui';
+import { Select, TextField, MarkedText } from '@aec/ui';
 import { branchBookCounts, libraryContact } from '../../../data/library';
-import { LinkedText } from '../../../i18n/linked-text';
 import { useCampusT } from '../../../messages/catalogue';
 
 /** SPEC: shown but not yet working. Everything is disabled so nobody types a search that goes nowhere. */
@@ -17,7 +16,7 @@ export function CheckBooksForm() {
         {t('library.checkBooks.title')} <span className="badge">{t('library.checkBooks.comingSoon')}</span>
       </h2>
       <p id="check-books-status">
-        <LinkedText
+        <MarkedText
           text={t('library.checkBooks.status', { phone: libraryContact.phone })}
           parts={{ phone: (text) => <a href={`tel:${libraryContact.phone.replace(/[^\d+]/g, '')}`}>{text}</a> }}
         />

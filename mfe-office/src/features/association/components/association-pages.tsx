@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useLanguage } from '@aec/ui';
+import { useLanguage, MarkedText } from '@aec/ui';
 import { ComingSoon } from '../../../components/coming-soon';
 import { ContactDetails } from '../../../components/contact-details';
 import { DocumentCard } from '../../../components/document-card';
-import { MarkedText } from '../../../components/marked-text';
 import { MessageBlock } from '../../../components/message-block';
 import { associationResources } from '../../../data/association-resources';
 import { associationContact, associationIntro, associationMessage } from '../../../data/union-texts';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { GrievanceStatsResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useDateFormats, useResource, usePageNow } from '@aec/ui';
-import { MarkedText } from '../../../components/marked-text';
+import { EmptyState, ErrorState, LoadingState, useDateFormats, useResource, usePageNow, MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { useMonthNames } from '../month-names';
 import { everyMonth, totalsOf } from '../monthly-statistics';

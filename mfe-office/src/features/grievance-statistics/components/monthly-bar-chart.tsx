@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useDateFormats } from '@aec/ui';
-import { MarkedText } from '../../../components/marked-text';
+import { useDateFormats, MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { useMonthNames } from '../month-names';
 import type { MonthCounts } from '../monthly-statistics';

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage } from '@aec/ui';
-import { MarkedText } from '../../../components/marked-text';
+import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage, MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import { validateComplaintDetails, validateRegistration, type FieldErrors } from '../grievance-validation';

@@ -1,4 +1,4 @@
-import { MarkedText } from '../../../components/marked-text';
+import { MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 
 /** "Fields marked * are required": the asterisk is seen, its name is read. */

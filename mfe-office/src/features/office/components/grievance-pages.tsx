@@ -1,5 +1,5 @@
+import { MarkedText } from '@aec/ui';
 import { Link } from 'react-router';
-import { MarkedText } from '../../../components/marked-text';
 import { useOfficeT } from '../../../messages/hooks';
 import { GrievanceForm } from '../../grievance/components/grievance-form';
 import { GrievanceStatus } from '../../grievance/components/grievance-status';

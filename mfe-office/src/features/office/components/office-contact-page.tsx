@@ -1,6 +1,6 @@
+import { MarkedText } from '@aec/ui';
 import { Link } from 'react-router';
 import { ContactDetails } from '../../../components/contact-details';
-import { MarkedText } from '../../../components/marked-text';
 import { officeContact } from '../../../data/office-contacts';
 import { useOfficeT } from '../../../messages/hooks';
 import { CampusMap } from './campus-map';

@@ -1,5 +1,5 @@
+import { MarkedText } from '@aec/ui';
 import { Link } from 'react-router';
-import { MarkedText } from '../../../components/marked-text';
 import { NoticeCardList } from '../../../components/notice-card-list';
 import { officeNotices } from '../../../data/notice-cards';
 import { useOfficeT } from '../../../messages/hooks';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { useDateFormats } from '@aec/ui';
+import { useDateFormats, MarkedText } from '@aec/ui';
 import { ComingSoon } from '../../../components/coming-soon';
 import { ContactDetails } from '../../../components/contact-details';
-import { MarkedText } from '../../../components/marked-text';
 import { MessageBlock } from '../../../components/message-block';
 import { NoticeCardList } from '../../../components/notice-card-list';
 import { unionAchievements, unionGeneralNotices } from '../../../data/notice-cards';

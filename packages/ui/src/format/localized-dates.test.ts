@@ -30,6 +30,18 @@ describe('dates and numbers in each language (issue 17)', () => {
     expect(dateFormats('en').listDate('2026-11-21')).toContain('22');
   });
 
+  it('writes file sizes in the page\'s digits, KB and MB in Latin letters, bytes in the page\'s word; English as before', () => {
+    expect(dateFormats('as').fileSize(3.5 * 1024 * 1024)).toBe('৩.৫ MB');
+    expect(dateFormats('as').fileSize(2048)).toBe('২ KB');
+    expect(dateFormats('as').fileSize(512)).toBe('৫১২ বাইট');
+    expect(dateFormats('hi').fileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(dateFormats('hi').fileSize(1)).toBe('1 बाइट');
+    expect(dateFormats('en').fileSize(512)).toBe('512 bytes');
+    expect(dateFormats('en').fileSize(1)).toBe('1 byte');
+    expect(dateFormats('en').fileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(dateFormats('as').fileSize(undefined)).toBe('');
+  });
+
   it('leaves an unreadable value as it is', () => {
     expect(dateFormats('as').date('not a date')).toBe('not a date');
   });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLanguage } from '../i18n/catalogue';
 import type { Language } from '../i18n/languages';
 import { formatDate, formatDateTime, formatListDate, formatLongDate, formatMonth } from './dates';
+import { fileSizeParts, formatFileSize } from './file-size';
 import { formatIndianNumber } from './numbers';
 
 // Assamese and Hindi pages (issue 17) write dates and numbers as Intl's as-IN and hi-IN do (CLDR's
@@ -22,6 +23,8 @@ interface Names {
   periods: readonly [string, string];
   /** day month, year (Assamese has a comma before the year). */
   yearSeparator: string;
+  /** A size under 1 KB: the word for bytes. KB and MB stay in Latin letters, as units are written (docs/glossary.md). */
+  bytes: string;
 }
 
 const NAMES: Record<Exclude<Language, 'en'>, Names> = {
@@ -31,12 +34,14 @@ const NAMES: Record<Exclude<Language, 'en'>, Names> = {
     digits: '০১২৩৪৫৬৭৮৯',
     periods: ['পূৰ্বাহ্ন', 'অপৰাহ্ন'],
     yearSeparator: ', ',
+    bytes: 'বাইট',
   },
   hi: {
     long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
     periods: ['पूर्वाह्न', 'अपराह्न'],
     yearSeparator: ' ',
+    bytes: 'बाइट',
   },
 };
 
@@ -68,6 +73,8 @@ export interface DateFormats {
   number(value: number): string;
   /** Any text's digits in the page's digits, nothing else changed: a year, a time, '1:16'. */
   digits(text: string | number): string;
+  /** '3.5 MB' / '৩.৫ MB' / '512 बाइट' of a size in bytes; '' when there is none. */
+  fileSize(bytes: number | undefined): string;
 }
 
 const english: DateFormats = {
@@ -78,6 +85,7 @@ const english: DateFormats = {
   month: formatMonth,
   number: formatIndianNumber,
   digits: (text) => String(text),
+  fileSize: formatFileSize,
 };
 
 export function dateFormats(language: Language): DateFormats {
@@ -117,6 +125,11 @@ export function dateFormats(language: Language): DateFormats {
     },
     number: (value) => digits(formatIndianNumber(value)),
     digits,
+    fileSize: (bytes) => {
+      const parts = fileSizeParts(bytes);
+      if (!parts) return '';
+      return `${digits(parts.figure)} ${parts.unit === 'KB' || parts.unit === 'MB' ? parts.unit : names.bytes}`;
+    },
   };
 }
 

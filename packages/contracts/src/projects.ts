@@ -54,6 +54,8 @@ export type ProjectResponse = z.infer<typeof ProjectResponse>;
 /** POST /api/project/{code}/subscribe: tender alerts by email, double opt-in. */
 export const TenderSubscriptionRequest = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254, 'Email must be at most 254 characters').email('Enter a valid email address'),
+  /** Ours (issue 17): the language of the page subscribed from; the confirmation and every alert are written in it. English when absent. */
+  language: z.enum(['en', 'as', 'hi'], { message: "language must be 'en', 'as' or 'hi'" }).optional(),
 });
 export type TenderSubscriptionRequest = z.infer<typeof TenderSubscriptionRequest>;
 

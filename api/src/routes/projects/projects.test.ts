@@ -137,7 +137,7 @@ describe('project microsites (issue 8)', () => {
     const email = 'late@example.org';
     await subscribe('rusa', { email });
     const token = tokenIn(outbox(ctx, email)[0]!.body_text, 'confirm')!;
-    expect(ctx.app.tenderSubscriptions.confirm(token, Date.now() + 8 * 864e5)).toEqual({ status: 'expired', projectCode: 'rusa' });
+    expect(ctx.app.tenderSubscriptions.confirm(token, Date.now() + 8 * 864e5)).toEqual({ status: 'expired', projectCode: 'rusa', language: 'en' });
     expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM tender_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
   });
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Translations } from '@aec/contracts';
 import { openDatabase, type Db } from '../db/database';
 import { createFileRepository } from '../files/file-repository';
 import { createOutboxRepository } from '../mail/outbox-repository';
@@ -6,6 +7,8 @@ import { createSearchRepository } from '../search/search-repository';
 import { createTenderRepository, type CorrigendumInput, type TenderInput, type TenderRepository } from '../tenders/tender-repository';
 import { createProjectRepository, type ProjectRepository } from './project-repository';
 import { createTenderSubscriptionRepository, type TenderSubscriptionRepository } from './tender-subscription-repository';
+import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
+import type { TenderAlert } from './subscription-mails';
 
 export type TenderPublisher = ReturnType<typeof createTenderPublisher>;
 
@@ -18,14 +21,26 @@ export function createTenderPublisher(
   tenders: TenderRepository,
   projects: ProjectRepository,
   subscriptions: TenderSubscriptionRepository,
+  translations: TranslationStore,
   afterCommit: () => void = () => undefined,
 ) {
-  const alertSubscribers = (type: string, alert: Parameters<TenderSubscriptionRepository['queueTenderAlerts']>[2]) =>
+  /** The tender's Assamese and Hindi titles: given with a new tender, else as stored (issue 17). */
+  const titlesOf = (id: number, given?: Translations): TenderAlert['titles'] => {
+    const stored = given ?? translations.read('tenders', id);
+    return { as: stored?.as?.title, hi: stored?.hi?.title };
+  };
+  const alertSubscribers = (type: string, alert: TenderAlert) =>
     projects.withTenderType(type).reduce((sum, p) => sum + subscriptions.queueTenderAlerts(p.project_code, p.project_name, alert), 0);
 
-  const publish = db.transaction((input: TenderInput): { id: number; alerted: number } => {
+  /** A new tender; `translations` (its Assamese and Hindi title) gives the alerts their title in those languages. */
+  const publish = db.transaction((input: TenderInput & { translations?: Translations }): { id: number; alerted: number } => {
     const id = tenders.create(input);
-    const alerted = alertSubscribers(input.type, { title: input.title, tenderNo: input.tenderNo, dateClosing: input.dateClosing });
+    const alerted = alertSubscribers(input.type, {
+      title: input.title,
+      titles: titlesOf(id, input.translations),
+      tenderNo: input.tenderNo,
+      dateClosing: input.dateClosing,
+    });
     return { id, alerted };
   });
 
@@ -33,12 +48,18 @@ export function createTenderPublisher(
     const tender = tenders.get(tenderId);
     if (!tender) return undefined;
     const id = tenders.addCorrigendum(tenderId, input);
-    const alerted = alertSubscribers(tender.type, { title: tender.title, tenderNo: tender.tender_no, dateClosing: tender.date_closing, corrigendum: input.title });
+    const alerted = alertSubscribers(tender.type, {
+      title: tender.title,
+      titles: titlesOf(tenderId),
+      tenderNo: tender.tender_no,
+      dateClosing: tender.date_closing,
+      corrigendum: input.title,
+    });
     return { id, alerted };
   });
 
   return {
-    publish(input: TenderInput) {
+    publish(input: TenderInput & { translations?: Translations }) {
       const result = publish(input);
       afterCommit();
       return result;
@@ -60,7 +81,8 @@ export function openTenderPublisher(dataDir: string, siteUrl: string): { publish
   const db = openDatabase(dataDir);
   const tenders = createTenderRepository(db, createFileRepository(db, dataDir), createSearchRepository(db));
   const subscriptions = createTenderSubscriptionRepository(db, createOutboxRepository(db), { siteUrl });
-  return { publisher: createTenderPublisher(db, tenders, createProjectRepository(db), subscriptions), close: () => db.close() };
+  const publisher = createTenderPublisher(db, tenders, createProjectRepository(db), subscriptions, createTranslationStore(db));
+  return { publisher, close: () => db.close() };
 }
 
 declare module 'fastify' {
@@ -71,7 +93,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('tenderPublisher', createTenderPublisher(app.db, app.tenders, app.projects, app.tenderSubscriptions, () => void app.mail.kick()));
+    app.decorate(
+      'tenderPublisher',
+      createTenderPublisher(app.db, app.tenders, app.projects, app.tenderSubscriptions, app.translations, () => void app.mail.kick()),
+    );
   },
-  { name: 'tender-publisher', dependencies: ['db', 'mail', 'tender-repository', 'project-repository', 'tender-subscription-repository'] },
+  { name: 'tender-publisher', dependencies: ['db', 'mail', 'tender-repository', 'project-repository', 'tender-subscription-repository', 'translation-store'] },
 );

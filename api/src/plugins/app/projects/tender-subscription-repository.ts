@@ -5,7 +5,7 @@ import type { ProjectCode } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import { sha256 } from '../staff/password';
-import { confirmationMail, tenderAlertMail, type TenderAlert } from './subscription-mails';
+import { confirmationMail, tenderAlertMail, type MailLanguage, type TenderAlert } from './subscription-mails';
 
 /** A confirmation link works this long after it was mailed. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -21,10 +21,14 @@ interface SubscriptionRow {
   email: string;
   last_mailed_at: string;
   confirmed_at: string | null;
+  language: MailLanguage;
 }
 
 export type SubscribeOutcome = 'confirmation-mailed' | 'recently-mailed' | 'already-confirmed';
-export type ConfirmOutcome = { status: 'confirmed' | 'already-confirmed'; projectCode: ProjectCode } | { status: 'expired'; projectCode: ProjectCode } | { status: 'unknown' };
+export type ConfirmOutcome =
+  | { status: 'confirmed' | 'already-confirmed'; projectCode: ProjectCode; language: MailLanguage }
+  | { status: 'expired'; projectCode: ProjectCode; language: MailLanguage }
+  | { status: 'unknown' };
 
 export interface SubscriptionLinks {
   /** Public origin of the site, without a trailing slash, e.g. https://aec.ac.in. */
@@ -39,18 +43,18 @@ export type TenderSubscriptionRepository = ReturnType<typeof createTenderSubscri
  * Tokens are stored as their SHA-256 only; each mail's unsubscribe link has a token of its own.
  */
 export function createTenderSubscriptionRepository(db: Db, outbox: OutboxRepository, { siteUrl }: SubscriptionLinks) {
-  const columns = 'id, project_code, email, last_mailed_at, confirmed_at';
+  const columns = 'id, project_code, email, last_mailed_at, confirmed_at, language';
   const byEmail = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND email = ?`);
   const byConfirmToken = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE confirm_token_hash = ?`);
   const byUnsubscribeToken = db.prepare(
     `SELECT ${columns} FROM tender_subscriptions WHERE id = (SELECT subscription_id FROM tender_unsubscribe_tokens WHERE token_hash = ?)`,
   );
   const insert = db.prepare(
-    `INSERT INTO tender_subscriptions (project_code, email, confirm_token_hash, created_at, last_mailed_at)
-     VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO tender_subscriptions (project_code, email, confirm_token_hash, created_at, last_mailed_at, language)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const insertUnsubscribeToken = db.prepare('INSERT INTO tender_unsubscribe_tokens (token_hash, subscription_id, created_at) VALUES (?, ?, ?)');
-  const remailed = db.prepare('UPDATE tender_subscriptions SET confirm_token_hash = ?, last_mailed_at = ? WHERE id = ?');
+  const remailed = db.prepare('UPDATE tender_subscriptions SET confirm_token_hash = ?, last_mailed_at = ?, language = ? WHERE id = ?');
   const confirm = db.prepare('UPDATE tender_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
   // Its unsubscribe tokens go with it (ON DELETE CASCADE).
   const remove = db.prepare('DELETE FROM tender_subscriptions WHERE id = ?');
@@ -58,19 +62,24 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
   // Unconfirmed addresses are not kept beyond their link's life.
   const pruneStale = db.prepare('DELETE FROM tender_subscriptions WHERE confirmed_at IS NULL AND last_mailed_at < ?');
 
-  const link = (code: ProjectCode, action: 'confirm' | 'unsubscribe', token: string) =>
-    `${siteUrl}/project/${code}/subscription/${action}?token=${encodeURIComponent(token)}`;
+  /** A page of the project in the subscription's language (/as/project/… for Assamese). */
+  const page = (code: ProjectCode, language: MailLanguage, rest: string) => `${siteUrl}${language === 'en' ? '' : `/${language}`}/project/${code}/${rest}`;
+  const link = (code: ProjectCode, language: MailLanguage, action: 'confirm' | 'unsubscribe', token: string) =>
+    page(code, language, `subscription/${action}?token=${encodeURIComponent(token)}`);
 
   /** A fresh unsubscribe link for one mail to this subscription. */
-  const unsubscribeLink = (subscription: Pick<SubscriptionRow, 'id' | 'project_code'>, at: string) => {
+  const unsubscribeLink = (subscription: Pick<SubscriptionRow, 'id' | 'project_code' | 'language'>, at: string) => {
     const token = newToken();
     insertUnsubscribeToken.run(sha256(token), subscription.id, at);
-    return link(subscription.project_code, 'unsubscribe', token);
+    return link(subscription.project_code, subscription.language, 'unsubscribe', token);
   };
 
   return {
-    /** Stores the address (unconfirmed) and queues the confirmation mail; says nothing about others' addresses. */
-    subscribe: db.transaction((code: ProjectCode, projectName: string, email: string, now = Date.now()): SubscribeOutcome => {
+    /**
+     * Stores the address (unconfirmed) and queues the confirmation mail in the language subscribed
+     * from (asking again from another language's page changes it); says nothing about others' addresses.
+     */
+    subscribe: db.transaction((code: ProjectCode, projectName: string, email: string, now = Date.now(), language: MailLanguage = 'en'): SubscribeOutcome => {
       pruneStale.run(new Date(now - CONFIRMATION_VALID_MS).toISOString());
       const at = new Date(now).toISOString();
       const existing = byEmail.get(code, email) as SubscriptionRow | undefined;
@@ -80,11 +89,16 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
       let id: number;
       if (existing) {
         id = existing.id;
-        remailed.run(sha256(confirmToken), at, id);
+        remailed.run(sha256(confirmToken), at, language, id);
       } else {
-        id = Number(insert.run(code, email, sha256(confirmToken), at, at).lastInsertRowid);
+        id = Number(insert.run(code, email, sha256(confirmToken), at, at, language).lastInsertRowid);
       }
-      const mail = confirmationMail(projectName, link(code, 'confirm', confirmToken), unsubscribeLink({ id, project_code: code }, at));
+      const mail = confirmationMail(
+        projectName,
+        link(code, language, 'confirm', confirmToken),
+        unsubscribeLink({ id, project_code: code, language }, at),
+        language,
+      );
       outbox.queue(email, mail.subject, mail.text);
       return 'confirmation-mailed';
     }),
@@ -92,29 +106,33 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
     confirm: db.transaction((token: string, now = Date.now()): ConfirmOutcome => {
       const row = byConfirmToken.get(sha256(token)) as SubscriptionRow | undefined;
       if (!row) return { status: 'unknown' };
-      if (row.confirmed_at) return { status: 'already-confirmed', projectCode: row.project_code };
+      const { project_code: projectCode, language } = row;
+      if (row.confirmed_at) return { status: 'already-confirmed', projectCode, language };
       if (now - Date.parse(row.last_mailed_at) > CONFIRMATION_VALID_MS) {
         remove.run(row.id);
-        return { status: 'expired', projectCode: row.project_code };
+        return { status: 'expired', projectCode, language };
       }
       confirm.run(new Date(now).toISOString(), row.id);
-      return { status: 'confirmed', projectCode: row.project_code };
+      return { status: 'confirmed', projectCode, language };
     }),
 
     /** Deletes the subscription; undefined when the token is not (or no longer) known. */
-    unsubscribe: db.transaction((token: string): ProjectCode | undefined => {
+    unsubscribe: db.transaction((token: string): { projectCode: ProjectCode; language: MailLanguage } | undefined => {
       const row = byUnsubscribeToken.get(sha256(token)) as SubscriptionRow | undefined;
       if (!row) return undefined;
       remove.run(row.id);
-      return row.project_code;
+      return { projectCode: row.project_code, language: row.language };
     }),
 
-    /** Queues one alert per confirmed subscriber of the project; call inside the publishing transaction. */
+    /**
+     * Queues one alert per confirmed subscriber of the project, each in its subscriber's language
+     * (the tender's title in it when the alert carries one); call inside the publishing transaction.
+     */
     queueTenderAlerts(code: ProjectCode, projectName: string, alert: TenderAlert): number {
       const subscribers = confirmedOf.all(code) as SubscriptionRow[];
       const at = new Date().toISOString();
       for (const s of subscribers) {
-        const mail = tenderAlertMail(projectName, alert, `${siteUrl}/project/${code}/tender`, unsubscribeLink(s, at));
+        const mail = tenderAlertMail(projectName, alert, page(code, s.language, 'tender'), unsubscribeLink(s, at), s.language);
         outbox.queue(s.email, mail.subject, mail.text);
       }
       return subscribers.length;

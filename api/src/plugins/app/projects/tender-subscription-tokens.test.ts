@@ -36,9 +36,9 @@ describe('tender-alert tokens are stored hashed (issue 16)', () => {
     const plain = ['confirm-token-of-waiting', 'unsub-token-of-waiting', 'confirm-token-of-confirmed', 'unsub-token-of-confirmed'];
     for (const table of ['tender_subscriptions', 'tender_unsubscribe_tokens']) for (const token of plain) expect(textOfEveryRow(db, table)).not.toContain(token);
     const subscriptions = createTenderSubscriptionRepository(db, createOutboxRepository(db), { siteUrl: 'https://aec.example' });
-    expect(subscriptions.confirm('confirm-token-of-waiting-0000000')).toEqual({ status: 'confirmed', projectCode: 'teqip' });
-    expect(subscriptions.confirm('confirm-token-of-confirmed-00000')).toEqual({ status: 'already-confirmed', projectCode: 'rusa' });
-    expect(subscriptions.unsubscribe('unsub-token-of-confirmed-0000000')).toBe('rusa');
+    expect(subscriptions.confirm('confirm-token-of-waiting-0000000')).toEqual({ status: 'confirmed', projectCode: 'teqip', language: 'en' });
+    expect(subscriptions.confirm('confirm-token-of-confirmed-00000')).toEqual({ status: 'already-confirmed', projectCode: 'rusa', language: 'en' });
+    expect(subscriptions.unsubscribe('unsub-token-of-confirmed-0000000')).toEqual({ projectCode: 'rusa', language: 'en' });
     expect(subscriptions.unsubscribe('unsub-token-of-confirmed-0000000')).toBeUndefined();
     expect(db.prepare('SELECT email FROM tender_subscriptions').all()).toEqual([{ email: 'waiting@example.org' }]);
     // Unsubscribing took the subscription's tokens with it.
@@ -57,7 +57,7 @@ describe('tender-alert tokens are stored hashed (issue 16)', () => {
     expect(subscriptions.subscribe('neqip', 'NEQIP', 'bidder@example.org')).toBe('confirmation-mailed');
     const [confirmation] = outbox.due();
     const confirmToken = tokenIn(confirmation!.body_text, 'confirm');
-    expect(subscriptions.confirm(confirmToken)).toEqual({ status: 'confirmed', projectCode: 'neqip' });
+    expect(subscriptions.confirm(confirmToken)).toEqual({ status: 'confirmed', projectCode: 'neqip', language: 'en' });
     subscriptions.queueTenderAlerts('neqip', 'NEQIP', { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z' });
     subscriptions.queueTenderAlerts('neqip', 'NEQIP', { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z', corrigendum: 'Date extended' });
     const unsubscribeTokens = outbox.due().map((m) => tokenIn(m.body_text, 'unsubscribe'));
@@ -67,7 +67,7 @@ describe('tender-alert tokens are stored hashed (issue 16)', () => {
       for (const token of [confirmToken, ...unsubscribeTokens]) expect(textOfEveryRow(db, table)).not.toContain(token);
     }
     // The link of the first mail still works after later mails.
-    expect(subscriptions.unsubscribe(unsubscribeTokens[0]!)).toBe('neqip');
+    expect(subscriptions.unsubscribe(unsubscribeTokens[0]!)).toEqual({ projectCode: 'neqip', language: 'en' });
     expect(db.prepare('SELECT COUNT(*) AS n FROM tender_unsubscribe_tokens').get()).toEqual({ n: 0 });
     db.close();
   });

@@ -7,16 +7,26 @@ import {
   ProjectHomeWrite,
   StaffProjectDetail,
   StaffProjectListResponse,
+  StaffProjectSummary,
+  Translations,
 } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import { createProjectContentRepository } from '../../plugins/app/staff/project-content-repository';
+
+// Issue 17: the home text's Assamese and Hindi versions (the contract's Translations, field homepage),
+// in the editor's write and the console's answers; the list says which languages a home text lacks.
+const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional() });
+const Detail = StaffProjectDetail.extend({ translations: Translations.optional() });
+const ListResponse = StaffProjectListResponse.extend({
+  rows: StaffProjectSummary.extend({ missingTranslations: Translations.keyof().array() }).array(),
+});
 
 /**
  * /api/staff/projects: the microsites' home text and document lists (publisher). Documents point
  * at PDFs uploaded through POST /api/staff/files; every write answers the project as it now is.
  */
 const projectContentRoutes: FastifyPluginAsync = async (app) => {
-  const content = createProjectContentRepository(app.db, { files: app.files, audit: app.audit });
+  const content = createProjectContentRepository(app.db, { files: app.files, audit: app.audit, translations: app.translations });
   const publisher = app.requireRole('publisher');
 
   /** An unknown project is a 404, as on the public microsite. */
@@ -26,27 +36,27 @@ const projectContentRoutes: FastifyPluginAsync = async (app) => {
     return parsed.data.code;
   };
 
-  app.get('/projects', { preHandler: publisher }, async () => StaffProjectListResponse.parse({ rows: content.list() }));
+  app.get('/projects', { preHandler: publisher }, async () => ListResponse.parse({ rows: content.list() }));
 
-  app.get('/projects/:code', { preHandler: publisher }, async (request) => StaffProjectDetail.parse(content.get(codeOf(request.params))));
+  app.get('/projects/:code', { preHandler: publisher }, async (request) => Detail.parse(content.get(codeOf(request.params))));
 
   app.put('/projects/:code/home', { preHandler: publisher }, async (request) => {
     const code = codeOf(request.params);
-    const { homepageHtml } = ProjectHomeWrite.parse(request.body);
-    return StaffProjectDetail.parse(content.setHome(code, homepageHtml, app.staffActor(request)));
+    const { homepageHtml, translations } = HomeWrite.parse(request.body);
+    return Detail.parse(content.setHome(code, homepageHtml, app.staffActor(request), translations));
   });
 
   app.post('/projects/:code/documents', { preHandler: publisher }, async (request, reply) => {
     const code = codeOf(request.params);
     const input = ProjectDocumentWrite.parse(request.body);
     reply.code(201);
-    return StaffProjectDetail.parse(content.addDocument(code, input, app.staffActor(request)));
+    return Detail.parse(content.addDocument(code, input, app.staffActor(request)));
   });
 
   app.put('/projects/:code/documents/:id', { preHandler: publisher }, async (request) => {
     const code = codeOf(request.params);
     const { id } = IdParam.parse({ id: (request.params as { id?: unknown }).id });
-    return StaffProjectDetail.parse(content.updateDocument(code, id, ProjectDocumentUpdate.parse(request.body), app.staffActor(request)));
+    return Detail.parse(content.updateDocument(code, id, ProjectDocumentUpdate.parse(request.body), app.staffActor(request)));
   });
 
   app.delete('/projects/:code/documents/:id', { preHandler: publisher }, async (request, reply) => {

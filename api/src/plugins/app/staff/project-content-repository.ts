@@ -6,11 +6,13 @@ import type {
   StaffProjectDetail,
   StaffProjectDocument,
   StaffProjectSummary,
+  Translations,
 } from '@aec/contracts';
 import { PROJECT_DOCUMENT_KINDS } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { sanitizeMarkup } from '../../../lib/markup';
 import type { Db } from '../db/database';
+import type { TranslationStore } from '../translations/translation-store';
 import { fileUrl, type FileRepository } from '../files/file-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
 
@@ -39,6 +41,7 @@ const dayToIso = (day: string) => new Date(`${day}T12:00:00+05:30`).toISOString(
 /** A home text sits straight under the page's h1: its h2 headings (the seeded pages have them) stay. */
 const homeMarkup = (html: string) => sanitizeMarkup(html, { pageText: true });
 
+
 export type ProjectContentRepository = ReturnType<typeof createProjectContentRepository>;
 
 /**
@@ -46,8 +49,8 @@ export type ProjectContentRepository = ReturnType<typeof createProjectContentRep
  * in the same transaction. The public GET /api/project/{code} reads the same rows and keeps no
  * answer cache, so a write shows there at once.
  */
-export function createProjectContentRepository(db: Db, deps: { files: FileRepository; audit: AuditRepository }) {
-  const { files, audit } = deps;
+export function createProjectContentRepository(db: Db, deps: { files: FileRepository; audit: AuditRepository; translations: TranslationStore }) {
+  const { files, audit, translations } = deps;
   const projectColumns = 'id, code, name, full_name, homepage_html, banner_url, banner_alt, updated_at';
   const allProjects = db.prepare(`SELECT ${projectColumns} FROM projects ORDER BY id`);
   const projectByCode = db.prepare(`SELECT ${projectColumns} FROM projects WHERE code = ?`);
@@ -82,7 +85,7 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
     if (file.type !== 'application/pdf') throw new HttpError(400, `File ${id} (${file.name}) is not a PDF; project documents must be PDF files.`);
     return fileUrl(file);
   };
-  const detail = (p: ProjectRow): StaffProjectDetail => {
+  const detail = (p: ProjectRow): StaffProjectDetail & { translations?: Translations } => {
     const documents = Object.fromEntries(PROJECT_DOCUMENT_KINDS.map((k) => [k, [] as StaffProjectDocument[]])) as StaffProjectDetail['documents'];
     for (const d of documentsOf.all(p.id) as DocumentRow[]) documents[d.kind].push(toDocument(d));
     return {
@@ -94,11 +97,22 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
       bannerAlt: p.banner_alt,
       updatedAt: p.updated_at,
       documents,
+      ...withTranslations(p.id),
     };
+  };
+  /** The home text in Assamese and Hindi (issue 17), when it has any. */
+  const withTranslations = (id: number) => {
+    const stored = translations.read('projects', id);
+    return stored ? { translations: stored } : {};
+  };
+  /** Which of Assamese and Hindi a project's home text lacks, for the list's marker. */
+  const missingOf = (id: number): ('as' | 'hi')[] => {
+    const stored = translations.read('projects', id);
+    return (['as', 'hi'] as const).filter((language) => !stored?.[language]?.homepage);
   };
 
   return {
-    list(): StaffProjectSummary[] {
+    list(): (StaffProjectSummary & { missingTranslations: ('as' | 'hi')[] })[] {
       const byProject = new Map<number, StaffProjectSummary['documentCounts']>();
       for (const c of counts.all() as { project_id: number; kind: ProjectDocumentKind; n: number }[]) {
         const entry = byProject.get(c.project_id) ?? { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 };
@@ -106,6 +120,7 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
         byProject.set(c.project_id, entry);
       }
       return (allProjects.all() as ProjectRow[]).map((p) => ({
+        missingTranslations: missingOf(p.id),
         code: p.code,
         name: p.name,
         fullName: p.full_name,
@@ -116,11 +131,18 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
 
     get: (code: ProjectCode) => detail(mustProject(code)),
 
-    setHome: db.transaction((code: ProjectCode, html: string, actor: AuditActor): StaffProjectDetail => {
+    /**
+     * The English home text and (issue 17) its Assamese and Hindi versions: a language left out keeps
+     * what it had, a blank one is removed. Both and the audit entry in one transaction.
+     */
+    setHome: db.transaction((code: ProjectCode, html: string, actor: AuditActor, homeTranslations?: Translations): StaffProjectDetail => {
       const p = mustProject(code);
       const stored = homeMarkup(html);
+      const before = { homepageHtml: p.homepage_html, ...withTranslations(p.id) };
       setHome.run(stored, new Date().toISOString(), p.id);
-      audit.record(actor, { action: 'project.home', target: `project:${code}`, before: { homepageHtml: p.homepage_html }, after: { homepageHtml: stored } });
+      // Sanitised by the store as the English is (page text: h2 headings stay).
+      translations.write('projects', p.id, homeTranslations);
+      audit.record(actor, { action: 'project.home', target: `project:${code}`, before, after: { homepageHtml: stored, ...withTranslations(p.id) } });
       return detail(mustProject(code));
     }),
 

@@ -75,7 +75,8 @@ export function createTranslationStore(db: Db) {
         clear.run(kind, id, language);
         for (const [field, value] of Object.entries(fields)) {
           if (!allowed.includes(field) || typeof value !== 'string') continue;
-          const text = MARKUP_FIELDS.has(field) ? sanitizeMarkup(value) : value.trim();
+          // A project's home text sits under the page's h1, so its h2 headings stay, as in its English.
+          const text = MARKUP_FIELDS.has(field) ? sanitizeMarkup(value, { pageText: field === 'homepage' }) : value.trim();
           if (text.trim()) insert.run(kind, id, language, field, text, now);
         }
       }

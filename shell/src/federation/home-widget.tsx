@@ -39,13 +39,18 @@ interface HomeWidgetProps {
   /** Space reserved before the widget arrives, so nothing below it jumps. */
   minHeight: string;
   className?: string;
+  /**
+   * Below the first screen on a phone: the browser skips its layout and paint until it nears the
+   * viewport (content-visibility), holding `minHeight` for it meanwhile.
+   */
+  belowFold?: boolean;
 }
 
 /**
  * A widget of mfe-notifications on the home page: rendered by the server into the page, hydrated
  * when the remote's code arrives. If the remote is down, the box says so quietly with a Retry.
  */
-export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProps) {
+export function HomeWidget({ name, label, minHeight, className, belowFold = false }: HomeWidgetProps) {
   const t = useT(SHELL_NAMESPACE);
   const [attempt, setAttempt] = useState(0);
   const onSettled = useSectionSettled();
@@ -61,7 +66,11 @@ export function HomeWidget({ name, label, minHeight, className }: HomeWidgetProp
   );
 
   return (
-    <div className={`home-widget${className ? ` ${className}` : ''}`} style={{ minHeight }} data-widget={name}>
+    <div
+      className={['home-widget', belowFold && 'below-fold', className].filter(Boolean).join(' ')}
+      style={belowFold ? { minHeight, containIntrinsicSize: `auto ${minHeight}` } : { minHeight }}
+      data-widget={name}
+    >
       <ErrorBoundary
         resetKeys={[attempt]}
         onError={logSectionError}

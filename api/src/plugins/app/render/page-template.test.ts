@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
-import { assemblePage, headTags } from './page-template';
+import { assemblePage, headTags, languageFontFiles } from './page-template';
 import type { RenderResult } from './render-messages';
 import { readHead } from '../../../../test/page-html';
 
@@ -187,5 +187,23 @@ describe('assemblePage', () => {
     expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/">`);
     const missing = assemblePage({ template, publicUrl: PUBLIC_URL, url: '/hi/zzz', result: result({ language: 'hi', status: 404, notFound: true }), answers: {}, assetsOf: () => undefined });
     expect(missing).not.toContain('hreflang');
+  });
+
+  it("preloads the page language's own font files, read from the template's CSS; an English page none", () => {
+    const fonts =
+      '<!doctype html><html lang=en><head><meta charset=utf-8><title>x</title><style>' +
+      '@font-face{font-family:Noto Sans Bengali;font-weight:400;src:url(/assets/bengali-400.aa.woff2)format("woff2"),url(/assets/bengali-400.bb.woff)format("woff")}' +
+      '@font-face{font-family:Noto Sans Bengali;font-weight:700;src:url(/assets/bengali-700.cc.woff2)format("woff2")}' +
+      '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/devanagari-400.dd.woff2)format("woff2")}' +
+      "html[lang=as]{--font:'Noto Sans Bengali',system-ui,sans-serif}html[lang=hi]{--font:'Noto Sans Devanagari',system-ui}" +
+      '</style></head><body><div id=root></div></body></html>';
+    const page = (url: string, language: 'en' | 'as' | 'hi') =>
+      assemblePage({ template: fonts, publicUrl: PUBLIC_URL, url, result: result({ language }), answers: {}, assetsOf: () => undefined });
+    const preloaded = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
+    expect(preloaded(page('/as/about', 'as'))).toEqual(['/assets/bengali-400.aa.woff2', '/assets/bengali-700.cc.woff2']);
+    expect(page('/as/about', 'as')).toMatch(/^<!doctype html><html lang="as" data-ssr><head><meta charset=utf-8><link rel="preload" as="font"/);
+    expect(preloaded(page('/hi/about', 'hi'))).toEqual(['/assets/devanagari-400.dd.woff2']);
+    expect(preloaded(page('/about', 'en'))).toEqual([]);
+    expect(languageFontFiles(template, 'as')).toEqual([]);
   });
 });

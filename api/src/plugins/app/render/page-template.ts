@@ -132,6 +132,25 @@ export function headTags(head: PageHead, { publicUrl, pathname, status, language
   return tags.join('');
 }
 
+/**
+ * The woff2 files of a language's own face (issue 17 §6), read from the template's inline CSS:
+ * `html[lang=as]{--font:'Noto Sans Bengali',…}` names the face, its @font-face rules name the files.
+ * Preloaded, they are there at the page's first layout: no second layout (and shift) when they swap
+ * in, and no slow search of the system's fonts for letters the fallback faces lack. English: none.
+ */
+export function languageFontFiles(template: string, language: string): string[] {
+  if (!/^[a-z]{2}$/.test(language) || language === 'en') return [];
+  const face = new RegExp(`html\\[lang="?'?${language}'?"?\\]\\s*\\{\\s*--font:\\s*['"]?([^,'";}]+)`).exec(template)?.[1]?.trim();
+  if (!face) return [];
+  const files: string[] = [];
+  for (const [rule] of template.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    const family = /font-family:\s*['"]?([^;'"}]+)/.exec(rule)?.[1]?.trim();
+    const woff2 = /url\(\s*['"]?([^)'"\s]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
+    if (family === face && woff2) files.push(woff2);
+  }
+  return files;
+}
+
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
 export function assemblePage({ template, publicUrl, url, result, answers, assetsOf }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
@@ -148,10 +167,15 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     assets?.preloads.forEach((preload) => preloads.set(preload.href, preload));
   }
   const remoteTags = [...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const fontTags = languageFontFiles(template, language)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttr(href)}" crossorigin>`)
+    .join('');
 
   let page = template
     // The template is minified: attribute quotes may be gone.
     .replace(/<html lang="?en"?>/, `<html lang="${language}" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
+    // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
+    .replace(/<meta charset="?utf-8"?>/i, (charset) => `${charset}${fontTags}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     // The template's own preview tags are replaced by the page's (absolute URLs).
     .replace(/<meta property="?og:image"?[^>]*>/, '')

@@ -38,10 +38,10 @@ export function HomePage() {
       <div className="container home__news">
         <div className="home__main">
           <HomeWidget name="NewsCarousel" label="home.widgets.carousel" minHeight="var(--carousel-height)" />
-          <HomeWidget name="NewsSection" label="home.widgets.news" minHeight="28rem" />
-          <HomeWidget name="EventsSection" label="home.widgets.events" minHeight="24rem" />
+          <HomeWidget name="NewsSection" label="home.widgets.news" minHeight="28rem" belowFold />
+          <HomeWidget name="EventsSection" label="home.widgets.events" minHeight="24rem" belowFold />
         </div>
-        <HomeWidget name="HomeNotices" label="home.widgets.notices" minHeight="40rem" className="home__notices" />
+        <HomeWidget name="HomeNotices" label="home.widgets.notices" minHeight="40rem" className="home__notices" belowFold />
       </div>
       <SummaryCards />
       <ProspectusBlock />

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EventRow, NewsRow } from './news-events';
 import { FileRef } from './files';
-import { StaffContentQuery } from './staff';
+import { NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite } from './staff';
+import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableKind } from './translations';
 
 /**
  * The staff console's news, events and department notifications (publisher role), beside the
@@ -44,6 +45,18 @@ export const DEPARTMENT_LABELS: Record<DepartmentCode, string> = {
 };
 export const DepartmentCodeSchema = z.enum(DEPARTMENT_CODES, { message: 'Choose one of the thirteen departments' });
 
+/**
+ * A staff body's `translations` (issue 17 §4): Assamese (as) and Hindi (hi) only, and only the fields
+ * the kind translates (TRANSLATABLE_FIELDS); anything else is refused, not dropped, so a typo is seen.
+ */
+export function translationsWrite(kind: TranslatableKind): z.ZodType<Translations> {
+  const fields = TRANSLATABLE_FIELDS[kind] as readonly (keyof TranslatedFields)[];
+  const shape = Object.fromEntries(fields.map((field) => [field, TranslatedFields.shape[field]]));
+  const named = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
+  const language = z.strictObject(shape, { error: `only the ${named} can be translated here` });
+  return z.strictObject({ as: language.optional(), hi: language.optional() }, { error: 'translations are in Assamese (as) or Hindi (hi) only' });
+}
+
 const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (2026-01-31 or 2026-01-31T10:00:00Z)');
 const markup = z.string().max(100_000, 'the message must be at most 100,000 characters').default('');
 const fileIds = z.array(z.number().int().positive()).max(20, 'at most 20 attachments').default([]);
@@ -60,6 +73,7 @@ export const NewsWrite = z.object({
   message: markup,
   publishedAt: isoDateTime.optional(),
   images: z.array(NewsImageWrite).max(20, 'at most 20 images').default([]),
+  translations: translationsWrite('news').optional(),
 });
 export type NewsWrite = z.input<typeof NewsWrite>;
 
@@ -73,6 +87,7 @@ export const EventWrite = z.object({
   description: z.string().trim().max(2000).default(''),
   message: markup,
   fileIds,
+  translations: translationsWrite('events').optional(),
 });
 export type EventWrite = z.input<typeof EventWrite>;
 
@@ -85,11 +100,32 @@ export const DepartmentNotificationWrite = z.object({
   /** Shown as the sender; the department's head when left empty. */
   createdBy: z.string().trim().max(200).default(''),
   fileIds,
+  translations: translationsWrite('department-notifications').optional(),
 });
 export type DepartmentNotificationWrite = z.input<typeof DepartmentNotificationWrite>;
 
-export const DepartmentNotificationQuery = StaffContentQuery.extend({ department: DepartmentCodeSchema.optional() });
+/** Notices and tenders (staff.ts) with their translations. */
+export const NoticeTranslatedWrite = NoticeWrite.extend({ translations: translationsWrite('notices').optional() });
+export type NoticeTranslatedWrite = z.input<typeof NoticeTranslatedWrite>;
+export const TenderTranslatedWrite = TenderWrite.safeExtend({ translations: translationsWrite('tenders').optional() });
+export type TenderTranslatedWrite = z.input<typeof TenderTranslatedWrite>;
+
+/** `missing=translation`: only the items lacking an Assamese or a Hindi title. */
+const missing = z.enum(['translation'], { message: 'missing can only be "translation"' }).optional();
+/** The staff lists' query: StaffContentQuery with the missing-translation filter. */
+export const StaffTranslatedContentQuery = StaffContentQuery.extend({ missing });
+export type StaffTranslatedContentQuery = z.infer<typeof StaffTranslatedContentQuery>;
+export const DepartmentNotificationQuery = StaffContentQuery.extend({ department: DepartmentCodeSchema.optional(), missing });
 export type DepartmentNotificationQuery = z.infer<typeof DepartmentNotificationQuery>;
+
+/** The languages a staff list row has a title in: always 'en', and 'as' and 'hi' where translated. */
+export const ContentTitleLanguage = z.enum(['en', 'as', 'hi']);
+export type ContentTitleLanguage = z.infer<typeof ContentTitleLanguage>;
+export const StaffTranslatedSummary = StaffContentSummary.extend({ languages: z.array(ContentTitleLanguage) });
+export type StaffTranslatedSummary = z.infer<typeof StaffTranslatedSummary>;
+/** The staff lists of the five translated kinds (StaffContentListResponse with each row's languages). */
+export const StaffTranslatedListResponse = z.object({ rows: z.array(StaffTranslatedSummary), total: z.number().int(), pageSize: z.number().int() });
+export type StaffTranslatedListResponse = z.infer<typeof StaffTranslatedListResponse>;
 
 const unpublishedAt = z.string().nullable();
 /** GET /api/staff/news/{id}: the public row (SPEC §7) plus the console's own fields. */
@@ -106,6 +142,7 @@ export const StaffDepartmentNotification = z.object({
   createdBy: z.string(),
   files: z.array(FileRef),
   unpublishedAt,
+  translations: Translations.optional(),
 });
 export type StaffDepartmentNotification = z.infer<typeof StaffDepartmentNotification>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { IdParam, StaffContentListResponse } from '@aec/contracts';
+import { IdParam, StaffTranslatedListResponse } from '@aec/contracts';
 import type { AuditActor } from '../../plugins/app/staff/audit-repository';
 
 interface Parser<T> {
@@ -28,13 +28,13 @@ export interface PublishableKind<Query, Write> {
 
 /**
  * The calls every kind of published item answers (notices, tenders, news, events, department
- * notifications): list with q and page, get, create 201, update, unpublish and publish, delete 204.
+ * notifications): list with q, page and missing=translation (each row with its languages), get, create 201, update, unpublish and publish, delete 204.
  */
 export function registerPublishableRoutes<Query, Write>(app: FastifyInstance, preHandler: preHandlerAsyncHookHandler, kind: PublishableKind<Query, Write>) {
   const { path, query, write, item, repository } = kind;
   const idOf = (params: unknown) => IdParam.parse(params).id;
 
-  app.get(path, { preHandler }, async (request) => StaffContentListResponse.parse(repository.list(query.parse(request.query))));
+  app.get(path, { preHandler }, async (request) => StaffTranslatedListResponse.parse(repository.list(query.parse(request.query))));
   app.get(`${path}/:id`, { preHandler }, async (request) => item.parse(repository.get(idOf(request.params))));
   app.post(path, { preHandler }, async (request, reply) => {
     const input = write.parse(request.body);

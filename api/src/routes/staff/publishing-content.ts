@@ -6,10 +6,10 @@ import {
   EventWrite,
   NewsWrite,
   StaffAttachmentsResponse,
-  StaffContentQuery,
   StaffDepartmentNotification,
   StaffEvent,
   StaffNews,
+  StaffTranslatedContentQuery,
 } from '@aec/contracts';
 import { createContentPublishingRepository } from '../../plugins/app/staff/content-publishing-repository';
 import { registerPublishableRoutes } from './publishable-routes';
@@ -26,6 +26,7 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
     departmentNotifications: app.departmentNotifications,
     search: app.searchIndex,
     audit: app.audit,
+    translations: app.translations,
   });
   const publisher = app.requireRole('publisher');
 
@@ -34,8 +35,8 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
     return StaffAttachmentsResponse.parse({ rows: content.attachments(kind, id) });
   });
 
-  registerPublishableRoutes(app, publisher, { path: '/news', query: StaffContentQuery, write: NewsWrite, item: StaffNews, repository: content.news });
-  registerPublishableRoutes(app, publisher, { path: '/events', query: StaffContentQuery, write: EventWrite, item: StaffEvent, repository: content.events });
+  registerPublishableRoutes(app, publisher, { path: '/news', query: StaffTranslatedContentQuery, write: NewsWrite, item: StaffNews, repository: content.news });
+  registerPublishableRoutes(app, publisher, { path: '/events', query: StaffTranslatedContentQuery, write: EventWrite, item: StaffEvent, repository: content.events });
   registerPublishableRoutes(app, publisher, {
     path: '/department-notifications',
     query: DepartmentNotificationQuery,

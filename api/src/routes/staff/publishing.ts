@@ -3,10 +3,10 @@ import {
   CorrigendumWrite,
   IdParam,
   NoticeRow,
-  NoticeWrite,
-  StaffContentQuery,
+  NoticeTranslatedWrite,
+  StaffTranslatedContentQuery,
   TenderRow,
-  TenderWrite,
+  TenderTranslatedWrite,
   UPLOAD_MAX_BYTES,
   UploadRequest,
   UploadResponse,
@@ -47,8 +47,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   registerPublishableRoutes(app, publisher, {
     path: '/notices',
-    query: StaffContentQuery,
-    write: NoticeWrite,
+    query: StaffTranslatedContentQuery,
+    write: NoticeTranslatedWrite,
     item: StaffNotice,
     repository: {
       list: publishing.listNotices,
@@ -62,8 +62,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   registerPublishableRoutes(app, publisher, {
     path: '/tenders',
-    query: StaffContentQuery,
-    write: TenderWrite,
+    query: StaffTranslatedContentQuery,
+    write: TenderTranslatedWrite,
     item: StaffTender,
     repository: {
       list: publishing.listTenders,

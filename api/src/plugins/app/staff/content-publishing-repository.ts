@@ -1,4 +1,4 @@
-import type { DepartmentCode, SearchKind, StaffAttachment, StaffContentSummary } from '@aec/contracts';
+import type { DepartmentCode, SearchKind, StaffAttachment, StaffContentSummary, StaffTranslatedSummary, Translations } from '@aec/contracts';
 import { DEPARTMENT_IDS, DEPARTMENT_LABELS } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText } from '../../../lib/markup';
@@ -8,8 +8,9 @@ import type { EventRepository } from '../events/event-repository';
 import { toFileRef, type StoredFile } from '../files/file-repository';
 import type { NewsRepository } from '../news/news-repository';
 import type { SearchRepository } from '../search/search-repository';
+import type { TranslationStore } from '../translations/translation-store';
 import type { AuditActor, AuditRepository } from './audit-repository';
-import { CONTENT_PAGE_SIZE } from './publishing-repository';
+import { CONTENT_PAGE_SIZE, missingParam, staffTranslationSql, withLanguages } from './publishing-repository';
 
 export interface NewsInput {
   title: string;
@@ -17,6 +18,7 @@ export interface NewsInput {
   message: string;
   publishedAt?: string;
   images: Array<{ fileId: number; alt: string }>;
+  translations?: Translations;
 }
 export interface EventInput {
   title: string;
@@ -26,6 +28,7 @@ export interface EventInput {
   description: string;
   message: string;
   fileIds: number[];
+  translations?: Translations;
 }
 export interface DepartmentNotificationInput {
   department: DepartmentCode;
@@ -34,6 +37,7 @@ export interface DepartmentNotificationInput {
   createdAt?: string;
   createdBy: string;
   fileIds: number[];
+  translations?: Translations;
 }
 export type AttachmentKind = 'notices' | 'tenders' | 'news' | 'events' | 'department-notifications';
 
@@ -50,28 +54,40 @@ export type ContentPublishingRepository = ReturnType<typeof createContentPublish
  */
 export function createContentPublishingRepository(
   db: Db,
-  deps: { news: NewsRepository; events: EventRepository; departmentNotifications: DepartmentNotificationRepository; search: SearchRepository; audit: AuditRepository },
+  deps: {
+    news: NewsRepository;
+    events: EventRepository;
+    departmentNotifications: DepartmentNotificationRepository;
+    search: SearchRepository;
+    audit: AuditRepository;
+    translations: TranslationStore;
+  },
 ) {
-  const { news, events, departmentNotifications: notifications, search, audit } = deps;
+  const { news, events, departmentNotifications: notifications, search, audit, translations } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const matches = `(@like IS NULL OR title LIKE @like ESCAPE '\\')`;
+  const newsSql = staffTranslationSql(translations, 'news', 'news.id');
+  const newsWhere = `${matches} AND ${newsSql.filter}`;
   const newsList = db.prepare(
-    `SELECT id, title, published_at AS date, unpublished_at, (SELECT COUNT(*) FROM news_images WHERE news_id = news.id) AS files
-     FROM news WHERE ${matches} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    `SELECT id, title, published_at AS date, unpublished_at, (SELECT COUNT(*) FROM news_images WHERE news_id = news.id) AS files, ${newsSql.column}
+     FROM news WHERE ${newsWhere} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const newsCount = db.prepare(`SELECT COUNT(*) AS n FROM news WHERE ${matches}`);
+  const newsCount = db.prepare(`SELECT COUNT(*) AS n FROM news WHERE ${newsWhere}`);
+  const eventSql = staffTranslationSql(translations, 'events', 'events.id');
+  const eventWhere = `(${matches} OR venue LIKE @like ESCAPE '\\') AND ${eventSql.filter}`;
   const eventList = db.prepare(
-    `SELECT id, title, event_date AS date, unpublished_at, (SELECT COUNT(*) FROM event_files WHERE event_id = events.id) AS files
-     FROM events WHERE (${matches} OR venue LIKE @like ESCAPE '\\') ORDER BY event_date DESC, id DESC LIMIT @limit OFFSET @offset`,
+    `SELECT id, title, event_date AS date, unpublished_at, (SELECT COUNT(*) FROM event_files WHERE event_id = events.id) AS files, ${eventSql.column}
+     FROM events WHERE ${eventWhere} ORDER BY event_date DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const eventCount = db.prepare(`SELECT COUNT(*) AS n FROM events WHERE (${matches} OR venue LIKE @like ESCAPE '\\')`);
-  const inDept = '(@dept IS NULL OR dept_id = @dept)';
+  const eventCount = db.prepare(`SELECT COUNT(*) AS n FROM events WHERE ${eventWhere}`);
+  const notificationSql = staffTranslationSql(translations, 'department-notifications', 'department_notifications.id');
+  const notificationWhere = `${matches} AND (@dept IS NULL OR dept_id = @dept) AND ${notificationSql.filter}`;
   const notificationList = db.prepare(
     `SELECT id, title, dept_id, created_at AS date, unpublished_at,
-            (SELECT COUNT(*) FROM department_notification_files WHERE notification_id = department_notifications.id) AS files
-     FROM department_notifications WHERE ${matches} AND ${inDept} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+            (SELECT COUNT(*) FROM department_notification_files WHERE notification_id = department_notifications.id) AS files, ${notificationSql.column}
+     FROM department_notifications WHERE ${notificationWhere} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const notificationCount = db.prepare(`SELECT COUNT(*) AS n FROM department_notifications WHERE ${matches} AND ${inDept}`);
+  const notificationCount = db.prepare(`SELECT COUNT(*) AS n FROM department_notifications WHERE ${notificationWhere}`);
   const setUnpublished = {
     news: db.prepare('UPDATE news SET unpublished_at = ?, updated_at = ? WHERE id = ?'),
     event: db.prepare('UPDATE events SET unpublished_at = ?, updated_at = ? WHERE id = ?'),
@@ -100,17 +116,14 @@ export function createContentPublishingRepository(
     'department-notifications': db.prepare('SELECT 1 FROM department_notifications WHERE id = ?'),
   };
 
-  type ListRecord = { id: number; title: string; date: string; unpublished_at: string | null; files: number; dept_id?: number };
-  const summary = (type: (r: ListRecord) => string) => (r: ListRecord): StaffContentSummary => ({
-    id: r.id,
-    title: r.title,
-    type: type(r),
-    publishedAt: r.date,
-    validUntil: null,
-    unpublishedAt: r.unpublished_at,
-    files: r.files,
-  });
-  const page = (query: { page: number; q?: string }) => ({ like: like(query.q), limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE });
+  type ListRecord = { id: number; title: string; date: string; unpublished_at: string | null; files: number; dept_id?: number; title_languages: string | null };
+  const summary = (type: (r: ListRecord) => string) => (r: ListRecord): StaffTranslatedSummary =>
+    withLanguages<StaffContentSummary>(
+      { id: r.id, title: r.title, type: type(r), publishedAt: r.date, validUntil: null, unpublishedAt: r.unpublished_at, files: r.files },
+      r.title_languages,
+    );
+  type ListQuery = { page: number; q?: string; missing?: 'translation' };
+  const page = (query: ListQuery) => ({ like: like(query.q), ...missingParam(query), limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE });
   const assertFiles = (ids: number[], imagesOnly = false) => {
     for (const id of ids) {
       const file = fileById.get(id) as { id: number; type: string } | undefined;
@@ -134,7 +147,14 @@ export function createContentPublishingRepository(
   const publicEvent = ({ fileIds: _ids, ...row }: ReturnType<typeof mustEvent>) => row;
   const publicNotification = ({ fileIds: _ids, ...row }: ReturnType<typeof mustNotification>) => row;
 
-  const newsValues = (w: NewsInput, publishedAt: string) => ({ title: w.title, description: w.description, message: w.message, publishedAt, images: w.images });
+  const newsValues = (w: NewsInput, publishedAt: string) => ({
+    title: w.title,
+    description: w.description,
+    message: w.message,
+    publishedAt,
+    images: w.images,
+    translations: w.translations,
+  });
   const eventValues = (w: EventInput) => ({
     title: w.title,
     eventDate: new Date(w.eventDate).toISOString(),
@@ -143,6 +163,7 @@ export function createContentPublishingRepository(
     venue: w.venue,
     time: w.time,
     fileIds: w.fileIds,
+    translations: w.translations,
   });
   const notificationValues = (w: DepartmentNotificationInput, createdAt: string) => ({
     deptId: DEPARTMENT_IDS[w.department],
@@ -151,6 +172,7 @@ export function createContentPublishingRepository(
     createdAt,
     createdBy: w.createdBy || `Head of the Department, ${DEPARTMENT_LABELS[w.department]}`,
     fileIds: w.fileIds,
+    translations: w.translations,
   });
   const reindexNews = (id: number) => {
     const n = mustNews(id);
@@ -174,6 +196,8 @@ export function createContentPublishingRepository(
     get: (id: number) => Item;
     setUnpublished: (id: number, unpublishedAt: string | null, now: string) => void;
     remove: (id: number) => void;
+    /** Whose translations a delete forgets. */
+    translated: 'news' | 'events' | 'department-notifications';
     cache: { clear(): void };
     /** For the kinds the site search holds: indexed again on publish, removed on unpublish and delete. */
     search?: { kind: SearchKind; reindex: (id: number) => void };
@@ -199,6 +223,7 @@ export function createContentPublishingRepository(
     remove: db.transaction((id: number, actor: AuditActor) => {
       const before = kind.get(id);
       kind.remove(id);
+      translations.remove(kind.translated, id);
       if (kind.search) search.remove(kind.search.kind, id);
       kind.cache.clear();
       audit.record(actor, { action: `${kind.name}.delete`, target: `${kind.name}:${id}`, before });
@@ -216,10 +241,10 @@ export function createContentPublishingRepository(
     },
 
     news: {
-      list(query: { page: number; q?: string }) {
+      list(query: ListQuery) {
         const p = page(query);
         const rows = (newsList.all(p) as ListRecord[]).map(summary(() => 'NEWS'));
-        return { rows, total: (newsCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+        return { rows, total: (newsCount.get({ like: p.like, missing: p.missing }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
       },
       get: (id: number) => publicNews(mustNews(id)),
       create: db.transaction((w: NewsInput, actor: AuditActor) => {
@@ -244,16 +269,17 @@ export function createContentPublishingRepository(
         get: (id) => publicNews(mustNews(id)),
         setUnpublished: (id, unpublishedAt, now) => setUnpublished.news.run(unpublishedAt, now, id),
         remove: (id) => remove.news.run(id),
+        translated: 'news',
         cache: news.cache,
         search: { kind: 'news', reindex: reindexNews },
       }),
     },
 
     events: {
-      list(query: { page: number; q?: string }) {
+      list(query: ListQuery) {
         const p = page(query);
         const rows = (eventList.all(p) as ListRecord[]).map(summary(() => 'EVENT'));
-        return { rows, total: (eventCount.get({ like: p.like }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+        return { rows, total: (eventCount.get({ like: p.like, missing: p.missing }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
       },
       get: (id: number) => publicEvent(mustEvent(id)),
       create: db.transaction((w: EventInput, actor: AuditActor) => {
@@ -277,16 +303,17 @@ export function createContentPublishingRepository(
         get: (id) => publicEvent(mustEvent(id)),
         setUnpublished: (id, unpublishedAt, now) => setUnpublished.event.run(unpublishedAt, now, id),
         remove: (id) => remove.event.run(id),
+        translated: 'events',
         cache: events.cache,
         search: { kind: 'event', reindex: reindexEvent },
       }),
     },
 
     departmentNotifications: {
-      list(query: { page: number; q?: string; department?: DepartmentCode }) {
+      list(query: ListQuery & { department?: DepartmentCode }) {
         const p = { ...page(query), dept: query.department ? DEPARTMENT_IDS[query.department] : null };
         const rows = (notificationList.all(p) as ListRecord[]).map(summary((r) => codeOfDept[r.dept_id!] ?? String(r.dept_id)));
-        return { rows, total: (notificationCount.get({ like: p.like, dept: p.dept }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
+        return { rows, total: (notificationCount.get({ like: p.like, dept: p.dept, missing: p.missing }) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
       },
       get: (id: number) => publicNotification(mustNotification(id)),
       create: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
@@ -310,6 +337,7 @@ export function createContentPublishingRepository(
         get: (id) => publicNotification(mustNotification(id)),
         setUnpublished: (id, unpublishedAt) => setUnpublished.notification.run(unpublishedAt, id),
         remove: (id) => remove.notification.run(id),
+        translated: 'department-notifications',
         cache: notifications.cache,
       }),
     },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CorrigendumWrite, NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite, UploadRequest, UploadResponse } from '@aec/contracts';
+import type { ContentTitleLanguage, CorrigendumWrite, NoticeWrite, StaffContentSummary, StaffTranslatedContentQuery, StaffTranslatedSummary, TenderWrite, TranslatableKind, Translations, UploadRequest, UploadResponse } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import type { CheckedUpload } from '../../../lib/upload-check';
@@ -7,16 +7,35 @@ import type { Db } from '../db/database';
 import { toFileRef, type FileRepository } from '../files/file-repository';
 import type { NoticeRepository } from '../notices/notice-repository';
 import type { SearchRepository } from '../search/search-repository';
+import type { TranslationStore } from '../translations/translation-store';
 import type { CorrigendumInput as CorrigendumRepoInput, TenderInput as TenderRepoInput, TenderRepository } from '../tenders/tender-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
 
 export const CONTENT_PAGE_SIZE = 25;
 
-type NoticeInput = { title: string; type: string; description: string; message: string; publishedAt?: string; validUntil?: string | null; flash: boolean; fileIds: number[] };
-type TenderInput = Omit<TenderWrite, 'reference' | 'description' | 'fileIds'> & { reference: string; description: string; fileIds: number[] };
+type NoticeInput = { title: string; type: string; description: string; message: string; publishedAt?: string; validUntil?: string | null; flash: boolean; fileIds: number[]; translations?: Translations };
+type TenderInput = Omit<TenderWrite, 'reference' | 'description' | 'fileIds'> & { reference: string; description: string; fileIds: number[]; translations?: Translations };
 type CorrigendumInput = { title: string; description: string; publishedAt?: string; fileIds: number[] };
 
 const iso = (date: string | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/**
+ * For the staff lists of translated kinds: a column `title_languages` ('as,hi', 'as' or null, the
+ * languages with a translated title) and the missing-translation filter (`@missing` 1 or 0).
+ */
+export function staffTranslationSql(translations: TranslationStore, kind: TranslatableKind, idColumn: string) {
+  return {
+    column: `(SELECT group_concat(ct.language) FROM content_translations ct WHERE ct.kind = '${kind}' AND ct.item_id = ${idColumn} AND ct.field = 'title') AS title_languages`,
+    filter: `(@missing = 0 OR ${translations.missingTitleSql(kind, idColumn)})`,
+  };
+}
+/** A list row's languages: English always, then those with a translated title. */
+export const withLanguages = <R extends StaffContentSummary>(row: R, titleLanguages: string | null): R & StaffTranslatedSummary => ({
+  ...row,
+  languages: ['en', ...(['as', 'hi'] as const).filter((l) => titleLanguages?.split(',').includes(l))] as ContentTitleLanguage[],
+});
+/** The list query's parameters of the filter. */
+export const missingParam = (query: { missing?: 'translation' }) => ({ missing: query.missing === 'translation' ? 1 : 0 });
 
 /** The projects' tender publisher (alerts to subscribers in the same transaction), when registered. */
 export interface TenderAlerts {
@@ -33,24 +52,36 @@ export type PublishingRepository = ReturnType<typeof createPublishingRepository>
  */
 export function createPublishingRepository(
   db: Db,
-  deps: { notices: NoticeRepository; tenders: TenderRepository; files: FileRepository; search: SearchRepository; audit: AuditRepository; tenderAlerts?: TenderAlerts },
+  deps: {
+    notices: NoticeRepository;
+    tenders: TenderRepository;
+    files: FileRepository;
+    search: SearchRepository;
+    audit: AuditRepository;
+    translations: TranslationStore;
+    tenderAlerts?: TenderAlerts;
+  },
 ) {
-  const { notices, tenders, files, search, audit, tenderAlerts } = deps;
+  const { notices, tenders, files, search, audit, translations, tenderAlerts } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+  const noticeSql = staffTranslationSql(translations, 'notices', 'notices.id');
+  const noticeWhere = `(@like IS NULL OR title LIKE @like ESCAPE '\\') AND ${noticeSql.filter}`;
   const noticeList = db.prepare(
     `SELECT id, title, type, published_at, valid_until, is_flash, unpublished_at,
-            (SELECT COUNT(*) FROM notice_files WHERE notice_id = notices.id) AS files
-     FROM notices WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\')
+            (SELECT COUNT(*) FROM notice_files WHERE notice_id = notices.id) AS files, ${noticeSql.column}
+     FROM notices WHERE ${noticeWhere}
      ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const noticeCount = db.prepare(`SELECT COUNT(*) AS n FROM notices WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\')`);
+  const noticeCount = db.prepare(`SELECT COUNT(*) AS n FROM notices WHERE ${noticeWhere}`);
+  const tenderSql = staffTranslationSql(translations, 'tenders', 'tenders.id');
+  const tenderWhere = `(@like IS NULL OR title LIKE @like ESCAPE '\\' OR tender_no LIKE @like ESCAPE '\\') AND ${tenderSql.filter}`;
   const tenderList = db.prepare(
     `SELECT id, title, type, published_at, valid_until, unpublished_at,
-            (SELECT COUNT(*) FROM tender_files WHERE tender_id = tenders.id) AS files
-     FROM tenders WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\' OR tender_no LIKE @like ESCAPE '\\')
+            (SELECT COUNT(*) FROM tender_files WHERE tender_id = tenders.id) AS files, ${tenderSql.column}
+     FROM tenders WHERE ${tenderWhere}
      ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
-  const tenderCount = db.prepare(`SELECT COUNT(*) AS n FROM tenders WHERE (@like IS NULL OR title LIKE @like ESCAPE '\\' OR tender_no LIKE @like ESCAPE '\\')`);
+  const tenderCount = db.prepare(`SELECT COUNT(*) AS n FROM tenders WHERE ${tenderWhere}`);
   const setNoticeUnpublished = db.prepare('UPDATE notices SET unpublished_at = ?, updated_at = ? WHERE id = ?');
   const setTenderUnpublished = db.prepare('UPDATE tenders SET unpublished_at = ?, updated_at = ? WHERE id = ?');
   const noticeText = db.prepare('SELECT title, type, description, message, published_at FROM notices WHERE id = ?');
@@ -60,7 +91,8 @@ export function createPublishingRepository(
   const fileExists = db.prepare('SELECT 1 FROM files WHERE id = ?');
   const tenderAwardedAt = db.prepare('SELECT awarded_at FROM tenders WHERE id = ?').pluck();
 
-  const summary = (r: { id: number; title: string; type: string; published_at: string; valid_until: string | null; unpublished_at: string | null; files: number; is_flash?: number }): StaffContentSummary => ({
+  type SummaryRecord = { id: number; title: string; type: string; published_at: string; valid_until: string | null; unpublished_at: string | null; files: number; is_flash?: number; title_languages: string | null };
+  const summary = (r: SummaryRecord): StaffTranslatedSummary => withLanguages({
     id: r.id,
     title: r.title,
     type: r.type,
@@ -69,7 +101,7 @@ export function createPublishingRepository(
     unpublishedAt: r.unpublished_at,
     ...(r.is_flash === undefined ? {} : { flash: r.is_flash === 1 }),
     files: r.files,
-  });
+  }, r.title_languages);
   const assertFiles = (ids: number[]) => {
     for (const id of ids) if (!fileExists.get(id)) throw new HttpError(400, `Attachment file ${id} does not exist; upload it first.`);
   };
@@ -82,6 +114,7 @@ export function createPublishingRepository(
     validUntil: iso(w.validUntil),
     flash: w.flash,
     fileIds: w.fileIds,
+    translations: w.translations,
   });
   const tenderInput = (w: TenderInput, publishedAt: string) => ({
     title: w.title,
@@ -95,6 +128,7 @@ export function createPublishingRepository(
     awardedAt: iso(w.awardedAt),
     validUntil: iso(w.validUntil),
     fileIds: w.fileIds,
+    translations: w.translations,
   });
   const mustNotice = (id: number) => {
     const n = notices.getForStaff(id);
@@ -116,9 +150,9 @@ export function createPublishingRepository(
       return { id: stored.id, ...toFileRef(stored) };
     }),
 
-    listNotices(query: StaffContentQuery) {
-      const p = { like: like(query.q) };
-      const rows = noticeList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as Parameters<typeof summary>[0][];
+    listNotices(query: StaffTranslatedContentQuery) {
+      const p = { like: like(query.q), ...missingParam(query) };
+      const rows = noticeList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as SummaryRecord[];
       return { rows: rows.map(summary), total: (noticeCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
     },
     getNotice: mustNotice,
@@ -155,14 +189,15 @@ export function createPublishingRepository(
     deleteNotice: db.transaction((id: number, actor: AuditActor) => {
       const before = mustNotice(id);
       deleteNotice.run(id);
+      translations.remove('notices', id);
       search.remove('notice', id);
       notices.cache.clear();
       audit.record(actor, { action: 'notice.delete', target: `notice:${id}`, before });
     }),
 
-    listTenders(query: StaffContentQuery) {
-      const p = { like: like(query.q) };
-      const rows = tenderList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as Parameters<typeof summary>[0][];
+    listTenders(query: StaffTranslatedContentQuery) {
+      const p = { like: like(query.q), ...missingParam(query) };
+      const rows = tenderList.all({ ...p, limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE }) as SummaryRecord[];
       return { rows: rows.map(summary), total: (tenderCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
     },
     getTender: mustTender,
@@ -213,6 +248,7 @@ export function createPublishingRepository(
     deleteTender: db.transaction((id: number, actor: AuditActor) => {
       const before = mustTender(id);
       deleteTender.run(id);
+      translations.remove('tenders', id);
       search.remove('tender', id);
       tenders.cache.clear();
       audit.record(actor, { action: 'tender.delete', target: `tender:${id}`, before });
@@ -231,8 +267,16 @@ export default fp(
     const tenderAlerts = app.hasDecorator('tenderPublisher') ? (app as unknown as { tenderPublisher: TenderAlerts }).tenderPublisher : undefined;
     app.decorate(
       'publishing',
-      createPublishingRepository(app.db, { notices: app.notices, tenders: app.tenders, files: app.files, search: app.searchIndex, audit: app.audit, tenderAlerts }),
+      createPublishingRepository(app.db, {
+        notices: app.notices,
+        tenders: app.tenders,
+        files: app.files,
+        search: app.searchIndex,
+        audit: app.audit,
+        translations: app.translations,
+        tenderAlerts,
+      }),
     );
   },
-  { name: 'publishing', dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log'] },
+  { name: 'publishing', dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log', 'translation-store'] },
 );

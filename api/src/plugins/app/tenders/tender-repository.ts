@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Corrigendum, TenderRow, TenderStatus, Translations } from '@aec/contracts';
 import { AnswerCache } from '../../../lib/answer-cache';
-import { plainText } from '../../../lib/markup';
+import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
 import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
@@ -50,6 +50,16 @@ interface TenderRecord {
 }
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** A tender's description is markup (the console's rich-text editor), in every language: sanitised like the English. */
+const markupDescriptions = (translations: Translations | undefined): Translations | undefined =>
+  translations &&
+  Object.fromEntries(
+    Object.entries(translations).map(([language, fields]) => [
+      language,
+      fields && (fields.description === undefined ? fields : { ...fields, description: sanitizeMarkup(fields.description) }),
+    ]),
+  );
 
 /** Status from the dates: awarded once awarded, closed after the closing date, 'closing' in its last 7 days. */
 export function tenderStatus(t: Pick<TenderRecord, 'date_closing' | 'awarded_at'>, now = Date.now()): TenderStatus {
@@ -169,7 +179,7 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
       values,
       afterWrite: (id, input: TenderInput) => {
         writeFiles(id, input.fileIds);
-        translations.write('tenders', id, input.translations);
+        translations.write('tenders', id, markupDescriptions(input.translations));
         reindex(id, input);
         cache.clear();
       },

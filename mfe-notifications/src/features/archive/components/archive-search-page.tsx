@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useContentLang, useDateFormats, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { archiveYears, snippetParts } from '../api/snippet';
@@ -50,6 +50,8 @@ export function ArchiveSearchPage() {
   const yearText = useYearText();
   const failureText = useFailureText();
   const now = usePageNow();
+  // Results are the items' English title and text (the search reads the English).
+  const resultLang = useContentLang('en');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
@@ -103,10 +105,10 @@ export function ArchiveSearchPage() {
                     <span className="nt-tag">{t(`archive.kindOne.${r.kind}`)}</span>
                     <time dateTime={r.date}>{formats.date(r.date)}</time>
                   </p>
-                  <h2 className="nt-result__title">
+                  <h2 className="nt-result__title" lang={resultLang}>
                     <Link to={r.url}>{r.title}</Link>
                   </h2>
-                  <p className="nt-result__snippet">
+                  <p className="nt-result__snippet" lang={resultLang}>
                     {snippetParts(r.snippet).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
                   </p>
                 </li>

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
 import type { EventRow, EventsResponse } from '@aec/contracts';
-import { PageHeader, SafeHtml, collegeDay, isUpcoming, languagePath, plainTextOf, shortenText, useDateFormats, useLanguage, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
+import { collegeDay, isUpcoming, languagePath, plainTextOf, shortenText, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, usePageNow, useT, type LocalizedText } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentButton, useAttachmentLabel } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { previewImageUrl } from '../../../api/preview-image';
-import { eventPlaceOf, type EventPlace } from '../api/event-fields';
+import { eventPlaceIn, type LocalizedEventPlace } from '../api/event-fields';
+import { preferTranslated } from '../../../api/content';
+import { ContentHtml, ContentPageHeader } from '../../../components/content';
 
 const ALL_EVENTS = '/events';
 
@@ -40,7 +42,7 @@ const COLLEGE_ADDRESS = {
  * free text ('10:00 AM onwards'), so the event is dated by its college day, start and end, as the
  * calendar feed does, rather than with a guessed hour.
  */
-function useEventHead(event: EventRow, place: EventPlace, details: string): void {
+function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace, details: string): void {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
   const language = useLanguage();
@@ -50,20 +52,20 @@ function useEventHead(event: EventRow, place: EventPlace, details: string): void
   const imageUrl = previewImageUrl(image?.url);
   const day = collegeDay(event._date_) ?? event._date_;
   const date = formats.date(event._date_);
-  const description =
-    shortenText(details) || (place.venue ? t('event.descriptionAt', { title: event.title, date, venue: place.venue }) : t('event.description', { title: event.title, date }));
+  const venue = place.venue.text;
+  const description = shortenText(details) || (venue ? t('event.descriptionAt', { title, date, venue }) : t('event.description', { title, date }));
   usePageHead({
-    title: event.title,
+    title,
     description,
     image: imageUrl,
-    imageAlt: imageUrl ? t('event.picture', { title: event.title, n: formats.number(1) }) : undefined,
+    imageAlt: imageUrl ? t('event.picture', { title, n: formats.number(1) }) : undefined,
     type: 'article',
-    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('event.list.title'), path: languagePath(language, '/events') }, { name: event.title }],
+    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('event.list.title'), path: languagePath(language, '/events') }, { name: title }],
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'Event',
-        name: event.title,
+        name: title,
         startDate: day,
         endDate: day,
         description,
@@ -72,7 +74,7 @@ function useEventHead(event: EventRow, place: EventPlace, details: string): void
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         location: {
           '@type': 'Place',
-          name: place.venue ? t('event.place', { venue: place.venue }) : siteName,
+          name: venue ? t('event.place', { venue }) : siteName,
           address: COLLEGE_ADDRESS,
         },
         ...(imageUrl ? { image: [imageUrl] } : {}),
@@ -86,18 +88,24 @@ function EventArticle({ event }: { event: EventRow }) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
   const attachmentLabel = useAttachmentLabel();
-  const place = eventPlaceOf(event);
-  const details = plainTextOf(event.message) || place.summary;
-  useEventHead(event, place, details);
+  // The title, text and venue in the page's language when the event has them there (issue 17 §4).
+  const title = useLocalized(event.translations, 'title', event.title);
+  const message = useLocalized(event.translations, 'message', event.message);
+  const place = eventPlaceIn(event, useLanguage());
+  const body: LocalizedText = preferTranslated(message, place.summary);
+  const venueLang = useContentLang(place.venue.lang);
+  const timeLang = useContentLang('en');
+  const bodyLang = useContentLang(body.lang);
+  useEventHead(event, title.text, place, plainTextOf(body.text));
   const upcoming = isUpcoming(event._date_, usePageNow());
   const attachments = event.attachments ?? [];
   const images = attachments.filter((a) => a.type.startsWith('image/'));
   const files = attachments.filter((a) => !a.type.startsWith('image/'));
   return (
     <article className="nt-article">
-      <PageHeader title={event.title}>
+      <ContentPageHeader title={title}>
         <p className={`nt-badge ${upcoming ? 'nt-badge--upcoming' : 'nt-badge--past'}`}>{upcoming ? t('event.upcomingEvent') : t('event.past')}</p>
-      </PageHeader>
+      </ContentPageHeader>
       <dl className="nt-dates nt-dates--large">
         <div>
           <dt>{t('event.date')}</dt>
@@ -107,11 +115,11 @@ function EventArticle({ event }: { event: EventRow }) {
         </div>
         <div>
           <dt>{t('event.time')}</dt>
-          <dd>{place.time || t('common.toBeAnnounced')}</dd>
+          {place.time ? <dd lang={timeLang}>{place.time}</dd> : <dd>{t('common.toBeAnnounced')}</dd>}
         </div>
         <div>
           <dt>{t('event.venue')}</dt>
-          <dd>{place.venue || t('common.toBeAnnounced')}</dd>
+          {place.venue.text ? <dd lang={venueLang}>{place.venue.text}</dd> : <dd>{t('common.toBeAnnounced')}</dd>}
         </div>
       </dl>
       {upcoming && (
@@ -122,7 +130,16 @@ function EventArticle({ event }: { event: EventRow }) {
           </a>
         </p>
       )}
-      {event.message ? <SafeHtml className="prose nt-article__body" html={event.message} /> : place.summary && <p className="prose">{place.summary}</p>}
+      {/* The message is markup; the description's text is plain. */}
+      {body === message ? (
+        <ContentHtml className="prose nt-article__body" content={message} />
+      ) : (
+        body.text && (
+          <p className="prose" lang={bodyLang}>
+            {body.text}
+          </p>
+        )
+      )}
       {files.length > 0 && (
         <section aria-labelledby="event-files">
           <h2 id="event-files">{t('event.documents')}</h2>
@@ -131,7 +148,7 @@ function EventArticle({ event }: { event: EventRow }) {
               <AttachmentButton
                 key={file.url}
                 attachment={{ label: attachmentLabel(i + 1), url: file.url, type: file.type, size: file.size }}
-                headline={event.title}
+                headline={title.text}
                 numbered={i > 0}
               />
             ))}
@@ -143,7 +160,7 @@ function EventArticle({ event }: { event: EventRow }) {
           <h2 id="event-images">{t('event.pictures')}</h2>
           <div className="nt-article__gallery nt-article__gallery--2">
             {images.map((image, i) => (
-              <img key={image.url} className="nt-article__image" src={image.url} alt={t('event.picture', { title: event.title, n: formats.number(i + 1) })} width={960} height={540} loading="lazy" decoding="async" />
+              <img key={image.url} className="nt-article__image" src={image.url} alt={t('event.picture', { title: title.text, n: formats.number(i + 1) })} width={960} height={540} loading="lazy" decoding="async" />
             ))}
           </div>
         </section>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useT } from '@aec/ui';
+import { Localized, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { FLASH_NEWS_COUNT, useHomeNotices } from '../api/home-data';
+import { titleIn } from '../../../api/content';
 
 /** Seconds for one pass: long enough to read at any length of titles. */
 function passSeconds(titles: string[]): number {
@@ -18,6 +19,7 @@ function passSeconds(titles: string[]): number {
  */
 export function FlashNewsMarquee() {
   const t = useT(NAMESPACE);
+  const language = useLanguage();
   const notices = useHomeNotices();
   const [paused, setPaused] = useState(false);
   const [running, setRunning] = useState(false);
@@ -28,7 +30,7 @@ export function FlashNewsMarquee() {
     rows.map((notice) => (
       <li key={`${copy}-${notice.id}`}>
         <Link to={`/notifications/notice/${notice.id}`} tabIndex={copy === 'second' ? -1 : undefined}>
-          {notice.title}
+          <Localized translations={notice.translations} field="title" english={notice.title} />
         </Link>
       </li>
     ));
@@ -50,7 +52,7 @@ export function FlashNewsMarquee() {
         )}
         {notices.status === 'ready' && rows.length === 0 && <p className="nt-flash__status">{t('home.flashEmpty')}</p>}
         {rows.length > 0 && (
-          <div className="nt-flash__track" style={{ '--nt-flash-duration': `${passSeconds(rows.map((r) => r.title))}s` } as CSSProperties}>
+          <div className="nt-flash__track" style={{ '--nt-flash-duration': `${passSeconds(rows.map((r) => titleIn(r, language).text))}s` } as CSSProperties}>
             <ul className="nt-flash__list">{items('first')}</ul>
             {/* The second copy only makes the loop seamless: hidden from screen readers and the tab order. */}
             <ul className="nt-flash__list nt-flash__list--copy" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useDateFormats, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, Localized, useDateFormats, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { NewBadge } from '../../../components/new-badge';
@@ -25,7 +25,9 @@ export function HomeNotices() {
         <ul className="nt-home-notices__list">
           {rows.map((notice) => (
             <li key={notice.id}>
-              <Link to={`/notifications/notice/${notice.id}`}>{notice.title}</Link>{' '}
+              <Link to={`/notifications/notice/${notice.id}`}>
+                <Localized translations={notice.translations} field="title" english={notice.title} />
+              </Link>{' '}
               <NewBadge published={notice._date_} />
               <span className="nt-home-notices__date">
                 <time dateTime={notice._date_}>{formats.listDate(notice._date_)}</time>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, useT } from '@aec/ui';
+import { ErrorState, LoadingState, Localized, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { Carousel } from '../../../components/carousel';
@@ -27,7 +27,9 @@ export function NewsCarousel() {
           <figure className="nt-photo-slide">
             <NewsImage className="nt-photo-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={1200} height={675} eager={i === 0} />
             <figcaption>
-              <Link to={`/news/newslist/${item.id}`}>{item.title}</Link>
+              <Link to={`/news/newslist/${item.id}`}>
+                <Localized translations={item.translations} field="title" english={item.title} />
+              </Link>
             </figcaption>
           </figure>
         ),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsRow } from '@aec/contracts';
-import { useDateFormats } from '@aec/ui';
+import { Localized, useDateFormats } from '@aec/ui';
 import { NewsImage } from '../../../components/news-image';
 import { NewBadge } from '../../../components/new-badge';
 
@@ -11,7 +11,7 @@ export function NewsCard({ news, headingLevel: Heading = 'h2' }: { news: NewsRow
   return (
     <Link className="card nt-news-card" to={`/news/newslist/${news.id}`}>
       <NewsImage className="nt-news-card__image" src={image?.url} alt="" width={480} height={270} />
-      <Heading className="nt-news-card__title">{news.title}</Heading>
+      <Localized as={Heading} className="nt-news-card__title" translations={news.translations} field="title" english={news.title} />
       <p className="nt-item__meta">
         <time dateTime={news._date_}>{formats.listDate(news._date_)}</time>
         <NewBadge published={news._date_} />

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { NewsResponse, NewsRow } from '@aec/contracts';
-import { PageHeader, SafeHtml, languagePath, plainSummary, useDateFormats, useLanguage, usePageHead, useResource, useT } from '@aec/ui';
+import { languagePath, plainSummary, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, useT, type LocalizedText } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { NewsImage } from '../../../components/news-image';
 import { previewImageUrl } from '../../../api/preview-image';
+import { newsBodyIn } from '../../../api/content';
+import { ContentHtml, ContentPageHeader } from '../../../components/content';
 
 const ALL_NEWS = '/news';
 
@@ -25,8 +27,8 @@ function NewsNotFound({ id }: { id: string }) {
   return <ItemNotFound kind="news" id={id} back={ALL_NEWS} />;
 }
 
-/** What a news item says about itself: description, preview image and schema.org NewsArticle. */
-function useNewsHead(news: NewsRow): void {
+/** What a news item says about itself: description, preview image and schema.org NewsArticle, in the page's language when it has it. */
+function useNewsHead(news: NewsRow, title: LocalizedText, body: LocalizedText): void {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
   const language = useLanguage();
@@ -34,19 +36,19 @@ function useNewsHead(news: NewsRow): void {
   const path = languagePath(language, `/news/newslist/${news.id}`);
   const image = news.images?.find((i) => previewImageUrl(i.url));
   const imageUrl = previewImageUrl(image?.url);
-  const description = plainSummary(news.message || news.description) || t('news.description', { date: formats.date(news._date_) });
+  const description = plainSummary(body.text) || t('news.description', { date: formats.date(news._date_) });
   usePageHead({
-    title: news.title,
+    title: title.text,
     description,
     image: imageUrl,
-    imageAlt: imageUrl ? image?.alt || news.title : undefined,
+    imageAlt: imageUrl ? image?.alt || title.text : undefined,
     type: 'article',
-    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('news.heading'), path: languagePath(language, '/news') }, { name: news.title }],
+    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('news.heading'), path: languagePath(language, '/news') }, { name: title.text }],
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
-        headline: news.title,
+        headline: title.text,
         datePublished: news._date_,
         description,
         url: path,
@@ -62,28 +64,32 @@ function useNewsHead(news: NewsRow): void {
 function NewsArticle({ news }: { news: NewsRow }) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
-  useNewsHead(news);
+  const title = useLocalized(news.translations, 'title', news.title);
+  const body = newsBodyIn(news, useLanguage());
+  useNewsHead(news, title, body);
+  // The photos' descriptions are written in English only.
+  const captionLang = useContentLang('en');
   const images = news.images ?? [];
   return (
     <article className="nt-article">
-      <PageHeader title={news.title}>
+      <ContentPageHeader title={title}>
         <p className="nt-item__meta">
           {t('news.publishedOn')} <time dateTime={news._date_}>{formats.date(news._date_)}</time>
         </p>
-      </PageHeader>
+      </ContentPageHeader>
       {images.length === 0 ? (
         <NewsImage className="nt-article__image" src={undefined} alt="" width={960} height={540} />
       ) : (
         <div className={`nt-article__gallery nt-article__gallery--${Math.min(images.length, 3)}`}>
           {images.map((image, i) => (
             <figure key={image.url}>
-              <NewsImage className="nt-article__image" src={image.url} alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: news.title })} width={960} height={540} eager={i === 0} />
-              {image.alt && <figcaption>{image.alt}</figcaption>}
+              <NewsImage className="nt-article__image" src={image.url} alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: title.text })} width={960} height={540} eager={i === 0} />
+              {image.alt && <figcaption lang={captionLang}>{image.alt}</figcaption>}
             </figure>
           ))}
         </div>
       )}
-      <SafeHtml className="prose nt-article__body" html={news.message || news.description} />
+      <ContentHtml className="prose nt-article__body" content={body} />
       <p>
         <Link to="/news">{t('news.back')}</Link>
       </p>

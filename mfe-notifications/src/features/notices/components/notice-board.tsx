@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { TitleSearch, useListSummary } from '../../../components/title-search';
-import { titleMatches } from '../../../api/records';
+import { contentTitleMatches } from '../../../api/content';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
@@ -24,9 +24,10 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
   const failureText = useFailureText();
   const listSummary = useListSummary('notices');
   const list = useGrowingList<NoticeRow>('notice', NOTICE_PAGE_SIZE);
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   useLoadAllWhileSearching(list, query);
-  const shown = list.rows.filter((n) => titleMatches(n.title, query));
+  const shown = list.rows.filter((n) => contentTitleMatches(n, language, query));
   const headingId = 'notice-board-heading';
 
   return (

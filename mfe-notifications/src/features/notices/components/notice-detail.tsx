@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { NoticeListResponse, NoticeRow } from '@aec/contracts';
-import { PageHeader, SafeHtml, languagePath, plainSummary, shortenText, useDateFormats, useLanguage, usePageHead, useResource, useT } from '@aec/ui';
+import { languagePath, plainSummary, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
-import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
+import { attachmentsOf, firstRow } from '../../../api/records';
+import { descriptionIn, preferTranslated } from '../../../api/content';
+import { ContentHtml, ContentPageHeader } from '../../../components/content';
 import { noticeTypeOf } from '../api/notice-fields';
 
 const NOTICE_BOARD = '/notifications/notice';
@@ -28,23 +30,26 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
   const language = useLanguage();
   const attachmentLabel = useAttachmentLabel();
   const type = noticeTypeOf(notice);
+  // The title and text in the page's language when the notice has them there (issue 17 §4).
+  const title = useLocalized(notice.translations, 'title', notice.title);
+  const message = useLocalized(notice.translations, 'message', notice.message);
   // What the notice says about itself in search results and link previews.
-  const summary = plainSummary(notice.message) || shortenText(parseJsonList<{ description?: string }>(notice.description)[0]?.description);
+  const summary = plainSummary(preferTranslated(message, descriptionIn(notice, language)).text);
   const date = formats.date(notice._date_);
   usePageHead({
-    title: notice.title,
+    title: title.text,
     description: summary || (type ? t('notice.descriptionOf', { type, date }) : t('notice.description', { date })),
     type: 'article',
     breadcrumbs: [
       { name: t('common.home'), path: languagePath(language, '/') },
       { name: t('common.notifications'), path: languagePath(language, '/notifications') },
       { name: t('notices.title'), path: languagePath(language, '/notifications/notice') },
-      { name: notice.title },
+      { name: title.text },
     ],
   });
   return (
     <article className="nt-detail">
-      <PageHeader title={notice.title} />
+      <ContentPageHeader title={title} />
       <dl className="nt-dates">
         <div>
           <dt>{t('common.posted')}</dt>
@@ -67,8 +72,8 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
           </div>
         )}
       </dl>
-      {notice.message ? <SafeHtml className="prose nt-detail__message" html={notice.message} /> : <p>{t('notice.noText')}</p>}
-      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={notice.title} />
+      {message.text ? <ContentHtml className="prose nt-detail__message" content={message} /> : <p>{t('notice.noText')}</p>}
+      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={title.text} />
       <p>
         <Link to="/notifications/notice">{t('notice.all')}</Link>
       </p>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { SafeHtml, useDateFormats, useT } from '@aec/ui';
+import { useContentLang, useDateFormats, useLocalized, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { NewBadge } from '../../../components/new-badge';
 import { attachmentsOf } from '../../../api/records';
 import { noticeTypeOf } from '../api/notice-fields';
+import { ContentHtml } from '../../../components/content';
 
 interface NoticeItemProps {
   notice: NoticeRow;
@@ -20,11 +21,14 @@ export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = fal
   const formats = useDateFormats();
   const attachmentLabel = useAttachmentLabel();
   const type = noticeTypeOf(notice);
+  const title = useLocalized(notice.translations, 'title', notice.title);
+  const message = useLocalized(notice.translations, 'message', notice.message);
+  const titleLang = useContentLang(title.lang);
   return (
     <article className={`nt-item${current ? ' nt-item--current' : ''}`}>
       <Heading className="nt-item__title">
-        <Link to={`/notifications/notice/${notice.id}`} aria-current={current ? 'page' : undefined}>
-          {notice.title}
+        <Link to={`/notifications/notice/${notice.id}`} aria-current={current ? 'page' : undefined} lang={titleLang}>
+          {title.text}
         </Link>{' '}
         <NewBadge published={notice._date_} />
       </Heading>
@@ -34,8 +38,8 @@ export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = fal
         </span>
         {type && <span className="nt-tag">{type}</span>}
       </p>
-      {notice.message && <SafeHtml className="nt-item__message prose" html={notice.message} />}
-      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={notice.title} />
+      {message.text && <ContentHtml className="nt-item__message prose" content={message} />}
+      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={title.text} />
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { TenderListResponse, TenderRow } from '@aec/contracts';
-import { PageHeader, languagePath, shortenText, useDateFormats, useLanguage, usePageHead, useResource, useT } from '@aec/ui';
+import { languagePath, shortenText, useDateFormats, useContentLang, useLanguage, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
-import { attachmentsOf, firstRow, parseJsonList } from '../../../api/records';
+import { attachmentsOf, firstRow } from '../../../api/records';
+import { descriptionIn } from '../../../api/content';
+import { ContentPageHeader, EnglishText } from '../../../components/content';
 import { tenderDatesOf } from '../api/notice-fields';
 import { TenderStatusBadge, useCorrigendumFiles } from './tender-item';
 
@@ -30,26 +32,31 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
   const attachmentLabel = useAttachmentLabel();
   const corrigendumFiles = useCorrigendumFiles();
   const dates = tenderDatesOf(tender);
-  const text = parseJsonList<{ description?: string }>(tender.description)[0]?.description;
+  // The title and text in the page's language when the tender has them there (issue 17 §4).
+  const title = useLocalized(tender.translations, 'title', tender.title);
+  const text = descriptionIn(tender, language);
+  const textLang = useContentLang(text.lang);
   const number = tender.tender_no ? `${t('tender.number', { number: tender.tender_no })}: ` : '';
   const closing = dates.closing ? ` ${t('tender.lastDateSentence', { date: formats.date(dates.closing) })}` : '';
   const attachments = attachmentsOf('tender', tender, attachmentLabel);
   usePageHead({
-    title: tender.title,
-    description: shortenText(text) || shortenText(`${number}${tender.title}.${closing}`),
+    title: title.text,
+    description: shortenText(text.text) || shortenText(`${number}${title.text}.${closing}`),
     type: 'article',
     breadcrumbs: [
       { name: t('common.home'), path: languagePath(language, '/') },
       { name: t('common.notifications'), path: languagePath(language, '/notifications') },
       { name: t('tenders.title'), path: languagePath(language, '/notifications/tender') },
-      { name: tender.title },
+      { name: title.text },
     ],
   });
   const notGiven = t('common.notGiven');
   return (
     <article className="nt-detail">
       {/* The number is shown where a lead goes, but is not the page's description (that is set above). */}
-      <PageHeader title={tender.title}>{tender.tender_no && <p className="page-header__lead">{t('tender.number', { number: tender.tender_no })}</p>}</PageHeader>
+      <ContentPageHeader title={title}>
+        {tender.tender_no && <p className="page-header__lead">{t('tender.number', { number: tender.tender_no })}</p>}
+      </ContentPageHeader>
       <p>
         <TenderStatusBadge tender={tender} />
       </p>
@@ -81,20 +88,25 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
           <dd>{dates.opening ? <time dateTime={dates.opening}>{formats.date(dates.opening)}</time> : notGiven}</dd>
         </div>
       </dl>
-      {text && <p className="prose">{text}</p>}
+      {text.text && (
+        <p className="prose" lang={textLang}>
+          {text.text}
+        </p>
+      )}
       <h2 className="nt-detail__subhead">{t('tender.documents')}</h2>
-      {attachments.length ? <AttachmentList attachments={attachments} headline={tender.title} /> : <p>{t('tender.noDocuments')}</p>}
+      {attachments.length ? <AttachmentList attachments={attachments} headline={title.text} /> : <p>{t('tender.noDocuments')}</p>}
       {tender.corrigenda?.length > 0 && (
         <>
           <h2 className="nt-detail__subhead">{t('tender.corrigendaHeading')}</h2>
           <ol className="nt-corrigenda-list">
             {tender.corrigenda.map((c) => (
               <li key={c.id}>
+                {/* Corrigenda are written in English only. */}
                 <p className="nt-corrigenda__title">
-                  <time dateTime={c._date_}>{formats.date(c._date_)}</time>: {c.title}
+                  <time dateTime={c._date_}>{formats.date(c._date_)}</time>: <EnglishText>{c.title}</EnglishText>
                 </p>
-                {c.description && <p>{c.description}</p>}
-                <AttachmentList attachments={corrigendumFiles(c.files)} headline={`${tender.title} - ${c.title}`} />
+                {c.description && <EnglishText as="p">{c.description}</EnglishText>}
+                <AttachmentList attachments={corrigendumFiles(c.files)} headline={`${title.text} - ${c.title}`} />
               </li>
             ))}
           </ol>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { TenderRow } from '@aec/contracts';
-import { daysUntil, useDateFormats, usePageNow, useT } from '@aec/ui';
+import { daysUntil, useContentLang, useDateFormats, useLocalized, usePageNow, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
 import { NewBadge } from '../../../components/new-badge';
 import { attachmentsOf } from '../../../api/records';
 import { tenderDatesOf, tenderStatusOf } from '../api/notice-fields';
+import { EnglishText } from '../../../components/content';
 
 interface TenderItemProps {
   tender: TenderRow;
@@ -41,11 +42,13 @@ export function TenderItem({ tender, current = false }: TenderItemProps) {
   const attachmentLabel = useAttachmentLabel();
   const corrigendumFiles = useCorrigendumFiles();
   const dates = tenderDatesOf(tender);
+  const title = useLocalized(tender.translations, 'title', tender.title);
+  const titleLang = useContentLang(title.lang);
   return (
     <article className={`nt-item${current ? ' nt-item--current' : ''}`}>
       <h3 className="nt-item__title">
-        <Link to={`/notifications/tender/${tender.id}`} aria-current={current ? 'page' : undefined}>
-          {tender.title}
+        <Link to={`/notifications/tender/${tender.id}`} aria-current={current ? 'page' : undefined} lang={titleLang}>
+          {title.text}
         </Link>{' '}
         <NewBadge published={tender._date_} />
       </h3>
@@ -70,15 +73,16 @@ export function TenderItem({ tender, current = false }: TenderItemProps) {
           <dd>{dates.opening ? <time dateTime={dates.opening}>{formats.date(dates.opening)}</time> : t('common.notGiven')}</dd>
         </div>
       </dl>
-      <AttachmentList attachments={attachmentsOf('tender', tender, attachmentLabel)} headline={tender.title} />
+      <AttachmentList attachments={attachmentsOf('tender', tender, attachmentLabel)} headline={title.text} />
       {tender.corrigenda?.length > 0 && (
         <div className="nt-corrigenda">
           <p className="nt-corrigenda__title">{t('tender.corrigenda', { count: tender.corrigenda.length, n: formats.number(tender.corrigenda.length) })}</p>
           <ul>
             {tender.corrigenda.map((c) => (
               <li key={c.id}>
-                <time dateTime={c._date_}>{formats.date(c._date_)}</time>: {c.title}
-                <AttachmentList attachments={corrigendumFiles(c.files)} headline={`${tender.title} - ${c.title}`} />
+                {/* Corrigenda are written in English only. */}
+                <time dateTime={c._date_}>{formats.date(c._date_)}</time>: <EnglishText>{c.title}</EnglishText>
+                <AttachmentList attachments={corrigendumFiles(c.files)} headline={`${title.text} - ${c.title}`} />
               </li>
             ))}
           </ul>

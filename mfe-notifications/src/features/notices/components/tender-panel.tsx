@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { TenderRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { TitleSearch, useListSummary } from '../../../components/title-search';
-import { titleMatches } from '../../../api/records';
+import { contentTitleMatches } from '../../../api/content';
 import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
@@ -18,9 +18,10 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
   const failureText = useFailureText();
   const listSummary = useListSummary('tenders');
   const list = useGrowingList<TenderRow>('tender', TENDER_PAGE_SIZE);
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   useLoadAllWhileSearching(list, query);
-  const shown = list.rows.filter((tender) => titleMatches(tender.title, query));
+  const shown = list.rows.filter((tender) => contentTitleMatches(tender, language, query));
   const headingId = 'tender-panel-heading';
 
   return (

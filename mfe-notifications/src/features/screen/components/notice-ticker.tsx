@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NoticeRow } from '@aec/contracts';
-import { useDateFormats } from '@aec/ui';
+import { Localized, useDateFormats } from '@aec/ui';
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
 
 /** SPEC §9: the screen's notice list moves on by 2 at a time. */
@@ -40,7 +40,7 @@ export function NoticeTicker({ notices, visible = 7, stepMs = 7000, paused = fal
       {rows.map((notice) => (
         <li key={notice.id} className="nt-ticker__item">
           <span className="nt-ticker__date">{formats.listDate(notice._date_)}</span>
-          <span className="nt-ticker__title">{notice.title}</span>
+          <Localized className="nt-ticker__title" translations={notice.translations} field="title" english={notice.title} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
-import { isUpcoming, useDateFormats, usePageHead, useT } from '@aec/ui';
+import type { EventRow, EventsResponse, NewsResponse, NoticeListResponse } from '@aec/contracts';
+import { Localized, MarkedText, isUpcoming, useContentLang, useDateFormats, useLanguage, usePageHead, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
-import { eventPlaceOf } from '../../events/api/event-fields';
+import { eventPlaceIn } from '../../events/api/event-fields';
 import { useLiveResource } from '../hooks/use-live-resource';
 import { NoticeTicker } from './notice-ticker';
 import { ScreenClock, useScreenFormats } from './screen-clock';
@@ -26,6 +26,34 @@ function useDailyReload(): void {
     }, SCREEN_RELOAD_MS);
     return () => window.clearTimeout(timer);
   }, []);
+}
+
+/** One event on the screen: when, title and venue in the page's language when it has them there; the time is English only. */
+function ScreenEvent({ event }: { event: EventRow }) {
+  const t = useT(NAMESPACE);
+  const formats = useDateFormats();
+  const place = eventPlaceIn(event, useLanguage());
+  const venueLang = useContentLang(place.venue.lang);
+  const timeLang = useContentLang('en');
+  const upcoming = isUpcoming(event._date_);
+  return (
+    <div className={`nt-screen-event ${upcoming ? 'nt-screen-event--upcoming' : 'nt-screen-event--past'}`}>
+      <p className="nt-screen-event__when">
+        {upcoming ? t('screen.upcoming', { date: formats.date(event._date_) }) : t('screen.heldOn', { date: formats.date(event._date_) })}
+      </p>
+      <Localized as="p" className="nt-screen-event__title" translations={event.translations} field="title" english={event.title} />
+      {place.venue.text && (
+        <p className="nt-screen-event__place">
+          <MarkedText text={t('screen.venue', { venue: '<venue/>' })} parts={{ venue: () => <span lang={venueLang}>{place.venue.text}</span> }} />
+        </p>
+      )}
+      {place.time && (
+        <p className="nt-screen-event__place">
+          <MarkedText text={t('screen.time', { time: '<time/>' })} parts={{ time: () => <span lang={timeLang}>{place.time}</span> }} />
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -83,7 +111,7 @@ export function ScreenPage() {
                     <NewsImage className="nt-screen-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={960} height={540} eager />
                     <figcaption>
                       <span className="nt-screen-slide__date">{formats.listDate(item._date_)}</span>
-                      <span className="nt-screen-slide__title">{item.title}</span>
+                      <Localized className="nt-screen-slide__title" translations={item.translations} field="title" english={item.title} />
                     </figcaption>
                   </figure>
                 ),
@@ -100,23 +128,7 @@ export function ScreenPage() {
               label={t('screen.collegeEvents')}
               intervalMs={8000}
               className="nt-carousel--screen"
-              slides={events.data.rows.slice(0, 10).map((event) => {
-                const place = eventPlaceOf(event);
-                const upcoming = isUpcoming(event._date_);
-                return {
-                  key: event.id,
-                  content: (
-                    <div className={`nt-screen-event ${upcoming ? 'nt-screen-event--upcoming' : 'nt-screen-event--past'}`}>
-                      <p className="nt-screen-event__when">
-                        {upcoming ? t('screen.upcoming', { date: formats.date(event._date_) }) : t('screen.heldOn', { date: formats.date(event._date_) })}
-                      </p>
-                      <p className="nt-screen-event__title">{event.title}</p>
-                      {place.venue && <p className="nt-screen-event__place">{t('screen.venue', { venue: place.venue })}</p>}
-                      {place.time && <p className="nt-screen-event__place">{t('screen.time', { time: place.time })}</p>}
-                    </div>
-                  ),
-                };
-              })}
+              slides={events.data.rows.slice(0, 10).map((event) => ({ key: event.id, content: <ScreenEvent event={event} /> }))}
             />
           ) : (
             <p className="nt-screen__waiting">{events.data ? t('screen.noEvents') : t('screen.eventsSoon')}</p>

@@ -1,5 +1,6 @@
 import { PROJECT_CODES } from '@aec/contracts';
 import { findProject, projects } from './projects';
+import en from '../messages/en.json';
 import { matchesTitle } from '../features/project/components/project-tenders';
 
 describe('project records (SPEC §2)', () => {
@@ -9,12 +10,13 @@ describe('project records (SPEC §2)', () => {
     expect(findProject(undefined)).toBeUndefined();
   });
 
-  it('gives teqip ten navigation items and the others five', () => {
-    expect(findProject('teqip')!.menu.map((m) => m.label)).toEqual([
+  it('gives teqip ten navigation items and the others five (their English words)', () => {
+    const label = (m: { label: keyof typeof en.menu }) => en.menu[m.label];
+    expect(findProject('teqip')!.menu.map(label)).toEqual([
       'Home', 'Tender', 'Minutes', 'Notifications', 'Downloads', 'Advertisement', 'Activities', 'EAP', 'BoG', 'Procurement Grievance',
     ]);
     for (const code of ['neqip', 'rusa']) {
-      expect(findProject(code)!.menu.map((m) => m.label)).toEqual(['Home', 'Tender', 'IPU/BOG Minutes', 'Notifications', 'Downloads']);
+      expect(findProject(code)!.menu.map(label)).toEqual(['Home', 'Tender', 'IPU/BOG Minutes', 'Notifications', 'Downloads']);
     }
   });
 });

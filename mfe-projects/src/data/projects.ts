@@ -1,90 +1,53 @@
 import type { ProjectCode } from '@aec/contracts';
-import { SITE_NAME } from '@aec/ui';
+import type { ProjectsT } from '../messages/catalogue';
 
-/** The sub-routes every project microsite has (SPEC §2), with their page titles. */
-export const PROJECT_PAGES = {
-  home: 'Home',
-  tender: 'Tenders',
-  minutes: 'Minutes',
-  downloads: 'Downloads',
-  notice: 'Notifications',
-  advertisement: 'Advertisements',
-  activity: 'Activities',
-  eap: 'Environmental Assessment and Plan',
-  bog: 'Board of Governors',
-  progri: 'Procurement Grievance',
-} as const;
-export type ProjectPage = keyof typeof PROJECT_PAGES;
+/** The sub-routes every project microsite has (SPEC §2); their titles are the catalogue's pages.*. */
+export const PROJECT_PAGES = ['home', 'tender', 'minutes', 'downloads', 'notice', 'advertisement', 'activity', 'eap', 'bog', 'progri'] as const;
+export type ProjectPage = (typeof PROJECT_PAGES)[number];
+
+/** A navigation item's words (the catalogue's menu.*): mostly the page's, plus NEQIP's and RUSA's 'IPU/BOG Minutes'. */
+export type MenuLabel = ProjectPage | 'ipuBogMinutes';
 
 export interface Project {
   project_code: ProjectCode;
+  /** Short name, written so in every language ('TEQIP-III'). */
   name: string;
-  fullName: string;
   /** Type code of the project's tenders and notices in the API (?type=). */
   tenderType: 'TEQIP' | 'NEQIP' | 'RUSA';
   /** Navigation of SPEC §2: label and sub-route, in order. */
-  menu: { label: string; page: ProjectPage }[];
+  menu: { label: MenuLabel; page: ProjectPage }[];
 }
 
 const fiveItemMenu: Project['menu'] = [
-  { label: 'Home', page: 'home' },
-  { label: 'Tender', page: 'tender' },
-  { label: 'IPU/BOG Minutes', page: 'minutes' },
-  { label: 'Notifications', page: 'notice' },
-  { label: 'Downloads', page: 'downloads' },
+  { label: 'home', page: 'home' },
+  { label: 'tender', page: 'tender' },
+  { label: 'ipuBogMinutes', page: 'minutes' },
+  { label: 'notice', page: 'notice' },
+  { label: 'downloads', page: 'downloads' },
 ];
 
 export const projects: Project[] = [
   {
     project_code: 'teqip',
     name: 'TEQIP-III',
-    fullName: 'Technical Education Quality Improvement Programme, Phase III',
     tenderType: 'TEQIP',
-    menu: [
-      { label: 'Home', page: 'home' },
-      { label: 'Tender', page: 'tender' },
-      { label: 'Minutes', page: 'minutes' },
-      { label: 'Notifications', page: 'notice' },
-      { label: 'Downloads', page: 'downloads' },
-      { label: 'Advertisement', page: 'advertisement' },
-      { label: 'Activities', page: 'activity' },
-      { label: 'EAP', page: 'eap' },
-      { label: 'BoG', page: 'bog' },
-      { label: 'Procurement Grievance', page: 'progri' },
-    ],
+    menu: (['home', 'tender', 'minutes', 'notice', 'downloads', 'advertisement', 'activity', 'eap', 'bog', 'progri'] as const).map((page) => ({ label: page, page })),
   },
-  { project_code: 'neqip', name: 'NEQIP', fullName: 'North East Quality Improvement Programme', tenderType: 'NEQIP', menu: fiveItemMenu },
-  { project_code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', tenderType: 'RUSA', menu: fiveItemMenu },
+  { project_code: 'neqip', name: 'NEQIP', tenderType: 'NEQIP', menu: fiveItemMenu },
+  { project_code: 'rusa', name: 'RUSA', tenderType: 'RUSA', menu: fiveItemMenu },
 ];
 
 export const findProject = (code: string | undefined) => projects.find((p) => p.project_code === code);
+
+/** The programme's full name in the page's language ('Rashtriya Uchchatar Shiksha Abhiyan'). */
+export const fullNameOf = (t: ProjectsT, project: Project) => t(`projects.${project.project_code}.fullName`);
 
 /**
  * What each page is, for search results and link previews (the meta description): the project and
  * the college first, as a search result is read without the site around it.
  */
-export function describePage(project: Project, page: ProjectPage): string {
-  const at = `${project.name} at ${SITE_NAME}`;
-  switch (page) {
-    case 'home':
-      return `${project.fullName} (${project.name}) at ${SITE_NAME}: the project, its tenders, minutes, notices and documents.`;
-    case 'tender':
-      return `${at}: tenders with their documents, corrigenda and closing dates; tender alerts by email.`;
-    case 'minutes':
-      return `${at}: minutes of the meetings that govern the project, to read page by page.`;
-    case 'downloads':
-      return `${at}: forms and documents to download.`;
-    case 'notice':
-      return `${at}: notices, newest first, with their attachments.`;
-    case 'advertisement':
-      return `${at}: posts advertised under the project.`;
-    case 'activity':
-      return `${at}: activities of the project.`;
-    case 'eap':
-      return `${at}: the environmental assessment and management plan.`;
-    case 'bog':
-      return `${at}: documents of the Board of Governors that oversees the project.`;
-    case 'progri':
-      return `${at}: procurement grievances. Register a complaint about a tender, a bid evaluation or an award, and follow its status.`;
-  }
+export function describePage(t: ProjectsT, project: Project, page: ProjectPage): string {
+  const college = t('college');
+  const at = t('head.at', { project: project.name, college });
+  return t(`head.describe.${page}`, { at, project: project.name, college, fullName: fullNameOf(t, project) });
 }

@@ -160,7 +160,7 @@ describe('project microsites in the browser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/project/teqip/subscribe');
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'buyer@example.org' }), headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'buyer@example.org', language: 'en' }), headers: { 'Content-Type': 'application/json' } });
     browserResourceStore.forget(requestKey(PROJECT_URLS.teqipTenders));
   });
 

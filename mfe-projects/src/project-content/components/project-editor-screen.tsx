@@ -6,6 +6,8 @@ import { findProject } from '../../data/projects';
 import { failureMessage, useProjectContentApi, type ConsoleRead } from '../api/project-content-api';
 import { DocumentsEditor } from './documents-editor';
 import { HomeEditor } from './home-editor';
+// The console is in English (README: staff read English); the programme's name from the English catalogue.
+import english from '../../messages/en.json';
 
 /** /admin/projects/{code}: the microsite's home text and its documents. */
 export function ProjectEditorScreen({ basePath }: { basePath: string }) {
@@ -55,7 +57,7 @@ export function ProjectEditorScreen({ basePath }: { basePath: string }) {
       {breadcrumb}
       <PageHeader
         title={`${known.name}: project content`}
-        lead={`The home text and documents of the ${known.fullName} microsite, /project/${known.project_code}.`}
+        lead={`The home text and documents of the ${english.projects[known.project_code].fullName} microsite, /project/${known.project_code}.`}
       />
       {shown.status === 'loading' && <LoadingState label={`Loading ${known.name}…`} />}
       {shown.status === 'failed' && <ErrorState title={`${known.name} could not be loaded`} message={shown.message} onRetry={() => setAttempt((n) => n + 1)} />}

@@ -3,20 +3,22 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, LoadingState, ReadySuspense } from '@aec/ui';
 import type { GrievanceModule } from '@aec/ui';
 import type { Project } from '../../../data/projects';
+import { useProjectsT } from '../../../messages/catalogue';
 import { loadGrievanceModule } from '../api/grievance-remote';
 
 const lazyGrievance = () =>
   lazy(async () => {
     const { GrievanceForm: Form, GrievanceStatus } = await loadGrievanceModule();
     function ProcurementGrievance({ statusPath }: { statusPath: string }) {
+      const t = useProjectsT();
       return (
         <>
           <section className="project-grievance__part" aria-labelledby="progri-file">
-            <h2 id="progri-file">File a procurement grievance</h2>
+            <h2 id="progri-file">{t('grievance.file')}</h2>
             <Form type="PROCUREMENT" statusPath={statusPath} />
           </section>
           <section className="project-grievance__part" aria-labelledby="progri-status">
-            <h2 id="progri-status">Grievance status</h2>
+            <h2 id="progri-status">{t('grievance.status')}</h2>
             <GrievanceStatus />
           </section>
         </>
@@ -39,26 +41,24 @@ const subscribeToNothing = () => () => undefined;
  * is server rendered. In an in-app navigation the load starts with the first render.
  */
 export function ProcurementGrievance({ project }: { project: Project }) {
+  const t = useProjectsT();
   // False on the server and while hydrating (React reads the server snapshot then), true after.
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // A new lazy component per attempt: React would otherwise keep the failed one.
   const [attempt, setAttempt] = useState(0);
   const [Grievance, setGrievance] = useState(() => lazyGrievance());
-  const placeholder = <LoadingState label="Loading the grievance form…" minHeight={GRIEVANCE_MIN_HEIGHT} />;
+  const placeholder = <LoadingState label={t('grievance.loading')} minHeight={GRIEVANCE_MIN_HEIGHT} />;
   return (
     <div className="project-grievance">
-      <p className="prose">
-        A bidder or supplier who thinks a {project.name} procurement was not fair (the tender notice, the evaluation of bids or the award) can register a
-        grievance here. It goes to the college's procurement grievance committee; follow it below with your registration number.
-      </p>
+      <p className="prose">{t('grievance.intro', { project: project.name })}</p>
       {inBrowser ? (
         // A failed load of the remote (or a throw inside it) loses this part of the page only.
         <ErrorBoundary
           resetKeys={[attempt]}
           fallback={
             <ErrorState
-              title="The grievance form could not be loaded"
-              message="Part of the website did not load. Check your connection and try again; if it keeps failing, write to the office of the Principal."
+              title={t('grievance.failedTitle')}
+              message={t('grievance.failedMessage')}
               onRetry={() => {
                 setGrievance(() => lazyGrievance());
                 setAttempt((n) => n + 1);

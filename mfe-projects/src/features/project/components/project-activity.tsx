@@ -1,14 +1,14 @@
 import { EmptyState } from '@aec/ui';
 import type { Project } from '../../../data/projects';
+import { useProjectsT } from '../../../messages/catalogue';
 
 /** SPEC §2: the activity page says there is no featured activity. */
 export function ProjectActivity({ project }: { project: Project }) {
+  const t = useProjectsT();
   return (
     <EmptyState>
-      <p>There is no featured activity at present.</p>
-      <p>
-        News of {project.name} workshops, lectures and visits appears under Notifications when it is published.
-      </p>
+      <p>{t('activity.none')}</p>
+      <p>{t('activity.where', { project: project.name })}</p>
     </EmptyState>
   );
 }

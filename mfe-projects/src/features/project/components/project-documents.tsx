@@ -1,26 +1,36 @@
-import { DownloadButton, EmptyState, formatDate } from '@aec/ui';
+import { DownloadButton, EmptyState, useContentLang, useDateFormats } from '@aec/ui';
 import type { ProjectDocument } from '@aec/contracts';
+import { useProjectsT } from '../../../messages/catalogue';
+import { WithDate } from '../../../i18n/with-date';
 
 interface ProjectDocumentsProps {
   documents: ProjectDocument[];
-  /** What the list holds, e.g. 'downloads'; said when it is empty. */
-  emptyText: string;
+  /** Which list this is, e.g. 'downloads'; says so when it is empty. */
+  kind: 'downloads' | 'advertisement' | 'eap' | 'bog';
 }
 
-/** One row per document: title, date, and a download button (a plain link: works on every phone). */
-export function ProjectDocuments({ documents, emptyText }: ProjectDocumentsProps) {
-  if (documents.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+/**
+ * One row per document: title (written in English only, so marked lang="en" on Assamese and Hindi
+ * pages), date, and a download button (a plain link: works on every phone).
+ */
+export function ProjectDocuments({ documents, kind }: ProjectDocumentsProps) {
+  const t = useProjectsT();
+  const { date } = useDateFormats();
+  const titleLang = useContentLang('en');
+  if (documents.length === 0) return <EmptyState>{t(`documents.empty.${kind}`)}</EmptyState>;
   return (
     <ul className="project-documents">
       {documents.map((d) => (
         <li key={d.id} className="project-documents__item">
           <div>
-            <p className="project-documents__title">{d.project_title}</p>
+            <p className="project-documents__title" lang={titleLang}>
+              {d.project_title}
+            </p>
             <p className="project-documents__meta">
-              PDF · dated <time dateTime={d.published}>{formatDate(d.published)}</time>
+              <WithDate text={t('documents.meta', { date: date(d.published) })} date={(text) => <time dateTime={d.published}>{text}</time>} />
             </p>
           </div>
-          <DownloadButton href={d.project_file} label="Download PDF" fileName={`${d.project_title}.pdf`} />
+          <DownloadButton href={d.project_file} fileName={`${d.project_title}.pdf`} />
         </li>
       ))}
     </ul>

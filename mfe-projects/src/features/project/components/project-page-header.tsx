@@ -1,32 +1,36 @@
 import { PageHeader, usePageHead, type PageHead } from '@aec/ui';
-import { PROJECT_PAGES, describePage, type Project, type ProjectPage as PageName } from '../../../data/projects';
+import { describePage, fullNameOf, type Project, type ProjectPage as PageName } from '../../../data/projects';
+import { useProjectsT } from '../../../messages/catalogue';
 
 interface ProjectPageHeaderProps {
   project: Project;
   /** One of the microsite's pages, or (the pages mail links land on) a name and description of its own. */
   page: PageName | { name: string; description: string };
-  /** Shown under the heading. */
-  lead?: string;
   /** More for the head: the banner as the preview image; noindex for pages reached by a personal link. */
   head?: Pick<PageHead, 'image' | 'imageAlt' | 'noindex'>;
 }
 
 /**
  * The page's h1 ("TEQIP-III: Notifications") and what it says about itself in the document head:
- * a description naming the project and the college, and the trail Home / TEQIP-III / Notifications.
+ * a description naming the project and the college, and the trail Home / TEQIP-III / Notifications;
+ * under the h1 the page's lead (the programme's full name on the home page). All in the page's language.
  */
-export function ProjectPageHeader({ project, page, lead, head }: ProjectPageHeaderProps) {
-  const name = typeof page === 'string' ? PROJECT_PAGES[page] : page.name;
-  const description = typeof page === 'string' ? describePage(project, page) : page.description;
+export function ProjectPageHeader({ project, page, head }: ProjectPageHeaderProps) {
+  const t = useProjectsT();
+  const standard = typeof page === 'string' ? page : undefined;
+  const name = standard ? t(`pages.${standard}`) : (page as { name: string }).name;
+  const description = standard ? describePage(t, project, standard) : (page as { description: string }).description;
+  const lead = !standard ? undefined : standard === 'home' ? fullNameOf(t, project) : t(`lead.${standard}`, { project: project.name });
   const projectHome = `/project/${project.project_code}/home`;
-  const title = `${project.name}: ${name}`;
+  const title = t('head.title', { project: project.name, page: name });
+  const home = t('head.home');
   const pageHead: PageHead = {
     title,
     description,
     breadcrumbs:
       page === 'home'
-        ? [{ name: 'Home', path: '/' }, { name: project.name }]
-        : [{ name: 'Home', path: '/' }, { name: project.name, path: projectHome }, { name }],
+        ? [{ name: home, path: '/' }, { name: project.name }]
+        : [{ name: home, path: '/' }, { name: project.name, path: projectHome }, { name }],
     ...head,
   };
   return (

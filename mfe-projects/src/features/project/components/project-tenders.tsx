@@ -1,48 +1,62 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { DownloadButton, EmptyState, ErrorState, LoadingState, TextField, formatDate, formatListDate } from '@aec/ui';
-import type { TenderRow, TenderStatus } from '@aec/contracts';
+import { DownloadButton, EmptyState, ErrorState, LoadingState, Localized, TextField, localizedText, useContentLang, useDateFormats, useLanguage } from '@aec/ui';
+import type { TenderRow } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
+import { useProjectsT } from '../../../messages/catalogue';
+import { useFailureText } from '../../../i18n/failure-text';
+import { WithDate } from '../../../i18n/with-date';
 import { useProjectTenders } from '../api/projects-api';
 import { SubscribeBox } from './subscribe-box';
 
-const statusLabel: Record<TenderStatus, string> = { open: 'Open', closing: 'Closing soon', closed: 'Closed', awarded: 'Awarded' };
-
-/** SPEC §5: case-insensitive substring match on the title. */
-export function matchesTitle(tender: Pick<TenderRow, 'title'>, query: string): boolean {
-  return tender.title.toLowerCase().includes(query.trim().toLowerCase());
+/** SPEC §5: case-insensitive substring match on the title (the English, or the one shown on the page). */
+export function matchesTitle(tender: Pick<TenderRow, 'title'>, query: string, shownTitle?: string): boolean {
+  const q = query.trim().toLowerCase();
+  return tender.title.toLowerCase().includes(q) || Boolean(shownTitle?.toLowerCase().includes(q));
 }
 
 /** The project's tenders with live search by title, and the subscribe-by-email box. */
 export function ProjectTenders({ project, type }: { project: Project; type: string }) {
+  const t = useProjectsT();
+  const failureText = useFailureText();
+  const language = useLanguage();
+  const { number } = useDateFormats();
   const id = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const tenders = useProjectTenders(type);
   const all = tenders.data?.rows;
-  const shown = useMemo(() => (all ?? []).filter((t) => matchesTitle(t, deferredQuery)), [all, deferredQuery]);
+  const shown = useMemo(
+    () => (all ?? []).filter((tender) => matchesTitle(tender, deferredQuery, localizedText(tender.translations, language, 'title', tender.title).text)),
+    [all, deferredQuery, language],
+  );
+  const q = query.trim();
 
   return (
     <>
       <section aria-labelledby={`${id}-heading`} className="project-tenders">
         <h2 id={`${id}-heading`} className="visually-hidden">
-          {project.name} tenders
+          {t('tenders.heading', { project: project.name })}
         </h2>
-        <TextField label="Search tenders by title" className="project-search" type="search" value={query} onChange={setQuery} autoComplete="off" />
-        {tenders.status === 'loading' && <LoadingState label="Loading tenders…" />}
-        {tenders.status === 'failed' && <ErrorState title="Could not load the tenders" message={tenders.error} onRetry={tenders.retry} />}
+        <TextField label={t('tenders.search')} className="project-search" type="search" value={query} onChange={setQuery} autoComplete="off" />
+        {tenders.status === 'loading' && <LoadingState label={t('tenders.loading')} />}
+        {tenders.status === 'failed' && (
+          <ErrorState title={t('tenders.failed')} message={failureText(tenders.error, tenders.httpStatus)} onRetry={tenders.retry} />
+        )}
         {all && (
           <>
             <p className="project-search__count" aria-live="polite">
-              {query.trim() ? `${shown.length} of ${all.length} tenders match “${query.trim()}”` : `${all.length} tenders`}
+              {q
+                ? t('tenders.matching', { count: shown.length, shown: number(shown.length), total: number(all.length), query: q })
+                : t('tenders.count', { count: all.length, shown: number(all.length) })}
             </p>
             {all.length === 0 ? (
-              <EmptyState>There are no {project.name} tenders at present. Subscribe below to hear of the next one.</EmptyState>
+              <EmptyState>{t('tenders.empty', { project: project.name })}</EmptyState>
             ) : shown.length === 0 ? (
-              <EmptyState>No tender title contains “{query.trim()}”.</EmptyState>
+              <EmptyState>{t('tenders.noMatch', { query: q })}</EmptyState>
             ) : (
               <ul className="project-items">
-                {shown.map((t) => (
-                  <TenderItem key={t.id} tender={t} />
+                {shown.map((tender) => (
+                  <TenderItem key={tender.id} tender={tender} />
                 ))}
               </ul>
             )}
@@ -55,39 +69,47 @@ export function ProjectTenders({ project, type }: { project: Project; type: stri
 }
 
 function TenderItem({ tender }: { tender: TenderRow }) {
+  const t = useProjectsT();
+  const { date, listDate } = useDateFormats();
+  // Corrigendum titles are written in English only.
+  const englishLang = useContentLang('en');
+  const fileTitle = tender.title;
   return (
     <li className="project-item">
-      <h3 className="project-item__title">{tender.title}</h3>
+      <Localized as="h3" className="project-item__title" translations={tender.translations} field="title" english={tender.title} />
       <p className="project-item__meta">
-        <span className={`tender-status tender-status--${tender.status}`}>{statusLabel[tender.status]}</span> Tender no. {tender.tender_no} · posted{' '}
-        <time dateTime={tender._date_}>{formatListDate(tender._date_)}</time> · {tender.type}
+        <span className={`tender-status tender-status--${tender.status}`}>{t(`tenders.status.${tender.status}`)}</span>{' '}
+        <WithDate
+          text={t('tenders.meta', { number: tender.tender_no, date: listDate(tender._date_), type: tender.type })}
+          date={(text) => <time dateTime={tender._date_}>{text}</time>}
+        />
       </p>
       <dl className="project-item__dates">
         <div>
-          <dt>Last date of submission</dt>
-          <dd>{formatDate(tender.date_closing)}</dd>
+          <dt>{t('tenders.closing')}</dt>
+          <dd>{date(tender.date_closing)}</dd>
         </div>
         <div>
-          <dt>Bid opening</dt>
-          <dd>{formatDate(tender.date_opening)}</dd>
+          <dt>{t('tenders.opening')}</dt>
+          <dd>{date(tender.date_opening)}</dd>
         </div>
       </dl>
       {tender.files.length > 0 && (
         <div className="project-item__files">
           {tender.files.map((file, i) => (
-            <DownloadButton key={file.url} href={file.url} label={`Attachment ${i + 1}`} fileName={`${tender.title}${i ? ` (${i + 1})` : ''}.pdf`} />
+            <DownloadButton key={file.url} href={file.url} label={t('attachment', { number: i + 1 })} fileName={`${fileTitle}${i ? ` (${i + 1})` : ''}.pdf`} />
           ))}
         </div>
       )}
       {tender.corrigenda.length > 0 && (
         <div className="project-item__corrigenda">
-          <p className="project-item__corrigenda-title">Corrigenda</p>
+          <p className="project-item__corrigenda-title">{t('tenders.corrigenda')}</p>
           <ul>
             {tender.corrigenda.map((c) => (
               <li key={c.id}>
-                {c.title} ({formatDate(c._date_)})
+                <span lang={englishLang}>{c.title}</span> ({date(c._date_)})
                 {c.files.map((file, i) => (
-                  <DownloadButton key={file.url} href={file.url} label={`Corrigendum file ${i + 1}`} fileName={`${c.title}.pdf`} />
+                  <DownloadButton key={file.url} href={file.url} label={t('tenders.corrigendumFile', { number: i + 1 })} fileName={`${c.title}.pdf`} />
                 ))}
               </li>
             ))}

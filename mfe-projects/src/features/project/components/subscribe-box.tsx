@@ -1,16 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TenderSubscriptionRequest } from '@aec/contracts';
-import { describeError, TextField } from '@aec/ui';
+import { ApiRequestError, describeError, TextField, useLanguage } from '@aec/ui';
 import type { Project } from '../../../data/projects';
+import { useProjectsT, type ProjectsT } from '../../../messages/catalogue';
+import { useFailureText } from '../../../i18n/failure-text';
 import { subscribeToTenders } from '../api/projects-api';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 
 /**
  * Tender alerts by email (double opt-in): the API stores the address and mails a confirmation link;
- * nothing else is sent until that link is opened. What was typed stays after any failure.
+ * nothing else is sent until that link is opened. What was typed stays after any failure. The
+ * page's language goes with the request: the confirmation, the alerts and the answer are written in it.
  */
 export function SubscribeBox({ project }: { project: Project }) {
+  const t = useProjectsT();
+  const failureText = useFailureText();
+  const language = useLanguage();
   const id = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -21,19 +27,19 @@ export function SubscribeBox({ project }: { project: Project }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending.state === 'sending') return;
-    const checked = TenderSubscriptionRequest.safeParse({ email });
+    const checked = TenderSubscriptionRequest.safeParse({ email, language });
     if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? 'Enter a valid email address');
+      setFieldError(emailError(t, checked.error.issues[0]));
       inputRef.current?.focus();
       return;
     }
     setFieldError('');
     setSending({ state: 'sending' });
     try {
-      const answer = await subscribeToTenders(project.project_code, checked.data.email);
+      const answer = await subscribeToTenders(project.project_code, checked.data.email, language);
       setSending({ state: 'done', message: answer.message });
     } catch (error) {
-      setSending({ state: 'failed', message: describeError(error) });
+      setSending({ state: 'failed', message: failureText(describeError(error), error instanceof ApiRequestError ? error.status : undefined) });
     }
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }
@@ -42,16 +48,14 @@ export function SubscribeBox({ project }: { project: Project }) {
   return (
     <section className="subscribe-box" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="subscribe-box__heading">
-        Get {project.name} tenders by email
+        {t('subscribe.heading', { project: project.name })}
       </h2>
-      <p className="subscribe-box__intro">
-        We mail you when a {project.name} tender is published or changed by a corrigendum. You confirm your address first, and every mail has a link to stop them.
-      </p>
+      <p className="subscribe-box__intro">{t('subscribe.intro', { project: project.name })}</p>
       <form method="post" className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <TextField
           id={`${id}-email`}
           name="email"
-          label="Email address"
+          label={t('subscribe.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -63,17 +67,24 @@ export function SubscribeBox({ project }: { project: Project }) {
           onChange={setEmail}
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Subscribing…' : 'Subscribe'}
+          {busy ? t('subscribe.sending') : t('subscribe.submit')}
         </button>
       </form>
       <div ref={outcomeRef} tabIndex={-1} className="subscribe-box__outcome" role="status">
         {sending.state === 'done' && <p className="message--success">{sending.message}</p>}
         {sending.state === 'failed' && (
           <p className="message--error">
-            {sending.message} Your address is still in the box: press Subscribe to try again.
+            {sending.message} {t('subscribe.keptAfterFailure')}
           </p>
         )}
       </div>
     </section>
   );
+}
+
+/** The contract's check of the address, said in the page's language (the schema's own sentences are English). */
+function emailError(t: ProjectsT, issue: { code: string; path: PropertyKey[] } | undefined): string {
+  if (issue?.code === 'too_small') return t('subscribe.errors.required');
+  if (issue?.code === 'too_big') return t('subscribe.errors.tooLong');
+  return t('subscribe.errors.invalid');
 }

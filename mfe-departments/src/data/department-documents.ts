@@ -9,6 +9,8 @@ const DOCS = '/files/docs/departments';
 export interface ChapterDocument {
   path: string;
   title: string;
+  /** Its title in this remote's catalogue: documents.<key>. */
+  key: string;
   chapter: number;
   /** Page on which that chapter starts (each catalogue document says so on the page itself). */
   page: number;
@@ -17,11 +19,14 @@ export interface ChapterDocument {
 export interface PlainDocument {
   path: string;
   title: string;
+  /** Its title in this remote's catalogue: documents.<key>. */
+  key: string;
 }
 
 const facultyInformation = (code: string): ChapterDocument => ({
   path: `${DOCS}/${code}/faculty-information.pdf`,
   title: 'Faculty information',
+  key: 'facultyInformation',
   chapter: 5,
   page: 6,
 });
@@ -29,11 +34,12 @@ const facultyInformation = (code: string): ChapterDocument => ({
 const courseOutcomes = (code: string): ChapterDocument => ({
   path: `${DOCS}/${code}/cos-pos.pdf`,
   title: 'Course outcomes and programme outcomes',
+  key: 'cos',
   chapter: 3,
   page: 4,
 });
 
-const selfAssessmentReport = (code: string): PlainDocument => ({ path: `${DOCS}/${code}/sar.pdf`, title: 'Self Assessment Report' });
+const selfAssessmentReport = (code: string): PlainDocument => ({ path: `${DOCS}/${code}/sar.pdf`, title: 'Self Assessment Report', key: 'sar' });
 
 /** SPEC §2: the faculty information viewer exists for civil, mechanical, electrical and chemical only. */
 export const FACULTY_INFORMATION: Partial<Record<string, ChapterDocument>> = {
@@ -62,15 +68,15 @@ export const SELF_ASSESSMENT_REPORTS: Partial<Record<string, PlainDocument>> = {
 
 /** SPEC §2: MCA and ETE publish their course structure as a PDF instead of the table. */
 export const COURSE_STRUCTURE_PDFS: Partial<Record<string, PlainDocument>> = {
-  mca: { path: `${DOCS}/mca/course-structure.pdf`, title: 'MCA course structure' },
-  ete: { path: `${DOCS}/ete/course-structure.pdf`, title: 'B.E. ETE course structure' },
+  mca: { path: `${DOCS}/mca/course-structure.pdf`, title: 'MCA course structure', key: 'mcaStructure' },
+  ete: { path: `${DOCS}/ete/course-structure.pdf`, title: 'B.E. ETE course structure', key: 'eteStructure' },
 };
 
 export const syllabusPath = (code: string, semester: number) => `${DOCS}/${code}/syllabus-semester-${semester}.pdf`;
 
 /** Electrical's home page: the publications digest and the notified event's schedule and brochure. */
 export const ELECTRICAL_DOCUMENTS = {
-  publications: { path: `${DOCS}/electrical/publications-2025-26.pdf`, title: 'Publications digest 2025–26' },
-  eventSchedule: { path: `${DOCS}/electrical/event-schedule.pdf`, title: 'Event schedule' },
-  eventBrochure: { path: `${DOCS}/electrical/event-brochure.pdf`, title: 'Event brochure' },
+  publications: { path: `${DOCS}/electrical/publications-2025-26.pdf`, title: 'Publications digest 2025–26', key: 'publications' },
+  eventSchedule: { path: `${DOCS}/electrical/event-schedule.pdf`, title: 'Event schedule', key: 'schedule' },
+  eventBrochure: { path: `${DOCS}/electrical/event-brochure.pdf`, title: 'Event brochure', key: 'brochure' },
 } satisfies Record<string, PlainDocument>;

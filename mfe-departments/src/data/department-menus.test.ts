@@ -1,5 +1,6 @@
 import { DEPARTMENT_PAGES, MENU_KINDS } from './department-menus';
 import { departments, findDepartment } from './departments';
+import { englishT as t } from '../testing/english-t';
 
 /** SPEC §2 'Menu by department', word for word. */
 const SPEC_MENUS: Record<string, string[]> = {
@@ -25,7 +26,7 @@ describe('department menus', () => {
 
   it.each(Object.entries(SPEC_MENUS))('%s has the menu of SPEC §2', (code, labels) => {
     const department = findDepartment(code)!;
-    expect(MENU_KINDS[department.menu].map((item) => item.label)).toEqual(labels);
+    expect(MENU_KINDS[department.menu].map((item) => t(item.label))).toEqual(labels);
   });
 
   it('links every menu item to a sub-route that exists', () => {

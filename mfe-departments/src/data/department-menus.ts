@@ -6,44 +6,28 @@ export const DEPARTMENT_PAGES = [
 export type DepartmentPage = (typeof DEPARTMENT_PAGES)[number];
 
 export interface DepartmentMenuItem {
+  /** The item's words: a key of this remote's catalogue (menu.*). */
   label: string;
   page: DepartmentPage;
 }
 
 const item = (label: string, page: DepartmentPage): DepartmentMenuItem => ({ label, page });
-const HOME = item('Home', 'home');
-const ABOUT = item('About', 'aboutus');
-const COURSE = item('Course', 'course');
-const FACULTY = item('Faculty', 'tlist');
-const NOTIFICATIONS = item('Notifications', 'notice');
-const PROGRAMMES = item('Programmes', 'programmes');
-const COS_POS = item('COs & POs', 'cos');
-const SAR = item('SAR', 'sar');
-const EVENTS = item('Events', 'events');
+const HOME = item('menu.home', 'home');
+const ABOUT = item('menu.aboutus', 'aboutus');
+const COURSE = item('menu.course', 'course');
+const FACULTY = item('menu.tlist', 'tlist');
+const NOTIFICATIONS = item('menu.notice', 'notice');
+const PROGRAMMES = item('menu.programmes', 'programmes');
+const COS_POS = item('menu.cosPos', 'cos');
+const SAR = item('menu.sar', 'sar');
+const EVENTS = item('menu.events', 'events');
 
 /** The menu kinds of SPEC §2 'Menu by department', as a table keyed by kind. */
 export const MENU_KINDS = {
   basic: [HOME, ABOUT, COURSE, FACULTY, NOTIFICATIONS],
   accredited: [HOME, ABOUT, PROGRAMMES, COURSE, COS_POS, FACULTY, SAR, NOTIFICATIONS],
   cse: [HOME, ABOUT, COURSE, FACULTY, EVENTS, NOTIFICATIONS],
-  ete: [HOME, ABOUT, COURSE, item('Laboratories', 'laboratory'), item('COs', 'cos'), FACULTY, EVENTS],
+  ete: [HOME, ABOUT, COURSE, item('menu.laboratory', 'laboratory'), item('menu.cos', 'cos'), FACULTY, EVENTS],
   chemical: [HOME, ABOUT, COURSE, COS_POS, FACULTY, SAR, NOTIFICATIONS],
 } satisfies Record<string, DepartmentMenuItem[]>;
 export type MenuKind = keyof typeof MENU_KINDS;
-
-/** Title of each sub-route's page. */
-export const PAGE_TITLES: Record<DepartmentPage, string> = {
-  home: 'Home',
-  aboutus: 'About the Department',
-  laboratory: 'Laboratories',
-  tlist: 'Faculty',
-  gallery: 'Gallery',
-  achievements: 'Achievements',
-  course: 'Course Structure',
-  topperlist: 'Toppers',
-  sar: 'Self Assessment Report',
-  programmes: 'Programmes',
-  cos: 'Course Outcomes and Programme Outcomes',
-  events: 'Events',
-  notice: 'Notifications',
-};

@@ -1,13 +1,14 @@
 import { DEPARTMENT_PAGES } from './department-menus';
 import { departmentBreadcrumbs, departmentPageDescription, departmentPageTitle, DESCRIPTION_MAX, summarise } from './department-page-head';
 import { departments, findDepartment } from './departments';
+import { englishT as t } from '../testing/english-t';
 
 describe('the head of every department page', () => {
   const everyPage = departments.flatMap((d) => DEPARTMENT_PAGES.map((page) => [d.dept_code, page] as const));
 
   it.each(everyPage)('%s/%s has a description of its own that fits a search result', (code, page) => {
     const department = findDepartment(code)!;
-    const description = departmentPageDescription(department, page);
+    const description = departmentPageDescription(t, department, page);
     expect(description.length).toBeGreaterThan(30);
     expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(description).not.toMatch(/<|\s{2}/);
@@ -15,34 +16,34 @@ describe('the head of every department page', () => {
 
   it('describes a home page by a sentence of its record', () => {
     const civil = findDepartment('civil')!;
-    expect(departmentPageDescription(civil, 'home')).toBe(
+    expect(departmentPageDescription(t, civil, 'home')).toBe(
       'The Department of Civil Engineering is the oldest department of the college, started with the college itself in 1955.',
     );
   });
 
   it('names the department and the page where the department has published nothing there', () => {
     const physics = findDepartment('physics')!;
-    expect(departmentPageDescription(physics, 'sar')).toBe('Physics: Self Assessment Report, Assam Engineering College.');
-    expect(departmentPageDescription(physics, 'gallery')).toBe('Physics: Gallery, Assam Engineering College.');
-    expect(departmentPageDescription(findDepartment('chemical')!, 'sar')).toMatch(/^Self assessment report of the Department of Chemical Engineering/);
+    expect(departmentPageDescription(t, physics, 'sar')).toBe('Physics: Self Assessment Report, Assam Engineering College.');
+    expect(departmentPageDescription(t, physics, 'gallery')).toBe('Physics: Gallery, Assam Engineering College.');
+    expect(departmentPageDescription(t, findDepartment('chemical')!, 'sar')).toMatch(/^Self assessment report of the Department of Chemical Engineering/);
   });
 
   it('keeps the browser-tab titles the site had', () => {
     const cse = findDepartment('cse')!;
-    expect(departmentPageTitle(cse, 'home')).toBe(`Department of ${cse.name}`);
-    expect(departmentPageTitle(cse, 'notice')).toBe(`Notifications: ${cse.name}`);
-    expect(departmentPageTitle(cse, 'cos')).toBe(`COs and POs: ${cse.name}`);
+    expect(departmentPageTitle(t, cse, 'home')).toBe(`Department of ${cse.name}`);
+    expect(departmentPageTitle(t, cse, 'notice')).toBe(`Notifications: ${cse.name}`);
+    expect(departmentPageTitle(t, cse, 'cos')).toBe(`COs and POs: ${cse.name}`);
   });
 
   it('gives Home / Departments / <Department> / <page> as breadcrumbs', () => {
     const cse = findDepartment('cse')!;
-    expect(departmentBreadcrumbs(cse, 'tlist')).toEqual([
+    expect(departmentBreadcrumbs(t, cse, 'tlist')).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Departments', path: '/departments' },
       { name: cse.name, path: '/department/cse/home' },
       { name: 'Faculty' },
     ]);
-    expect(departmentBreadcrumbs(cse, 'home')).toEqual([
+    expect(departmentBreadcrumbs(t, cse, 'home')).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Departments', path: '/departments' },
       { name: cse.name },

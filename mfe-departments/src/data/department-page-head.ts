@@ -1,28 +1,17 @@
 import { shortenText, type Breadcrumb } from '@aec/ui';
+import { departmentName } from '../i18n/department-words';
+import type { DepartmentsT } from '../messages/catalogue';
 import { COURSE_OUTCOMES, SELF_ASSESSMENT_REPORTS } from './department-documents';
-import { PAGE_TITLES, type DepartmentPage } from './department-menus';
-import { departmentTitle, type Department } from './departments';
+import type { DepartmentPage } from './department-menus';
+import type { Department } from './departments';
 
-const COLLEGE = 'Assam Engineering College';
+// Every function here takes the page's translate function (this remote's catalogue): the head of an
+// Assamese page is in Assamese, and English pages read exactly as before (messages/en.json).
 
 /** The browser-tab title of each sub-route ('Faculty: Civil Engineering'); home is 'Department of …'. */
-const SHORT_TITLES: Record<Exclude<DepartmentPage, 'home'>, string> = {
-  aboutus: 'About',
-  laboratory: 'Laboratories',
-  tlist: 'Faculty',
-  gallery: PAGE_TITLES.gallery,
-  achievements: PAGE_TITLES.achievements,
-  course: 'Course',
-  topperlist: PAGE_TITLES.topperlist,
-  sar: 'SAR',
-  programmes: 'Programmes',
-  cos: 'COs and POs',
-  events: 'Events',
-  notice: 'Notifications',
-};
-
-export function departmentPageTitle(d: Department, page: DepartmentPage): string {
-  return page === 'home' ? departmentTitle(d) : `${SHORT_TITLES[page]}: ${d.name}`;
+export function departmentPageTitle(t: DepartmentsT, d: Department, page: DepartmentPage): string {
+  const name = departmentName(t, d);
+  return page === 'home' ? t('site.title', { name }) : t('site.pageTitle', { page: t(`tabs.${page}`), name });
 }
 
 /** Meta descriptions are cut by search engines at about this length. */
@@ -40,33 +29,35 @@ export function summarise(text: string, max = DESCRIPTION_MAX): string {
 /**
  * What each page of a department says about itself in search results and link previews: a
  * sentence of its own where the department has published that page, otherwise the plain
- * '<Department>: <page>, Assam Engineering College'.
+ * '<Department>: <page>, Assam Engineering College'. An English home page quotes the department's
+ * own first sentence; Assamese and Hindi ones, whose department texts are English, a sentence of the catalogue.
  */
-export function departmentPageDescription(d: Department, page: DepartmentPage): string {
-  const of = `the Department of ${d.name}, ${COLLEGE}`;
-  const plain = `${d.name}: ${PAGE_TITLES[page]}, ${COLLEGE}.`;
+export function departmentPageDescription(t: DepartmentsT, d: Department, page: DepartmentPage, english = true): string {
+  const name = departmentName(t, d);
+  const plain = t('head.plain', { name, page: t(`pages.${page}`) });
   const described: Partial<Record<DepartmentPage, string | false>> = {
-    home: d.description[0] ? summarise(d.description[0]) : false,
-    aboutus: d.peos.length ? `Vision, mission and programme educational objectives of ${of}.` : `Vision and mission of ${of}.`,
-    laboratory: d.lab.length > 0 && `Laboratories of ${of}, and what each one is equipped for.`,
-    tlist: `Teachers of ${of}: designation, qualification, specialization and contact.`,
-    course: `Course structure and semester-wise syllabi of ${of}.`,
-    programmes: d.programmes.length > 0 && `Programmes of ${of}: level, duration and seats per year.`,
-    cos: !!COURSE_OUTCOMES[d.dept_code] && `Course outcomes and programme outcomes of ${of}.`,
-    sar: !!SELF_ASSESSMENT_REPORTS[d.dept_code] && `Self assessment report of ${of}, for accreditation by the NBA.`,
-    events: d.events.length > 0 && `Recent and past events of ${of}.`,
-    notice: `Notices of ${of}: schedules, assessments and announcements for its students.`,
+    home: english ? !!d.description[0] && summarise(d.description[0]) : t('head.homeDescription', { name }),
+    aboutus: d.peos.length ? t('head.aboutusPeos', { name }) : t('head.aboutus', { name }),
+    laboratory: d.lab.length > 0 && t('head.laboratory', { name }),
+    tlist: t('head.tlist', { name }),
+    course: t('head.course', { name }),
+    programmes: d.programmes.length > 0 && t('head.programmes', { name }),
+    cos: !!COURSE_OUTCOMES[d.dept_code] && t('head.cos', { name }),
+    sar: !!SELF_ASSESSMENT_REPORTS[d.dept_code] && t('head.sar', { name }),
+    events: d.events.length > 0 && t('head.events', { name }),
+    notice: t('head.notice', { name }),
   };
   const sentence = described[page];
   return sentence && sentence.length <= DESCRIPTION_MAX ? sentence : plain;
 }
 
 /** Home / Departments / <Department> / <page>; the department's home ends at the department. */
-export function departmentBreadcrumbs(d: Department, page: DepartmentPage): Breadcrumb[] {
+export function departmentBreadcrumbs(t: DepartmentsT, d: Department, page: DepartmentPage): Breadcrumb[] {
+  const name = departmentName(t, d);
   const trail: Breadcrumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Departments', path: '/departments' },
+    { name: t('head.home'), path: '/' },
+    { name: t('head.departments'), path: '/departments' },
   ];
-  if (page === 'home') return [...trail, { name: d.name }];
-  return [...trail, { name: d.name, path: `/department/${d.dept_code}/home` }, { name: PAGE_TITLES[page] }];
+  if (page === 'home') return [...trail, { name }];
+  return [...trail, { name, path: `/department/${d.dept_code}/home` }, { name: t(`pages.${page}`) }];
 }

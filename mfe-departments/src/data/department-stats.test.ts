@@ -1,7 +1,8 @@
 import { departmentStats } from './department-stats';
 import { findDepartment } from './departments';
+import { englishT as t } from '../testing/english-t';
 
-const statsOf = (code: string) => departmentStats(findDepartment(code)!).map((s) => `${s.label}: ${s.value}`);
+const statsOf = (code: string) => departmentStats(findDepartment(code)!).map((s) => `${t(s.label)}: ${s.value}`);
 
 describe('department home figures', () => {
   it('shows all three for a department with an intake', () => {

@@ -2,14 +2,15 @@ import type { Department, StatKey } from './departments';
 
 export interface DepartmentStat {
   key: StatKey;
+  /** Its name: a key of this remote's catalogue (home.*). */
   label: string;
   value: string;
 }
 
 const STAT_LABELS: Record<StatKey, string> = {
-  estd: 'Established',
-  seats: 'Seats per year',
-  ratio: 'Student-to-faculty ratio',
+  estd: 'home.estd',
+  seats: 'home.seats',
+  ratio: 'home.ratio',
 };
 
 const isKnown = (value: string) => value.trim() !== '' && value.trim().toUpperCase() !== 'N/A';

@@ -574,6 +574,3 @@ export const departments: Department[] = [
 export const findDepartment = (code: string | undefined) => departments.find((d) => d.dept_code === code);
 
 export const departmentById = (id: number) => departments.find((d) => d.dept_id === id);
-
-/** 'Department of Physics', 'Department of Civil Engineering'. */
-export const departmentTitle = (d: Department) => `Department of ${d.name}`;

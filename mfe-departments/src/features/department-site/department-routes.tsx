@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { SubSiteRoutes } from '@aec/ui';
-import { DEPARTMENT_PAGES, MENU_KINDS, PAGE_TITLES, type DepartmentPage } from '../../data/department-menus';
+import { DEPARTMENT_PAGES, MENU_KINDS, type DepartmentPage } from '../../data/department-menus';
 import { findDepartment, type Department } from '../../data/departments';
+import { departmentName } from '../../i18n/department-words';
+import { useDepartmentsT, type DepartmentsT } from '../../messages/catalogue';
 import { DepartmentAbout } from './components/department-about';
 import { DepartmentCos } from './components/department-cos';
 import { DepartmentCourse } from './components/department-course';
@@ -15,20 +17,22 @@ import { DepartmentProgrammes } from './components/department-programmes';
 import { DepartmentSar } from './components/department-sar';
 import { NotPublished } from './components/not-published';
 
-export const departmentHeading = (d: Department) => `DEPARTMENT OF ${d.name.toUpperCase()}`;
+/** The band above every page of a department's site: 'DEPARTMENT OF CIVIL ENGINEERING' (Assamese and Hindi have no capitals). */
+export const departmentHeading = (t: DepartmentsT, d: Department) => t('site.heading', { name: departmentName(t, d).toUpperCase() });
 
-export const departmentMenu = (d: Department) =>
-  MENU_KINDS[d.menu].map((item) => ({ label: item.label, to: `/department/${d.dept_code}/${item.page}` }));
+export const departmentMenu = (t: DepartmentsT, d: Department) =>
+  MENU_KINDS[d.menu].map((item) => ({ label: t(item.label), to: `/department/${d.dept_code}/${item.page}` }));
 
 type PageProps = { department: Department };
 
 /** Sub-routes no menu links to (SPEC keeps them): a titled page that says so. */
-const unpublished = (page: DepartmentPage, what: string): ComponentType<PageProps> =>
+const unpublished = (page: DepartmentPage): ComponentType<PageProps> =>
   function UnpublishedPage({ department }: PageProps) {
+    const t = useDepartmentsT();
     return (
       <article>
-        <DepartmentPageHeader department={department} page={page} title={PAGE_TITLES[page]} />
-        <NotPublished department={department} what={what} />
+        <DepartmentPageHeader department={department} page={page} title={t(`pages.${page}`)} />
+        <NotPublished department={department} page={page} />
       </article>
     );
   };
@@ -39,10 +43,10 @@ const PAGE_COMPONENTS: Record<DepartmentPage, ComponentType<PageProps>> = {
   aboutus: DepartmentAbout,
   laboratory: DepartmentLaboratories,
   tlist: DepartmentFaculty,
-  gallery: unpublished('gallery', 'a photo gallery'),
-  achievements: unpublished('achievements', 'a list of achievements'),
+  gallery: unpublished('gallery'),
+  achievements: unpublished('achievements'),
   course: DepartmentCourse,
-  topperlist: unpublished('topperlist', 'a list of toppers'),
+  topperlist: unpublished('topperlist'),
   sar: DepartmentSar,
   programmes: DepartmentProgrammes,
   cos: DepartmentCos,
@@ -52,12 +56,14 @@ const PAGE_COMPONENTS: Record<DepartmentPage, ComponentType<PageProps>> = {
 
 /** /department/{id}/{page}: every department is a record rendered by these same components. */
 export function DepartmentRoutes() {
+  const t = useDepartmentsT();
   return (
     <SubSiteRoutes<Department>
       find={findDepartment}
       rootPage="home"
-      heading={departmentHeading}
-      menu={departmentMenu}
+      heading={(d) => departmentHeading(t, d)}
+      menu={(d) => departmentMenu(t, d)}
+      menuLabel={(d) => t('site.menuLabel', { heading: departmentHeading(t, d) })}
       pages={DEPARTMENT_PAGES.map((page) => {
         const Page = PAGE_COMPONENTS[page];
         return {

@@ -1,39 +1,54 @@
+import { useDateFormats } from '@aec/ui';
 import { COURSE_STRUCTURE, withCarriedMarks } from '../../../data/course-structure';
-import { formatIndianNumber } from '@aec/ui';
-
-const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
-const marks = (value: number | null) => (value === null ? '—' : formatIndianNumber(value));
+import { useDepartmentsT } from '../../../messages/catalogue';
 
 /** SPEC §3 course structure: per semester, the share of its marks carried into the final result. */
 export function CourseStructureTable() {
+  const t = useDepartmentsT();
+  const { number, digits } = useDateFormats();
+  const none = t('common.none');
+  const percent = (value: number | null) => (value === null ? none : `${digits(value)}%`);
+  const marks = (value: number | null) => (value === null ? none : number(value));
   const rows = withCarriedMarks(COURSE_STRUCTURE);
   const last = rows[rows.length - 1];
   const totalMarks = rows.reduce((sum, r) => sum + r.total_marks, 0);
   return (
     <div className="table-scroll" role="region" aria-labelledby="course-structure-caption" tabIndex={0}>
       <table className="data course-structure">
-        <caption id="course-structure-caption">Marks carried over to the final result, by semester (sample totals)</caption>
+        <caption id="course-structure-caption">{t('course.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={2}>Semester</th>
-            <th scope="col" rowSpan={2}>Total marks</th>
-            <th scope="colgroup" colSpan={2}>Weight</th>
-            <th scope="colgroup" colSpan={2}>Marks carried over</th>
-            <th scope="colgroup" colSpan={2}>Cumulative total</th>
+            <th scope="col" rowSpan={2}>
+              {t('course.semester')}
+            </th>
+            <th scope="col" rowSpan={2}>
+              {t('course.totalMarks')}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t('course.weight')}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t('course.carried')}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t('course.cumulative')}
+            </th>
           </tr>
           <tr>
-            <th scope="col">Regular</th>
-            <th scope="col">Lateral entry</th>
-            <th scope="col">Regular</th>
-            <th scope="col">Lateral entry</th>
-            <th scope="col">Regular</th>
-            <th scope="col">Lateral entry</th>
+            {[0, 1, 2].flatMap((group) => [
+              <th key={`${group}-regular`} scope="col">
+                {t('course.regular')}
+              </th>,
+              <th key={`${group}-lateral`} scope="col">
+                {t('course.lateral')}
+              </th>,
+            ])}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.semester}>
-              <th scope="row">{r.semester}</th>
+              <th scope="row">{digits(r.semester)}</th>
               <td>{marks(r.total_marks)}</td>
               <td>{percent(r.weight_n)}</td>
               <td>{percent(r.weight_l)}</td>
@@ -46,7 +61,7 @@ export function CourseStructureTable() {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('course.total')}</th>
             <td>{marks(totalMarks)}</td>
             <td colSpan={2} />
             <td colSpan={2} />

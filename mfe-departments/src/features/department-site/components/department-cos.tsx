@@ -1,29 +1,31 @@
-import { PdfViewer } from '@aec/ui';
+import { PdfViewer, useDateFormats } from '@aec/ui';
 import { COURSE_OUTCOMES } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
+import { useDepartmentName } from '../../../i18n/department-words';
+import { useDepartmentsT } from '../../../messages/catalogue';
 import { DepartmentPageHeader } from './department-page-header';
 import { NotPublished } from './not-published';
 
 export function DepartmentCos({ department }: { department: Department }) {
+  const t = useDepartmentsT();
+  const { digits } = useDateFormats();
+  const name = useDepartmentName(department);
   const document = COURSE_OUTCOMES[department.dept_code];
   return (
     <article>
-      <DepartmentPageHeader department={department} page="cos" title="Course Outcomes and Programme Outcomes" />
+      <DepartmentPageHeader department={department} page="cos" title={t('pages.cos')} />
       {document ? (
         <>
-          <p className="prose">
-            What a student can do after each course (course outcomes) and after the programme (programme outcomes).
-            Chapter {document.chapter} maps the course outcomes of every course to the programme outcomes.
-          </p>
+          <p className="prose">{t('cos.intro', { chapter: digits(document.chapter) })}</p>
           <PdfViewer
             src={document.path}
-            title={`${document.title} of ${department.name}`}
+            title={t('faculty.documentOf', { title: t(`documents.${document.key}`), name })}
             initialPage={document.page}
-            initialPageNote={`Opened at Chapter ${document.chapter}; the whole document can be paged through.`}
+            initialPageNote={t('faculty.openedAt', { chapter: digits(document.chapter) })}
           />
         </>
       ) : (
-        <NotPublished department={department} what="its course outcomes" />
+        <NotPublished department={department} page="cos" />
       )}
     </article>
   );

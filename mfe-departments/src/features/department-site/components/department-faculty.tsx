@@ -1,35 +1,46 @@
-import { ErrorState, LoadingState, PdfViewer } from '@aec/ui';
+import { ErrorState, LoadingState, PdfViewer, useDateFormats } from '@aec/ui';
 import { FACULTY_INFORMATION } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
+import { useDepartmentName } from '../../../i18n/department-words';
+import { EnglishNote } from '../../../i18n/in-english';
+import { useFailureText } from '../../../i18n/load-failure';
+import { useDepartmentsT } from '../../../messages/catalogue';
 import { useDepartmentFaculty } from '../api/use-department-faculty';
 import { DepartmentPageHeader } from './department-page-header';
 import { DepartmentSampleNote } from './department-sample-note';
 import { TeacherCard } from './teacher-card';
 
 export function DepartmentFaculty({ department }: { department: Department }) {
+  const t = useDepartmentsT();
+  const { digits } = useDateFormats();
+  const failure = useFailureText();
+  const name = useDepartmentName(department);
   const members = useDepartmentFaculty(department.dept_code);
   const information = FACULTY_INFORMATION[department.dept_code];
   return (
     <article>
-      <DepartmentPageHeader department={department} page="tlist" title="Faculty" lead={`The teachers of the Department of ${department.name}.`} />
-      {members.status === 'loading' && <LoadingState label="Loading the teachers…" minHeight="40vh" />}
-      {members.status === 'failed' && <ErrorState title="The teachers could not be loaded" message={members.error} onRetry={members.retry} />}
+      <DepartmentPageHeader department={department} page="tlist" title={t('pages.tlist')} lead={t('faculty.lead', { name })} />
+      {members.status === 'loading' && <LoadingState label={t('faculty.loading')} minHeight="40vh" />}
+      {members.status === 'failed' && <ErrorState title={t('faculty.failed')} message={failure(members.error, members.httpStatus)} onRetry={members.retry} />}
       {members.status === 'ready' && (
-        <ul className="teacher-grid" aria-label={`Teachers of ${department.name}`}>
-          {members.data.map((member) => (
-            <TeacherCard key={member.emp_id} member={member} />
-          ))}
-        </ul>
+        <>
+          <EnglishNote />
+          <ul className="teacher-grid" aria-label={t('faculty.teachersOf', { name })}>
+            {members.data.map((member) => (
+              <TeacherCard key={member.emp_id} member={member} />
+            ))}
+          </ul>
+        </>
       )}
       {information && (
         <section aria-labelledby="faculty-information-title">
-          <h2 id="faculty-information-title">{information.title}</h2>
-          <p>Chapter {information.chapter} of the department’s faculty information lists the teachers, their qualifications and experience.</p>
+          <h2 id="faculty-information-title">{t(`documents.${information.key}`)}</h2>
+          <p>{t('faculty.chapter', { chapter: digits(information.chapter) })}</p>
           <PdfViewer
             src={information.path}
-            title={`${information.title} of ${department.name}`}
+            title={t('faculty.documentOf', { title: t(`documents.${information.key}`), name })}
             initialPage={information.page}
-            initialPageNote={`Opened at Chapter ${information.chapter}; the whole document can be paged through.`}
+            initialPageNote={t('faculty.openedAt', { chapter: digits(information.chapter) })}
           />
         </section>
       )}

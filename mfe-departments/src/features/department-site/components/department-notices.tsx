@@ -1,6 +1,10 @@
-import { EmptyState, ErrorState, formatDate, LoadingState, SafeHtml } from '@aec/ui';
+import { EmptyState, ErrorState, Localized, LoadingState, SafeHtml, useDateFormats, useLocalized } from '@aec/ui';
 import type { DepartmentNotification } from '@aec/contracts';
 import type { Department } from '../../../data/departments';
+import { useDepartmentName } from '../../../i18n/department-words';
+import { useEnglishLang } from '../../../i18n/in-english';
+import { useFailureText } from '../../../i18n/load-failure';
+import { useDepartmentsT } from '../../../messages/catalogue';
 import { useDepartmentNotifications } from '../api/use-department-notifications';
 import { DepartmentPageHeader } from './department-page-header';
 
@@ -12,16 +16,19 @@ const BOARD_HEIGHT = '20rem';
 
 /** The departmental notice board (SPEC §2, §7 POST /getnotificationwcollege). */
 export function DepartmentNotices({ department }: { department: Department }) {
+  const t = useDepartmentsT();
+  const failure = useFailureText();
+  const name = useDepartmentName(department);
   const notices = useDepartmentNotifications(department.dept_id);
   return (
     <article>
-      <DepartmentPageHeader department={department} page="notice" title="Notifications" lead={`Notices of the Department of ${department.name}.`} />
+      <DepartmentPageHeader department={department} page="notice" title={t('pages.notice')} lead={t('notices.lead', { name })} />
       <div className="dept-notice-board">
-        {notices.status === 'loading' && <LoadingState label="Loading the department’s notices…" minHeight={BOARD_HEIGHT} />}
-        {notices.status === 'failed' && <ErrorState title="The notices could not be loaded" message={notices.error} onRetry={notices.retry} />}
+        {notices.status === 'loading' && <LoadingState label={t('notices.loading')} minHeight={BOARD_HEIGHT} />}
+        {notices.status === 'failed' && <ErrorState title={t('notices.failed')} message={failure(notices.error, notices.httpStatus)} onRetry={notices.retry} />}
         {notices.status === 'ready' &&
           (notices.data.length === 0 ? (
-            <EmptyState>Nothing to display</EmptyState>
+            <EmptyState>{t('notices.empty')}</EmptyState>
           ) : (
             <ol className="notice-list">
               {notices.data.map((notice) => (
@@ -34,26 +41,38 @@ export function DepartmentNotices({ department }: { department: Department }) {
   );
 }
 
+/** One notice: its title and message in the page's language when the department wrote them so, else the English marked lang="en". */
 function NoticeItem({ notice }: { notice: DepartmentNotification }) {
+  const t = useDepartmentsT();
+  const { date, digits } = useDateFormats();
+  const lang = useEnglishLang();
   const { data } = notice;
+  const title = useLocalized(data.translations, 'title', data.title).text;
   const attachments = notice.files.length
     ? notice.files.map((f) => ({ href: f.url, name: f.name }))
     : // Older answers carry the files only as base64 (SPEC §7); they download just the same.
-      notice.file.map((f, i) => ({ href: `data:${f.type};base64,${f.data}`, name: f.name || `Attachment ${i + 1}` }));
+      notice.file.map((f, i) => ({ href: `data:${f.type};base64,${f.data}`, name: f.name || t('notices.attachment', { n: digits(i + 1) }) }));
   return (
     <li className="notice-item">
-      <h2>{data.title}</h2>
+      <Localized as="h2" translations={data.translations} field="title" english={data.title} />
       <p className="notice-item__meta">
-        Posted on <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
-        {data.created_by && <> by {data.created_by}</>}
+        {t('notices.postedOn')} <time dateTime={data.created_at}>{date(data.created_at)}</time>
+        {data.created_by && (
+          <>
+            {' '}
+            {t('notices.by')} <span lang={lang}>{data.created_by}</span>
+          </>
+        )}
       </p>
-      <SafeHtml className="prose" html={data.message} />
+      <Localized as="div" translations={data.translations} field="message" english={data.message}>
+        {(html) => <SafeHtml className="prose" html={html} />}
+      </Localized>
       {attachments.length > 0 && (
-        <ul className="attachment-list" aria-label={`Attachments of “${data.title}”`}>
+        <ul className="attachment-list" aria-label={t('notices.attachmentsOf', { title })}>
           {attachments.map((a, i) => (
             <li key={a.href.slice(0, 80) + i}>
               <a className="button button--secondary" href={a.href} download={a.name}>
-                Attachment {i + 1}
+                {t('notices.attachment', { n: digits(i + 1) })}
                 <span className="visually-hidden">: {a.name}</span>
               </a>
             </li>

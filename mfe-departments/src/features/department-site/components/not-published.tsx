@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@aec/ui';
+import type { DepartmentPage } from '../../../data/department-menus';
 import type { Department } from '../../../data/departments';
+import { useDepartmentName } from '../../../i18n/department-words';
+import { useDepartmentsT } from '../../../messages/catalogue';
 
 /** An honest page for a sub-route the department has nothing on yet (SPEC keeps every sub-route). */
-export function NotPublished({ department, what }: { department: Department; what: string }) {
+export function NotPublished({ department, page }: { department: Department; page: DepartmentPage }) {
+  const t = useDepartmentsT();
+  const name = useDepartmentName(department);
   return (
     <EmptyState>
-      <p>
-        The Department of {department.name} has not published {what} on this site yet.
-      </p>
-      <Link to={`/department/${department.dept_code}/home`}>Back to the department’s home page</Link>
+      <p>{t('unpublished.text', { name, what: t(`unpublished.${page}`) })}</p>
+      <Link to={`/department/${department.dept_code}/home`}>{t('unpublished.back')}</Link>
     </EmptyState>
   );
 }

@@ -1,16 +1,25 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats } from '@aec/ui';
 import { departments } from '../../../data/departments';
+import { departmentName } from '../../../i18n/department-words';
+import { EnglishNote } from '../../../i18n/in-english';
+import { useFailureText } from '../../../i18n/load-failure';
+import { useDepartmentsT } from '../../../messages/catalogue';
 import { useFacultyList } from '../api/use-faculty-list';
 import { groupFaculty } from '../faculty-filter';
 import { FacultyTable } from './faculty-table';
 
-const DEPARTMENT_OPTIONS = [{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.dept_code, label: d.name }))];
-
 /** /all-faculty: every department's teachers from the static list, filterable by department and name. */
 export function AllFacultyPage() {
+  const t = useDepartmentsT();
+  const { digits } = useDateFormats();
+  const failure = useFailureText();
   const list = useFacultyList();
+  const departmentOptions = useMemo(
+    () => [{ value: '', label: t('allFaculty.allDepartments') }, ...departments.map((d) => ({ value: d.dept_code, label: departmentName(t, d) }))],
+    [t],
+  );
   // Filters live in the address, so a filtered list can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const department = params.get('dept') ?? '';
@@ -31,23 +40,36 @@ export function AllFacultyPage() {
 
   return (
     <div className="container page">
-      <PageHeader title="Faculty of the College" lead="The teaching staff of every department." />
-      <form className="faculty-filters" role="search" aria-label="Filter the faculty list" onSubmit={(e) => e.preventDefault()}>
-        <Select id="faculty-department" label="Department" options={DEPARTMENT_OPTIONS} value={department} onChange={(value) => setFilter('dept', value)} />
-        <TextField id="faculty-name" label="Name" type="search" value={query} onChange={(value) => setFilter('q', value)} placeholder="Part of a name" autoComplete="off" />
+      <PageHeader title={t('allFaculty.title')} lead={t('allFaculty.lead')} />
+      <form className="faculty-filters" role="search" aria-label={t('allFaculty.filter')} onSubmit={(e) => e.preventDefault()}>
+        <Select id="faculty-department" label={t('allFaculty.department')} options={departmentOptions} value={department} onChange={(value) => setFilter('dept', value)} />
+        <TextField
+          id="faculty-name"
+          label={t('allFaculty.name')}
+          type="search"
+          value={query}
+          onChange={(value) => setFilter('q', value)}
+          placeholder={t('allFaculty.namePlaceholder')}
+          autoComplete="off"
+        />
       </form>
       {/* The list is long: while it loads after an in-app navigation, the footer stays below the fold. */}
-      {list.status === 'loading' && <LoadingState label="Loading the faculty list…" minHeight="70vh" />}
-      {list.status === 'failed' && <ErrorState title="The faculty list could not be loaded" message={list.error} onRetry={list.retry} />}
+      {list.status === 'loading' && <LoadingState label={t('allFaculty.loading')} minHeight="70vh" />}
+      {list.status === 'failed' && <ErrorState title={t('allFaculty.failed')} message={failure(list.error, list.httpStatus)} onRetry={list.retry} />}
       {list.status === 'ready' && (
         <>
           <p className="faculty-count" role="status">
-            Showing {shown} of {list.data.length} teachers
+            {t('allFaculty.showing', { count: list.data.length, shown: digits(shown), total: digits(list.data.length) })}
           </p>
           {groups.length === 0 ? (
-            <EmptyState>No teacher matches these filters.</EmptyState>
+            <EmptyState>{t('allFaculty.noMatch')}</EmptyState>
           ) : (
-            groups.map((group) => <FacultyTable key={group.code} group={group} />)
+            <>
+              <EnglishNote />
+              {groups.map((group) => (
+                <FacultyTable key={group.code} group={group} />
+              ))}
+            </>
           )}
         </>
       )}

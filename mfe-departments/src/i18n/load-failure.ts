@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { UI_NAMESPACE, useLanguage, useT } from '@aec/ui';
+
+/**
+ * Why a read failed, in the page's language. English pages keep the sentence @aec/ui's client wrote
+ * (it may quote the server, in English); Assamese and Hindi pages say the same by the HTTP status,
+ * in @aec/ui's own words (no status: the server could not be reached).
+ */
+export function useFailureText(): (error: string, status?: number) => string {
+  const ui = useT(UI_NAMESPACE);
+  const english = useLanguage() === 'en';
+  return useCallback(
+    (error: string, status?: number) => {
+      if (english) return error;
+      if (status === undefined) return ui('errors.unreachable');
+      if (status === 404) return ui('errors.notFound');
+      if (status === 429) return ui('errors.tooMany');
+      if (status >= 500) return ui('errors.server');
+      return ui('errors.refused', { status });
+    },
+    [english, ui],
+  );
+}

@@ -1,4 +1,4 @@
-import { PageHeader, usePageHead, type PageHead } from '@aec/ui';
+import { PageHeader, languagePath, useLanguage, usePageHead, type PageHead } from '@aec/ui';
 import { describePage, fullNameOf, type Project, type ProjectPage as PageName } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
 
@@ -17,11 +17,14 @@ interface ProjectPageHeaderProps {
  */
 export function ProjectPageHeader({ project, page, head }: ProjectPageHeaderProps) {
   const t = useProjectsT();
+  const language = useLanguage();
   const standard = typeof page === 'string' ? page : undefined;
   const name = standard ? t(`pages.${standard}`) : (page as { name: string }).name;
   const description = standard ? describePage(t, project, standard) : (page as { description: string }).description;
   const lead = !standard ? undefined : standard === 'home' ? fullNameOf(t, project) : t(`lead.${standard}`, { project: project.name });
-  const projectHome = `/project/${project.project_code}/home`;
+  // The trail's links lead to the pages in the page's language (/as/…).
+  const projectHome = languagePath(language, `/project/${project.project_code}/home`);
+  const siteHome = languagePath(language, '/');
   const title = t('head.title', { project: project.name, page: name });
   const home = t('head.home');
   const pageHead: PageHead = {
@@ -29,8 +32,8 @@ export function ProjectPageHeader({ project, page, head }: ProjectPageHeaderProp
     description,
     breadcrumbs:
       page === 'home'
-        ? [{ name: home, path: '/' }, { name: project.name }]
-        : [{ name: home, path: '/' }, { name: project.name, path: projectHome }, { name }],
+        ? [{ name: home, path: siteHome }, { name: project.name }]
+        : [{ name: home, path: siteHome }, { name: project.name, path: projectHome }, { name }],
     ...head,
   };
   return (

@@ -3,11 +3,17 @@
 // loads the page language's messages (its own chunk) before anything is written.
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { I18nProvider, createI18n, type Language } from '@aec/ui';
+import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type Language } from '@aec/ui';
 import { cannedStore, prerenderOnServer } from '@aec/ui/testing';
 import { sections } from './routes';
 import { GrievanceForm } from './grievance';
 import { sampleStats as stats } from './features/grievance-statistics/test-support';
+import uiAs from '../../packages/ui/src/messages/as.json';
+import uiHi from '../../packages/ui/src/messages/hi.json';
+
+// The design system's words (a name's sample mark), loaded by the shell before any page is rendered.
+registerCatalogue(UI_NAMESPACE, 'as', uiAs);
+registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
 
 const Office = sections.office!;
 const Union = sections.aecsu!;
@@ -60,8 +66,13 @@ describe('the office in Assamese and Hindi (server render)', () => {
     const timeline = await renderIn('as', '/office/timeline');
     expect(timeline.text).toContain('১৯৫৫ – ১৯৫৯');
     expect(timeline.text).toContain('এপ্ৰিল ২০২৩ত দায়িত্ব লয়');
+    // Names as the records write them (docs/glossary.md), marked English, their sample mark in Assamese.
+    expect(timeline.html).toContain('বৰ্তমানৰ অধ্যক্ষ, <span lang="en">Dr. Anupam Saikia</span> (নমুনা)');
+    expect(timeline.html).toContain('<span lang="en">Prof. Hemendra Nath Barooah</span> (নমুনা)');
     const team = await renderIn('hi', '/aecsu/present');
     expect(team.text).toContain('वर्तमान संघ के 16 पदाधिकारी');
+    expect(team.html).toContain('<h2 class="member-card__name"><span lang="en">Rituraj Borah</span> (नमूना)</h2>');
+    expect(team.text).toContain('अध्यक्ष');
     expect(team.text).toContain('छात्रावास संख्या 4, असम इंजीनियरिंग कॉलेज परिसर, जालुकबारी');
   });
 

@@ -21,19 +21,3 @@ export function EnglishOnly({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-const SAMPLE_MARK = / \(sample\)$/;
-
-/** A person's name as the records hold it ('Dr. A. Baruah (sample)'): in Latin letters, its sample mark in the page's language. */
-export function PersonName({ name }: { name: string }) {
-  const t = useCampusT();
-  const lang = useEnglishLang();
-  if (!lang) return <>{name}</>;
-  const bare = name.replace(SAMPLE_MARK, '');
-  return (
-    <>
-      <span lang={lang}>{bare}</span>
-      {bare !== name && ` ${t('common.sample')}`}
-    </>
-  );
-}

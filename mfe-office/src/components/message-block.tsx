@@ -1,3 +1,4 @@
+import { PersonName } from '@aec/ui';
 import type { Message } from '../data/union-texts';
 import { useOfficeT } from '../messages/hooks';
 
@@ -13,7 +14,9 @@ export function MessageBlock({ message, headingLevel = 2 }: { message: Message; 
         <p key={paragraph}>{t(paragraph)}</p>
       ))}
       <p className="message-block__signature">
-        <strong>{t(message.author)}</strong>
+        <strong>
+          <PersonName name={message.author} />
+        </strong>
         <br />
         {role}
       </p>

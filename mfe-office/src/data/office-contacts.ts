@@ -17,9 +17,10 @@ export const officeContact = {
 };
 
 export interface RtiOfficer {
+  /** As the records write it, in every language (docs/glossary.md). */
+  name: string;
   /** Catalogue keys: */
   role: string;
-  name: string;
   designation: string;
   /** Shown as they are (sample). */
   phone: string;
@@ -28,9 +29,9 @@ export interface RtiOfficer {
 
 /** Officers under the Right to Information Act, 2005 (sample). */
 export const rtiOfficers: RtiOfficer[] = [
-  { role: 'rti.roles.pio', name: 'staff.people.3', designation: 'rti.designations.pio', phone: '+91 361 257 0112', email: 'pio@aec.ac.in' },
-  { role: 'rti.roles.apio', name: 'staff.people.4', designation: 'rti.designations.apio', phone: '+91 361 257 0113', email: 'apio@aec.ac.in' },
-  { role: 'rti.roles.faa', name: 'staff.people.1', designation: 'rti.designations.faa', phone: '+91 361 257 0100', email: 'principal.office@aec.ac.in' },
+  { role: 'rti.roles.pio', name: 'Dr. Rupjyoti Kalita (sample)', designation: 'rti.designations.pio', phone: '+91 361 257 0112', email: 'pio@aec.ac.in' },
+  { role: 'rti.roles.apio', name: 'Smt. Nilakshi Deka (sample)', designation: 'rti.designations.apio', phone: '+91 361 257 0113', email: 'apio@aec.ac.in' },
+  { role: 'rti.roles.faa', name: 'Dr. Anupam Saikia (sample)', designation: 'rti.designations.faa', phone: '+91 361 257 0100', email: 'principal.office@aec.ac.in' },
 ];
 
 /** RTI forms linked from /office/rti (sample documents in English, generated from api/src/seed/documents/office.ts). */

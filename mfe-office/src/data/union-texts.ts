@@ -1,14 +1,14 @@
-/** A signed message: catalogue keys of its author, the author's role and its paragraphs. */
+/** A signed message: its author's name as the records write it, catalogue keys of the author's role and its paragraphs. */
 export interface Message {
   author: string;
   role: string;
   paragraphs: string[];
 }
 
-const message = (key: string): Message => ({ author: `${key}.author`, role: `${key}.role`, paragraphs: [`${key}.p1`, `${key}.p2`] });
+const message = (key: string, author: string): Message => ({ author, role: `${key}.role`, paragraphs: [`${key}.p1`, `${key}.p2`] });
 
 /** The union's home page messages (SPEC §2). Sample texts, to be replaced by the union. */
-export const unionMessages: Message[] = [message('union.messages.gs'), message('union.messages.sws')];
+export const unionMessages: Message[] = [message('union.messages.gs', 'Kaushik Kalita (sample)'), message('union.messages.sws', 'Bhargab Deka (sample)')];
 
 /** Contact blocks: texts are catalogue keys; numbers and addresses are shown as they are. */
 export const unionContact = {
@@ -23,7 +23,7 @@ export const unionContact = {
 
 export const associationIntro = ['ecta.intro.p1', 'ecta.intro.p2'];
 
-export const associationMessage: Message = message('ecta.message');
+export const associationMessage: Message = message('ecta.message', 'Dr. Bornali Hazarika (sample)');
 
 export const associationContact = {
   office: ['ecta.contact.address.l1', 'ecta.contact.address.l2', 'ecta.contact.address.l3', 'ecta.contact.address.l4'],
@@ -32,5 +32,11 @@ export const associationContact = {
   emailHref: 'mailto:ecta@aec.ac.in',
   phone: '+91 361 257 0180',
   phoneHref: 'tel:+913612570180',
-  bearers: ['president', 'secretary', 'treasurer'].map((id) => ({ name: `ecta.contact.bearers.${id}.name`, role: `ecta.contact.bearers.${id}.role` })),
+  bearers: (
+    [
+      ['president', 'Dr. Bornali Hazarika (sample)'],
+      ['secretary', 'Dr. Pankaj Kumar Das (sample)'],
+      ['treasurer', 'Dr. Chandana Bora (sample)'],
+    ] as const
+  ).map(([id, name]) => ({ name, role: `ecta.contact.bearers.${id}.role` })),
 };

@@ -49,6 +49,7 @@ export { formatIndianNumber } from './format/numbers';
 export { plainSummary, plainTextOf, shortenText } from './format/plain-summary';
 export { formatFileSize } from './format/file-size';
 export { SampleNote } from './content/sample-note';
+export { PersonName } from './content/person-name';
 export { Localized, localizedText, useLocalized, useContentLang, type LocalizedText } from './content/localized';
 export {
   Field,

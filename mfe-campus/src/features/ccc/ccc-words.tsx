@@ -1,6 +1,5 @@
-import { MarkedText } from '@aec/ui';
+import { MarkedText, PersonName } from '@aec/ui';
 import type { Breadcrumb } from '@aec/ui';
-import { PersonName } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { cccContact } from './ccc-data';
 

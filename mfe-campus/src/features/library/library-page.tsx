@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { SampleNote, MarkedText, useDateFormats } from '@aec/ui';
+import { SampleNote, MarkedText, useDateFormats, PersonName } from '@aec/ui';
 import { FactList } from '../../components/fact-list';
 import { PhoneLink } from '../../components/phone-link';
 import { StatStrip } from '../../components/stat-strip';
 import { CampusPageHeader } from '../../head/campus-page-header';
 import { LIBRARY_MEMBERSHIP_FORM_PDF, LIBRARY_RULES_PDF } from '../../data/campus-documents';
 import { externalEjournals, libraryContact, libraryFacts, libraryStaff, localEbooks, type LibraryLink } from '../../data/library';
-import { PersonName } from '../../i18n/in-english';
 import { useCampusT } from '../../messages/catalogue';
 import { BranchBooksTable } from './components/branch-books-table';
 import { CheckBooksForm } from './components/check-books-form';

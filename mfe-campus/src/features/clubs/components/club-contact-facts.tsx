@@ -1,7 +1,7 @@
+import { PersonName } from '@aec/ui';
 import type { Fact } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import type { Club } from '../../../data/clubs';
-import { PersonName } from '../../../i18n/in-english';
 import { useCampusT } from '../../../messages/catalogue';
 
 /** President, phone and (when the club has one) e-mail: its card, its home and its About us. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Gallery, plainSummary, SampleNote, useDateFormats, useLanguage } from '@aec/ui';
+import { Gallery, plainSummary, SampleNote, useDateFormats, useLanguage, PersonName } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Club } from '../../../data/clubs';
-import { EnglishOnly, PersonName, useEnglishLang } from '../../../i18n/in-english';
+import { EnglishOnly, useEnglishLang } from '../../../i18n/in-english';
 import { clubGallery } from '../club-gallery';
 import { useClubHead, useClubWords } from '../club-head';
 import { useClubContactFacts } from './club-contact-facts';

@@ -1,8 +1,9 @@
+import { PersonName } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import { CAMPUS_PIN, type Hostel } from '../../../data/hostels';
-import { EnglishOnly, PersonName } from '../../../i18n/in-english';
+import { EnglishOnly } from '../../../i18n/in-english';
 import { useHostelHead, useHostelSummary, useHostelWords } from '../hostel-head';
 import { HostelFacilityList } from './hostel-landing-page';
 

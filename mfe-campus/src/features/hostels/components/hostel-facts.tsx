@@ -1,7 +1,7 @@
+import { PersonName } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { PhoneLink } from '../../../components/phone-link';
 import type { Hostel } from '../../../data/hostels';
-import { PersonName } from '../../../i18n/in-english';
 import { useHostelWords } from '../hostel-head';
 
 /** Capacity, year, warden and phone of a hostel (its card and its home page). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLanguage, MarkedText } from '@aec/ui';
+import { useLanguage, MarkedText, PersonName } from '@aec/ui';
 import { ComingSoon } from '../../../components/coming-soon';
 import { ContactDetails } from '../../../components/contact-details';
 import { DocumentCard } from '../../../components/document-card';
@@ -75,7 +75,7 @@ export function AssociationContactPage() {
         <h2 id="ecta-bearers">{t('ecta.contact.bearersHeading')}</h2>
         <ul>
           {associationContact.bearers.map((bearer) => (
-            <li key={bearer.role}>{t('ecta.contact.bearer', { role: t(bearer.role), name: t(bearer.name) })}</li>
+            <li key={bearer.role}><MarkedText text={t('ecta.contact.bearer', { role: t(bearer.role) })} parts={{ name: () => <PersonName name={bearer.name} /> }} /></li>
           ))}
         </ul>
       </section>

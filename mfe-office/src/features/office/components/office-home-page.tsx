@@ -1,3 +1,4 @@
+import { PersonName } from '@aec/ui';
 import { Link } from 'react-router';
 import { officeContact } from '../../../data/office-contacts';
 import { principal } from '../../../data/principal';
@@ -14,7 +15,7 @@ export function OfficeHomePage() {
           <p key={paragraph}>{t(paragraph)}</p>
         ))}
         <p className="message-block__signature">
-          <strong>{t(principal.name)}</strong>
+          <strong><PersonName name={principal.name} /></strong>
           <br />
           {t(principal.designation)}
         </p>

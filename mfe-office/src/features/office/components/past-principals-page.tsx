@@ -1,20 +1,19 @@
-import { useDateFormats } from '@aec/ui';
+import { useDateFormats, MarkedText, PersonName } from '@aec/ui';
 import { pastPrincipals, principal } from '../../../data/principal';
-import { useLocalDigits, useOfficeT } from '../../../messages/hooks';
+import { useOfficeT } from '../../../messages/hooks';
 
 /** /office/timeline: the nineteen past Principals with their periods (SPEC §2, §9). */
 export function PastPrincipalsPage() {
   const t = useOfficeT();
   const formats = useDateFormats();
-  const digits = useLocalDigits();
   return (
     <div>
-      <p className="prose">{t('pastPrincipals.intro', { name: t(principal.name), since: formats.month(principal.since) })}</p>
+      <p className="prose"><MarkedText text={t('pastPrincipals.intro', { since: formats.month(principal.since) })} parts={{ name: () => <PersonName name={principal.name} /> }} /></p>
       <ol className="principal-timeline">
         {pastPrincipals.map((past) => (
           <li key={past.id} className="principal-timeline__item">
-            <span className="principal-timeline__period">{digits(past.period)}</span>
-            <span className="principal-timeline__name">{t(past.name)}</span>
+            <span className="principal-timeline__period">{formats.digits(past.period)}</span>
+            <span className="principal-timeline__name"><PersonName name={past.name} /></span>
           </li>
         ))}
       </ol>

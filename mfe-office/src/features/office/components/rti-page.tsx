@@ -1,4 +1,4 @@
-import { useLanguage } from '@aec/ui';
+import { useLanguage, PersonName } from '@aec/ui';
 import { DocumentCard } from '../../../components/document-card';
 import { rtiForms, rtiOfficers } from '../../../data/office-contacts';
 import { useOfficeT } from '../../../messages/hooks';
@@ -19,7 +19,7 @@ export function RtiPage() {
           <li key={officer.role} className="card">
             <h3>{t(officer.role)}</h3>
             <p>
-              <strong>{t(officer.name)}</strong>
+              <strong><PersonName name={officer.name} /></strong>
               <br />
               {t(officer.designation)}
             </p>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { TextField, useDateFormats } from '@aec/ui';
+import { TextField, useDateFormats, PersonName } from '@aec/ui';
 import type { StaffMember } from '../../../data/office-staff';
 import { useOfficeT } from '../../../messages/hooks';
 
-/** A staff member as the page shows them: name, designation and section in the page's language. */
+/** A staff member as the page shows them: designation and section in the page's language, the name as the records write it. */
 export function staffInWords(staff: StaffMember[], t: (key: string) => string): StaffMember[] {
-  return staff.map((member) => ({ ...member, name: t(member.name), designation: t(member.designation), section: t(member.section) }));
+  return staff.map((member) => ({ ...member, designation: t(member.designation), section: t(member.section) }));
 }
 
 /** Case-insensitive match on name, designation or section as shown (the site's search rule, SPEC §5). */
@@ -55,7 +55,7 @@ export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
             {shown.map((member) => (
               <tr key={member.id}>
                 <th scope="row" data-label={columns.name}>
-                  {member.name}
+                  <PersonName name={member.name} />
                 </th>
                 <td data-label={columns.designation}>{member.designation}</td>
                 <td data-label={columns.section}>{member.section}</td>

@@ -1,5 +1,6 @@
+import { MarkedText, PersonName, useDateFormats } from '@aec/ui';
 import type { UnionMember } from '../../../data/union-members';
-import { useLocalDigits, useOfficeT } from '../../../messages/hooks';
+import { useOfficeT } from '../../../messages/hooks';
 
 function initials(name: string): string {
   return name
@@ -15,8 +16,8 @@ function initials(name: string): string {
 /** One member of the union (SPEC §3 Union member); initials stand in when there is no photo. */
 export function MemberCard({ member }: { member: UnionMember }) {
   const t = useOfficeT();
-  const digits = useLocalDigits();
-  const name = t(member.name);
+  const { digits } = useDateFormats();
+  const name = member.name;
   const address = member.address.number === undefined ? t(member.address.key) : t(member.address.key, { number: digits(String(member.address.number)) });
   return (
     <li className="card member-card">
@@ -27,7 +28,9 @@ export function MemberCard({ member }: { member: UnionMember }) {
           {initials(name)}
         </span>
       )}
-      <h2 className="member-card__name">{name}</h2>
+      <h2 className="member-card__name">
+        <PersonName name={name} />
+      </h2>
       <p className="member-card__designation">{t(member.designation)}</p>
       <dl className="member-card__details">
         <dt>{t('union.member.semester')}</dt>
@@ -48,7 +51,7 @@ export function MemberCard({ member }: { member: UnionMember }) {
       {member.facebook && (
         <a className="member-card__social" href={member.facebook} target="_blank" rel="noopener noreferrer">
           {t('union.member.facebook')}
-          <span className="visually-hidden"> {t('union.member.facebookProfile', { name })}</span>
+          <span className="visually-hidden"> <MarkedText text={t('union.member.facebookProfile')} parts={{ name: () => <PersonName name={name} /> }} /></span>
         </a>
       )}
     </li>

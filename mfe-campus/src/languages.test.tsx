@@ -78,6 +78,8 @@ describe('the campus in Assamese and Hindi', () => {
     const hostel = render('as', '/hostel/3/home');
     expect(h1(hostel.html)).toBe('৩ নং ছাত্ৰাবাস: মুখ্য পৃষ্ঠা');
     expect(hostel.html).toContain('৬৫ জন আবাসী');
+    // The sub-site's section menu is named in the page's language (SubSiteRoutes' menuLabel).
+    expect(hostel.html).toContain('<nav class="section-menu" aria-label="৩ নং ছাত্ৰাবাসৰ মেনু">');
     expect(hostel.record.head.title).toBe('৩ নং ছাত্ৰাবাস: মুখ্য পৃষ্ঠা');
     expect(hostel.record.head.description).toMatch(/^সৰু ঘৰ, ডাঙৰ মন। ১৯৬২ চনত/);
     const blog = render('as', '/club/EDC/blog');
@@ -91,6 +93,7 @@ describe('the campus in Assamese and Hindi', () => {
     expect(library.record.head.breadcrumbs?.[1]).toEqual({ name: 'केंद्रीय पुस्तकालय', path: '/hi/library' });
     expect(h1(render('hi', '/hostel/3/home').html)).toBe('छात्रावास 3: मुखपृष्ठ');
     expect(render('hi', '/hostel').html).toContain('65 आवासी');
+    expect(render('hi', '/club/CODING/home').html).toMatch(/<nav class="section-menu" aria-label="[\u0900-\u097F ]+ मेन्यू">/);
   });
 
   it('marks the English sample stories and names lang="en", under a note in the page language', () => {

@@ -32,12 +32,14 @@ function ClubPage({ club, path }: { club: Club; path: ClubPagePath }) {
 /** /club (Student Activity Center) and /club/{code}/{page}, the code in any case; anything else goes to /404. */
 export function ClubRoutes() {
   const t = useCampusT();
+  const heading = (c: Club) => t(`clubs.names.${c.code}`).toUpperCase();
   return (
     <SubSiteRoutes<Club>
       landing={<StudentActivityCenterPage />}
       find={findClub}
       rootPage="home"
-      heading={(c) => t(`clubs.names.${c.code}`).toUpperCase()}
+      heading={heading}
+      menuLabel={(c) => t('common.menu', { name: heading(c) })}
       menu={(c, id) => clubPages.map((page) => ({ label: t(`clubs.pages.${page}`), to: `/club/${id}/${page}` }))}
       pages={clubPages.map((path) => ({ path, render: (c) => <ClubPage club={c} path={path} /> }))}
     />

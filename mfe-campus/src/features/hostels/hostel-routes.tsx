@@ -24,12 +24,14 @@ const pageComponents: Record<HostelPagePath, (props: { hostel: Hostel }) => Reac
 export function HostelRoutes() {
   const t = useCampusT();
   const { digits } = useDateFormats();
+  const heading = (h: Hostel) => t('hostels.name', { number: digits(h.id) }).toUpperCase();
   return (
     <SubSiteRoutes<Hostel>
       landing={<HostelLandingPage />}
       find={findHostel}
       rootPage="home"
-      heading={(h) => t('hostels.name', { number: digits(h.id) }).toUpperCase()}
+      heading={heading}
+      menuLabel={(h) => t('common.menu', { name: heading(h) })}
       menu={(h) => hostelPages.map((page) => ({ label: t(`hostels.pages.${page}`), to: `/hostel/${h.id}/${page}` }))}
       pages={hostelPages.map((path) => {
         const Page = pageComponents[path];

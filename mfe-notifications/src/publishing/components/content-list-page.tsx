@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEPARTMENT_CODES, DEPARTMENT_LABELS, type StaffContentListResponse, type StaffContentSummary } from '@aec/contracts';
-import { ConfirmDialog, formatDate, Select, StaffApiError, TextField, usePageTitle, useStaffConsole } from '@aec/ui';
+import { DEPARTMENT_CODES, DEPARTMENT_LABELS, type StaffTranslatedListResponse, type StaffTranslatedSummary } from '@aec/contracts';
+import { Checkbox, ConfirmDialog, formatDate, Select, StaffApiError, TextField, usePageTitle, useStaffConsole } from '@aec/ui';
 import { KINDS, type ContentKind } from '../kinds';
 import { STATUS_LABELS, statusOf } from '../status';
+
+/** A row's marker of the languages its headline is missing in ('' when it has both). */
+export function missingLanguages(row: Pick<StaffTranslatedSummary, 'languages'>): string {
+  const missing = [['as', 'Assamese'], ['hi', 'Hindi']].filter(([code]) => !row.languages.includes(code as 'as' | 'hi')).map(([, name]) => name);
+  return missing.length ? `No ${missing.join(' or ')} headline` : '';
+}
 
 /** The list of one kind: search, paging, status, and Edit, Unpublish/Publish, Delete per row. */
 export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePath: string }) {
@@ -14,13 +20,14 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const department = params.get('department') ?? '';
+  const missing = params.get('missing') === 'translation';
   const [query, setQuery] = useState(q);
   const [dept, setDept] = useState(department);
-  const [list, setList] = useState<StaffContentListResponse | null>(null);
+  const [list, setList] = useState<StaffTranslatedListResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<StaffContentSummary | null>(null);
+  const [deleting, setDeleting] = useState<StaffTranslatedSummary | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -31,7 +38,8 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
     const search = new URLSearchParams({ page: String(page) });
     if (q) search.set('q', q);
     if (kind === 'department-notifications' && department) search.set('department', department);
-    request<StaffContentListResponse>(`/${kind}?${search}`, { signal: controller.signal }).then(
+    if (missing) search.set('missing', 'translation');
+    request<StaffTranslatedListResponse>(`/${kind}?${search}`, { signal: controller.signal }).then(
       (answer) => {
         setList(answer);
         setError(null);
@@ -41,7 +49,7 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
       },
     );
     return () => controller.abort();
-  }, [kind, page, q, department, reload, request]);
+  }, [kind, page, q, department, missing, reload, request]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -52,6 +60,15 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
     const next = new URLSearchParams();
     if (query.trim()) next.set('q', query.trim());
     if (dept) next.set('department', dept);
+    if (missing) next.set('missing', 'translation');
+    setParams(next);
+  };
+  /** The missing-translation filter applies at once (the search words as last searched). */
+  const showMissing = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (on) next.set('missing', 'translation');
+    else next.delete('missing');
     setParams(next);
   };
   const goTo = (n: number) => {
@@ -61,7 +78,7 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   };
 
   const act = useCallback(
-    (row: StaffContentSummary, action: 'publish' | 'unpublish') => {
+    (row: StaffTranslatedSummary, action: 'publish' | 'unpublish') => {
       setBusy(row.id);
       request(`/${kind}/${row.id}/${action}`, { method: 'POST' }).then(
         () => {
@@ -128,6 +145,14 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
         <button type="submit" className="pub-button">
           Search
         </button>
+        <Checkbox
+          id={`${kind}-missing`}
+          className="pub-search__missing"
+          label="Missing a translation"
+          hint="Only those without an Assamese or a Hindi headline."
+          checked={missing}
+          onChange={showMissing}
+        />
       </form>
       {notice && (
         <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'ok' ? 'pub-saved' : 'message--error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
@@ -141,12 +166,19 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
       ) : !list ? (
         <p role="status">Loading…</p>
       ) : list.rows.length === 0 ? (
-        <p>{q || department ? 'Nothing matches that search.' : `No ${info.one} yet.`}</p>
+        <p>
+          {missing && !q && !department
+            ? `Every ${info.one} has its Assamese and Hindi headline.`
+            : q || department || missing
+              ? 'Nothing matches that search.'
+              : `No ${info.one} yet.`}
+        </p>
       ) : (
         <>
           <p className="pub-muted" aria-live="polite">
             {list.total} {list.total === 1 ? 'item' : 'items'}
-            {q ? ` matching “${q}”` : ''}, page {page} of {pages}.
+            {q ? ` matching “${q}”` : ''}
+            {missing ? ' missing a translation' : ''}, page {page} of {pages}.
           </p>
           <table className="pub-table">
             <caption className="visually-hidden">
@@ -167,11 +199,13 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
             <tbody>
               {list.rows.map((row) => {
                 const status = statusOf(row);
+                const untranslated = missingLanguages(row);
                 return (
                   <tr key={row.id}>
                     <th scope="row" data-label={info.titleLabel}>
                       <span className="pub-table__title">{row.title}</span>
                       {row.flash && <span className="pub-badge pub-badge--flash">Flash</span>}
+                      {untranslated && <span className="pub-badge pub-badge--missing">{untranslated}</span>}
                     </th>
                     {info.typeLabel && <td data-label={kind === 'department-notifications' ? 'Department' : 'Type'}>{info.typeLabel(row.type)}</td>}
                     <td data-label={info.dateLabel} className="pub-table__date">

@@ -63,6 +63,10 @@ export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, 
               {heading}
             </h2>
             <p className="pub-form__note">Fields marked (optional) may be left empty.</p>
+            <p className="pub-form__note">
+              Headlines and texts may also be written in Assamese (<span lang="as">অসমীয়া</span>) and Hindi (<span lang="hi">हिन्दी</span>), beside the
+              English. Pages in Assamese or Hindi show the translation where there is one, and the English where there is none.
+            </p>
             {children}
             <div className="pub-form__actions">
               <button type="submit" className="pub-button pub-button--primary" disabled={saving} aria-disabled={saving || undefined}>

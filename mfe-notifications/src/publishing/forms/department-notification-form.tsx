@@ -2,6 +2,7 @@ import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type 
 import { RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -37,7 +38,7 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
   });
   const { values, set, errors } = form;
   return (
-    <FormScreen kind="department-notifications" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+    <FormScreen {...form} kind="department-notifications" basePath={basePath} isNew={id === null} onSubmit={form.submit}>
       <Select
         id="dn-department"
         markOptional
@@ -48,20 +49,24 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
         error={errors.department}
         options={[{ value: '', label: 'Choose a department' }, ...DEPARTMENT_CODES.map((code) => ({ value: code, label: DEPARTMENT_LABELS[code] }))]}
       />
-      <TextField id="dn-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
-      <RichTextEditor
-        id="dn-message"
-        label="Message (optional)"
-        value={values.message}
-        onChange={set('message')}
-        invalid={Boolean(errors.message)}
-        describedBy={errors.message ? 'dn-message-error' : undefined}
-      />
-      {errors.message && (
-        <p id="dn-message-error" className="field__error">
-          {errors.message}
-        </p>
-      )}
+      <Translated form={form} field="title" label="Headline">
+        <TextField id="dn-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      </Translated>
+      <Translated form={form} field="message" label="Message" control="rich">
+        <RichTextEditor
+          id="dn-message"
+          label="Message (optional)"
+          value={values.message}
+          onChange={set('message')}
+          invalid={Boolean(errors.message)}
+          describedBy={errors.message ? 'dn-message-error' : undefined}
+        />
+        {errors.message && (
+          <p id="dn-message-error" className="field__error">
+            {errors.message}
+          </p>
+        )}
+      </Translated>
       <div className="pub-form__row">
         <TextField id="dn-createdAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />
         <TextField

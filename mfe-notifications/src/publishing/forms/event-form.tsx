@@ -2,6 +2,7 @@ import { EventWrite, type StaffEvent } from '@aec/contracts';
 import { RichTextEditor, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -47,27 +48,35 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
   });
   const { values, set, errors } = form;
   return (
-    <FormScreen kind="events" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <TextField id="event-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+    <FormScreen {...form} kind="events" basePath={basePath} isNew={id === null} onSubmit={form.submit}>
+      <Translated form={form} field="title" label="Title">
+        <TextField id="event-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      </Translated>
       <div className="pub-form__row">
         <TextField id="event-eventDate" markOptional label="Date" type="date" required value={values.eventDate} onChange={set('eventDate')} error={errors.eventDate} />
         <TextField id="event-time" markOptional label="Time" hint="As people say it: 10:30 AM, or 10 AM to 4 PM." value={values.time} onChange={set('time')} error={errors.time} />
       </div>
-      <TextField id="event-venue" markOptional label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
-      <TextField id="event-description" markOptional label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
-      <RichTextEditor
-        id="event-message"
-        label="Details (optional)"
-        value={values.message}
-        onChange={set('message')}
-        invalid={Boolean(errors.message)}
-        describedBy={errors.message ? 'event-message-error' : undefined}
-      />
-      {errors.message && (
-        <p id="event-message-error" className="field__error">
-          {errors.message}
-        </p>
-      )}
+      <Translated form={form} field="venue" label="Venue">
+        <TextField id="event-venue" markOptional label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+      </Translated>
+      <Translated form={form} field="description" label="Summary">
+        <TextField id="event-description" markOptional label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
+      </Translated>
+      <Translated form={form} field="message" label="Details" control="rich">
+        <RichTextEditor
+          id="event-message"
+          label="Details (optional)"
+          value={values.message}
+          onChange={set('message')}
+          invalid={Boolean(errors.message)}
+          describedBy={errors.message ? 'event-message-error' : undefined}
+        />
+        {errors.message && (
+          <p id="event-message-error" className="field__error">
+            {errors.message}
+          </p>
+        )}
+      </Translated>
       <AttachmentsField id="event-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
     </FormScreen>
   );

@@ -3,6 +3,7 @@ import { RichTextEditor, TextArea, TextField } from '@aec/ui';
 import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -52,31 +53,37 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
       .map(([index, message]) => [done[Number(index)]?.key ?? '', message]),
   );
   return (
-    <FormScreen kind="news" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
-      <TextField id="news-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
-      <TextArea
-        id="news-description"
-        markOptional
-        label="Summary"
-        hint="One or two lines shown on the news cards."
-        rows={3}
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
-      <RichTextEditor
-        id="news-message"
-        label="Story (optional)"
-        value={values.message}
-        onChange={set('message')}
-        invalid={Boolean(errors.message)}
-        describedBy={errors.message ? 'news-message-error' : undefined}
-      />
-      {errors.message && (
-        <p id="news-message-error" className="field__error">
-          {errors.message}
-        </p>
-      )}
+    <FormScreen {...form} kind="news" basePath={basePath} isNew={id === null} onSubmit={form.submit}>
+      <Translated form={form} field="title" label="Headline">
+        <TextField id="news-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      </Translated>
+      <Translated form={form} field="description" label="Summary" control="textarea">
+        <TextArea
+          id="news-description"
+          markOptional
+          label="Summary"
+          hint="One or two lines shown on the news cards."
+          rows={3}
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+      </Translated>
+      <Translated form={form} field="message" label="Story" control="rich">
+        <RichTextEditor
+          id="news-message"
+          label="Story (optional)"
+          value={values.message}
+          onChange={set('message')}
+          invalid={Boolean(errors.message)}
+          describedBy={errors.message ? 'news-message-error' : undefined}
+        />
+        {errors.message && (
+          <p id="news-message-error" className="field__error">
+            {errors.message}
+          </p>
+        )}
+      </Translated>
       <TextField id="news-publishedAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
       <AttachmentsField
         id="news-images"

@@ -1,7 +1,8 @@
-import { NoticeWrite, type NoticeRow } from '@aec/contracts';
+import { NoticeTranslatedWrite, type NoticeRow } from '@aec/contracts';
 import { Checkbox, RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
 
@@ -54,7 +55,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
       flash: v.flash,
       fileIds,
     }),
-    schema: NoticeWrite,
+    schema: NoticeTranslatedWrite,
     fieldIdOf: (key) => fieldIds[key] ?? `notice-${key.split('.')[0]}`,
     typeOf: (n) => n.type,
     unpublishedOf: (n) => Boolean(n.unpublishedAt),
@@ -62,7 +63,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
   const { values, set, errors } = form;
   const types = NOTICE_TYPES.includes(values.type) ? NOTICE_TYPES : [...NOTICE_TYPES, values.type];
   return (
-    <FormScreen kind="notices" basePath={basePath} isNew={id === null} {...form} onSubmit={form.submit}>
+    <FormScreen {...form} kind="notices" basePath={basePath} isNew={id === null} onSubmit={form.submit}>
       <Select
         id="notice-type"
         markOptional
@@ -74,29 +75,35 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         error={errors.type}
         options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
       />
-      <TextField id="notice-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
-      <TextField
-        id="notice-description"
-        markOptional
-        label="Short description"
-        hint="One line shown under the headline in lists."
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
-      <RichTextEditor
-        id="notice-message"
-        label="Message (optional)"
-        value={values.message}
-        onChange={set('message')}
-        invalid={Boolean(errors.message)}
-        describedBy={errors.message ? 'notice-message-error' : undefined}
-      />
-      {errors.message && (
-        <p id="notice-message-error" className="field__error">
-          {errors.message}
-        </p>
-      )}
+      <Translated form={form} field="title" label="Headline">
+        <TextField id="notice-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
+      </Translated>
+      <Translated form={form} field="description" label="Short description">
+        <TextField
+          id="notice-description"
+          markOptional
+          label="Short description"
+          hint="One line shown under the headline in lists."
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+      </Translated>
+      <Translated form={form} field="message" label="Message" control="rich">
+        <RichTextEditor
+          id="notice-message"
+          label="Message (optional)"
+          value={values.message}
+          onChange={set('message')}
+          invalid={Boolean(errors.message)}
+          describedBy={errors.message ? 'notice-message-error' : undefined}
+        />
+        {errors.message && (
+          <p id="notice-message-error" className="field__error">
+            {errors.message}
+          </p>
+        )}
+      </Translated>
       <div className="pub-form__row">
         <TextField
           id="notice-publishedAt"

@@ -1,7 +1,8 @@
-import { TenderWrite, type TenderRow } from '@aec/contracts';
+import { TenderTranslatedWrite, type TenderRow } from '@aec/contracts';
 import { RichTextEditor, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
 import { CorrigendaPanel } from './corrigenda-panel';
@@ -61,7 +62,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
       validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
       fileIds,
     }),
-    schema: TenderWrite,
+    schema: TenderTranslatedWrite,
     fieldIdOf: (key) => fieldIds[key] ?? `tender-${key.split('.')[0]}`,
     typeOf: (t) => t.type,
     unpublishedOf: (t) => Boolean(t.unpublishedAt),
@@ -70,10 +71,10 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
   const types = NOTICE_TYPES.includes(values.type) ? NOTICE_TYPES : [...NOTICE_TYPES, values.type];
   return (
     <FormScreen
+      {...form}
       kind="tenders"
       basePath={basePath}
       isNew={id === null}
-      {...form}
       onSubmit={form.submit}
       after={id !== null && form.item ? <CorrigendaPanel tender={form.item} onChange={form.setItem} /> : null}
     >
@@ -87,7 +88,9 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         error={errors.type}
         options={types.map((t) => ({ value: t, label: t === 'AEC' ? 'AEC (the college)' : t }))}
       />
-      <TextField id="tender-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      <Translated form={form} field="title" label="Title">
+        <TextField id="tender-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
+      </Translated>
       <div className="pub-form__row">
         <TextField id="tender-tenderNo" markOptional label="Tender number" required value={values.tenderNo} onChange={set('tenderNo')} error={errors.tenderNo} />
         <TextField
@@ -100,19 +103,21 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
           error={errors.reference}
         />
       </div>
-      <RichTextEditor
-        id="tender-description"
-        label="Description (optional)"
-        value={values.description}
-        onChange={set('description')}
-        invalid={Boolean(errors.description)}
-        describedBy={errors.description ? 'tender-description-error' : undefined}
-      />
-      {errors.description && (
-        <p id="tender-description-error" className="field__error">
-          {errors.description}
-        </p>
-      )}
+      <Translated form={form} field="description" label="Description" control="rich">
+        <RichTextEditor
+          id="tender-description"
+          label="Description (optional)"
+          value={values.description}
+          onChange={set('description')}
+          invalid={Boolean(errors.description)}
+          describedBy={errors.description ? 'tender-description-error' : undefined}
+        />
+        {errors.description && (
+          <p id="tender-description-error" className="field__error">
+            {errors.description}
+          </p>
+        )}
+      </Translated>
       <div className="pub-form__row">
         <TextField
           id="tender-dateClosing"

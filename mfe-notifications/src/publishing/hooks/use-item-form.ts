@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { StaffAttachmentsResponse } from '@aec/contracts';
+import { StaffAttachmentsResponse, type Translations } from '@aec/contracts';
 import { fieldErrorsOf, formErrorsOf, StaffApiError, useStaffConsole, type FormError, type IssueList } from '@aec/ui';
 import { attachmentOf, uploadedIds, type AttachmentItem } from '../components/attachments-field';
 import type { ContentKind } from '../kinds';
+import { emptyTranslations, translationFieldId, translationLabel, translationsPayload, type TranslationValues } from '../components/translated-field';
 
 /** What the form needs of a contract schema (zod's safeParse), without importing zod here. */
 export interface PayloadSchema {
@@ -36,8 +37,12 @@ interface ItemFormOptions<V, Item> {
 }
 
 export interface ItemForm<V, Item> {
+  kind: ContentKind;
   values: V;
   set: <K extends keyof V>(field: K) => (value: V[K]) => void;
+  /** The Assamese and Hindi versions typed (every translatable field of the kind, '' when empty). */
+  translations: TranslationValues;
+  setTranslation: (language: 'as' | 'hi', field: string) => (value: string) => void;
   attachments: AttachmentItem[];
   setAttachments: Dispatch<SetStateAction<AttachmentItem[]>>;
   item: Item | null;
@@ -65,6 +70,7 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<V>(empty);
+  const [translations, setTranslations] = useState<TranslationValues>(() => emptyTranslations(kind));
   const [attachments, setAttachments] = useState<AttachmentItem[]>([]);
   const [item, setItem] = useState<Item | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -88,6 +94,7 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
       ([loaded, files]) => {
         setItem(loaded);
         setValues(fromItem(loaded));
+        setTranslations(emptyTranslations(kind, (loaded as { translations?: Translations }).translations));
         setAttachments(files.map(attachmentOf));
         setLoading(false);
       },
@@ -116,17 +123,30 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     [],
   );
 
+  const setTranslation = useCallback(
+    (language: 'as' | 'hi', field: string) => (value: string) =>
+      setTranslations((current) => ({ ...current, [language]: { ...current[language], [field]: value } })),
+    [],
+  );
+  // translations.as.title: the Assamese title's field, wherever the form puts it.
+  const idOf = (key: string) => (key.startsWith('translations.') ? translationFieldId(kind, key) : fieldIdOf(key));
+
   const fail = (found: Partial<Record<string, string>>) => {
-    // A contract message that starts in lower case ("must be a date …") reads better after its field's label.
+    // A contract message that starts in lower case ("must be a date …") reads better after its field's label;
+    // a translation's always does (its message does not say which language).
     const fieldErrors = Object.fromEntries(
       Object.entries(found).map(([key, message = '']) => {
+        if (key.startsWith('translations.')) {
+          const label = translationLabel(kind, key);
+          return [key, label ? `${label}: ${message}` : message];
+        }
         if (!key || !/^[a-z]/.test(message)) return [key, message];
         const label = document.querySelector(`label[for="${fieldIdOf(key)}"]`)?.textContent?.replace(/\s*\*?\s*(\(optional\))?\s*$/, '');
         return [key, label ? `${label}: ${message}` : message];
       }),
     );
     setErrors(fieldErrors);
-    setSummary(formErrorsOf(fieldErrors, fieldIdOf));
+    setSummary(formErrorsOf(fieldErrors, idOf));
     setSaved(null);
     setFocusSummary((n) => n + 1);
   };
@@ -135,7 +155,8 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     event.preventDefault();
     if (saving) return;
     const files = uploadedIds(attachments);
-    const parsed = schema.safeParse(toPayload(values, files.ids, attachments));
+    const payload = toPayload(values, files.ids, attachments) as Record<string, unknown>;
+    const parsed = schema.safeParse({ ...payload, translations: translationsPayload(translations) });
     const fieldErrors = { ...(files.problem ? { attachments: files.problem } : {}), ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
     if (Object.keys(fieldErrors).length > 0 || !parsed.success) return fail(fieldErrors);
     setSaving(true);
@@ -149,6 +170,7 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
           navigate(`${basePath}/${stored.id}`, { replace: true, state: { saved: state } });
         } else {
           setItem(stored);
+          setTranslations(emptyTranslations(kind, (stored as { translations?: Translations }).translations));
           setSaved(state);
         }
       },
@@ -165,5 +187,5 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     );
   };
 
-  return { values, set, attachments, setAttachments, item, setItem, errors, summary, summaryRef, savedRef, loading, loadError, saving, saved, submit };
+  return { kind, values, set, translations, setTranslation, attachments, setAttachments, item, setItem, errors, summary, summaryRef, savedRef, loading, loadError, saving, saved, submit };
 }

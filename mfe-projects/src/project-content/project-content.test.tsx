@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { StaffApiError, StaffConsoleContext, browserResourceStore, type StaffConsole } from '@aec/ui';
-import type { StaffProjectDetail } from '@aec/contracts';
+import type { StaffProjectDetail } from './api/project-content-api';
 import { sections } from './project-content';
 
 // The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
@@ -40,7 +40,17 @@ beforeEach(() => {
 describe('project content console', () => {
   it('lists the projects with their document counts and links', async () => {
     const request = jest.fn().mockResolvedValue({
-      rows: [{ code: 'teqip', name: 'TEQIP-III', fullName: 'Technical Education Quality Improvement Programme', updatedAt: '2026-03-04T06:30:00.000Z', documentCounts: { minutes: 3, downloads: 2, advertisement: 1, eap: 0, bog: 1 } }],
+      rows: [
+        {
+          code: 'teqip',
+          name: 'TEQIP-III',
+          fullName: 'Technical Education Quality Improvement Programme',
+          updatedAt: '2026-03-04T06:30:00.000Z',
+          documentCounts: { minutes: 3, downloads: 2, advertisement: 1, eap: 0, bog: 1 },
+          missingTranslations: ['as', 'hi'],
+        },
+        { code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', updatedAt: '2026-03-04T06:30:00.000Z', documentCounts: { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 }, missingTranslations: [] },
+      ],
     });
     renderConsole('/admin/projects', request);
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Project content');
@@ -49,6 +59,9 @@ describe('project content console', () => {
     expect(within(card).getByRole('link', { name: 'Edit content of TEQIP-III' }).getAttribute('href')).toBe('/admin/projects/teqip');
     expect(within(card).getByRole('link', { name: 'View the microsite of TEQIP-III' }).getAttribute('href')).toBe('/project/teqip');
     expect(request).toHaveBeenCalledWith('/projects', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    // Issue 17: a home text lacking its Assamese and Hindi versions is marked; a complete one is not.
+    expect(within(card).getByText('Assamese/Hindi missing')).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: 'RUSA' }).closest('li')!).queryByText(/missing/)).toBeNull();
   });
 
   it('saves the home text, and keeps the draft when the save fails', async () => {
@@ -68,10 +81,47 @@ describe('project content console', () => {
     expect(screen.getByText(/The home text was not saved: Your session has ended/)).toBeTruthy();
     expect((screen.getByLabelText('Home text of NEQIP') as HTMLTextAreaElement).value).toBe('<p>New text</p>');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
-    expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', { method: 'PUT', body: { homepageHtml: '<p>New text</p>' } });
+    // The Assamese and Hindi versions go with it (issue 17): blank ones, which remove a version.
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', {
+      method: 'PUT',
+      body: { homepageHtml: '<p>New text</p>', translations: { as: { homepage: '' }, hi: { homepage: '' } } },
+    });
     expect(screen.getByRole('link', { name: 'open /project/neqip' }).getAttribute('href')).toBe('/project/neqip');
     expect(global.fetch).toHaveBeenCalledWith('/api/project/neqip', expect.objectContaining({ cache: 'reload' }));
     expect(browserResourceStore.peek('/api/project/neqip')).toBeUndefined();
+  });
+
+  it('edits the home text in English, Assamese and Hindi side by side, each labelled and its field in its language', async () => {
+    const withAssamese = { ...detail, translations: { as: { homepage: '<p>পুৰণি পাঠ</p>' } } };
+    const request = jest.fn((_path: string, options?: { method?: string; body?: { homepageHtml: string; translations: StaffProjectDetail['translations'] } }) =>
+      Promise.resolve(options?.method === 'PUT' ? { ...detail, homepageHtml: options.body!.homepageHtml, translations: { hi: { homepage: options.body!.translations!.hi!.homepage! } } } : withAssamese),
+    );
+    renderConsole('/admin/projects/neqip', request);
+    const assamese = (await screen.findByLabelText('Home text of NEQIP in Assamese')) as HTMLTextAreaElement;
+    const hindi = screen.getByLabelText('Home text of NEQIP in Hindi') as HTMLTextAreaElement;
+    expect(assamese.value).toBe('<p>পুৰণি পাঠ</p>');
+    expect(assamese.closest('[lang]')?.getAttribute('lang')).toBe('as');
+    expect(hindi.closest('[lang]')?.getAttribute('lang')).toBe('hi');
+    expect((screen.getByLabelText('Home text of NEQIP') as HTMLElement).closest('[lang]')).toBeNull();
+    expect(screen.getByRole('heading', { name: /^Assamese\W+অসমীয়া\W+$/ }).querySelector('span[lang="as"]')).toBeTruthy();
+    // A blank Hindi text previews (and publishes) the English.
+    expect(within(screen.getByRole('group', { name: 'Preview in Hindi' })).getByText('Old text').closest('[lang]')?.getAttribute('lang')).toBe('en');
+
+    fireEvent.change(assamese, { target: { value: '' } });
+    fireEvent.change(hindi, { target: { value: '<p>नया पाठ</p>' } });
+    fireEvent.change(screen.getByLabelText('Home text of NEQIP in Hindi'), { target: { value: `<p>${'क'.repeat(20_001)}</p>` } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    expect(screen.getByText('A translation must be at most 20,000 characters')).toBeTruthy();
+    expect(request).not.toHaveBeenCalledWith('/projects/neqip/home', expect.anything());
+
+    fireEvent.change(screen.getByLabelText('Home text of NEQIP in Hindi'), { target: { value: '<p>नया पाठ</p>' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', {
+      method: 'PUT',
+      body: { homepageHtml: '<p>Old text</p>', translations: { as: { homepage: '' }, hi: { homepage: '<p>नया पाठ</p>' } } },
+    });
+    expect(screen.getByText(/^Saved at/)).toBeTruthy();
+    expect((screen.getByLabelText('Home text of NEQIP in Assamese') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('checks a new document beside its fields, uploads the PDF once, and keeps everything when adding fails', async () => {

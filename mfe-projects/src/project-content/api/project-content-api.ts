@@ -1,13 +1,25 @@
 import { useContext, useMemo } from 'react';
+import type { z } from 'zod';
 import {
-  StaffProjectDetail,
+  StaffProjectDetail as StaffProjectDetailSchema,
   StaffProjectListResponse,
+  StaffProjectSummary as StaffProjectSummarySchema,
+  Translations,
   type ProjectCode,
   type ProjectDocumentUpdate,
   type ProjectDocumentWrite,
 } from '@aec/contracts';
 import { ResourceStoreContext, StaffApiError, fetchJson, requestKey, useStaffConsole, type AnswerSchema, type ResourceStore } from '@aec/ui';
 import { projectUrl } from '../../features/project/api/projects-api';
+
+// Issue 17: the API's answers carry the home text's Assamese and Hindi versions, and the list says
+// which a project lacks (the same extension as api/src/routes/staff/projects.ts makes).
+const StaffProjectDetail = StaffProjectDetailSchema.extend({ translations: Translations.optional() });
+export type StaffProjectDetail = z.infer<typeof StaffProjectDetail>;
+const ProjectList = StaffProjectListResponse.extend({
+  rows: StaffProjectSummarySchema.extend({ missingTranslations: Translations.keyof().array() }).array(),
+});
+export type StaffProjectSummary = z.infer<typeof ProjectList>['rows'][number];
 
 const UNEXPECTED = 'The server answered something the console does not understand. Reload the page; if it happens again, tell the web team.';
 
@@ -50,9 +62,11 @@ export function useProjectContentApi() {
       return project;
     };
     return {
-      list: (signal?: AbortSignal) => request('/projects', { signal }).then(parsedAs(StaffProjectListResponse)).then((r) => r.rows),
+      list: (signal?: AbortSignal) => request('/projects', { signal }).then(parsedAs(ProjectList)).then((r) => r.rows),
       get: (code: ProjectCode, signal?: AbortSignal) => request(`/projects/${code}`, { signal }).then(parsedAs(StaffProjectDetail)),
-      saveHome: (code: ProjectCode, homepageHtml: string) => request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml } }).then(write(code)),
+      /** The English home text and its Assamese and Hindi versions (a blank one is removed). */
+      saveHome: (code: ProjectCode, homepageHtml: string, translations: Translations) =>
+        request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml, translations } }).then(write(code)),
       addDocument: (code: ProjectCode, body: ProjectDocumentWrite) => request(`/projects/${code}/documents`, { method: 'POST', body }).then(write(code)),
       updateDocument: (code: ProjectCode, id: number, body: ProjectDocumentUpdate) =>
         request(`/projects/${code}/documents/${id}`, { method: 'PUT', body }).then(write(code)),

@@ -1,27 +1,67 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ProjectHomeWrite, type StaffProjectDetail } from '@aec/contracts';
+import { ProjectHomeWrite, TranslatedFields } from '@aec/contracts';
 import { RichTextEditor, SafeHtml, lazyDateFormat } from '@aec/ui';
-import { failureMessage, useProjectContentApi } from '../api/project-content-api';
+import { failureMessage, useProjectContentApi, type StaffProjectDetail } from '../api/project-content-api';
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: Date; trimmed: boolean } | { status: 'failed'; message: string };
 
 const timeOfDay = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
+type HomeLanguage = 'en' | 'as' | 'hi';
+type Texts = Record<HomeLanguage, string>;
+
+/** The three versions of the home text; the console itself is in English, each column names its language. */
+const LANGUAGES: { code: HomeLanguage; name: string; native?: string }[] = [
+  { code: 'en', name: 'English' },
+  { code: 'as', name: 'Assamese', native: 'অসমীয়া' },
+  { code: 'hi', name: 'Hindi', native: 'हिन्दी' },
+];
+
+const textsOf = (p: StaffProjectDetail): Texts => ({
+  en: p.homepageHtml,
+  as: p.translations?.as?.homepage ?? '',
+  hi: p.translations?.hi?.homepage ?? '',
+});
+const sameTexts = (a: Texts, b: Texts) => a.en === b.en && a.as === b.as && a.hi === b.hi;
+
 /**
- * The microsite's home text: the rich-text editor, a live preview drawn the way the public page
- * draws it (SafeHtml), and Save. A failed save keeps the draft; leaving with unsaved changes asks first.
+ * A ref for the box around an Assamese or Hindi editor: gives its editable area (created after
+ * mount by the lazy editor) the language's lang attribute, so the text is read and spell-checked
+ * in it while the editor's label and toolbar stay English. (The kit's RichTextEditor has no lang
+ * option yet.)
+ */
+function langOfEditable(editableId: string, lang: 'as' | 'hi') {
+  return (box: HTMLDivElement | null) => {
+    if (!box) return;
+    const mark = () => {
+      const editable = box.ownerDocument.getElementById(editableId);
+      if (editable && box.contains(editable) && editable.getAttribute('lang') !== lang) editable.setAttribute('lang', lang);
+    };
+    mark();
+    // Also when the editor re-creates or re-renders its area.
+    const observer = new MutationObserver(mark);
+    observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  };
+}
+
+/**
+ * The microsite's home text in English, Assamese and Hindi (issue 17): one rich-text editor per
+ * language side by side (stacked on a phone), each with a live preview drawn the way the public page
+ * draws it (SafeHtml), and one Save for the three. A blank Assamese or Hindi text shows the English
+ * there. A failed save keeps the drafts; leaving with unsaved changes asks first.
  */
 export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; onSaved: (project: StaffProjectDetail) => void }) {
   const api = useProjectContentApi();
   const id = useId();
-  const editorId = `${id}-home`;
-  const [draft, setDraft] = useState(project.homepageHtml);
-  const [saved, setSaved] = useState(project.homepageHtml);
-  const [fieldError, setFieldError] = useState<string>();
+  const editorId = (language: HomeLanguage) => (language === 'en' ? `${id}-home` : `${id}-home-${language}`);
+  const [draft, setDraft] = useState<Texts>(() => textsOf(project));
+  const [saved, setSaved] = useState<Texts>(() => textsOf(project));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<HomeLanguage, string>>>({});
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const dirty = draft !== saved;
+  const dirty = !sameTexts(draft, saved);
   const publicPath = `/project/${project.code}`;
 
   useEffect(() => {
@@ -34,19 +74,26 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (state.status === 'saving') return;
-    const parsed = ProjectHomeWrite.safeParse({ homepageHtml: draft });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'The home text cannot be saved as it is.');
-      document.getElementById(editorId)?.focus();
+    const errors: Partial<Record<HomeLanguage, string>> = {};
+    const english = ProjectHomeWrite.safeParse({ homepageHtml: draft.en });
+    if (!english.success) errors.en = english.error.issues[0]?.message ?? 'The home text cannot be saved as it is.';
+    for (const language of ['as', 'hi'] as const) {
+      const checked = TranslatedFields.safeParse({ homepage: draft[language] });
+      if (!checked.success) errors[language] = checked.error.issues[0]?.message ?? 'This text cannot be saved as it is.';
+    }
+    const first = LANGUAGES.find((l) => errors[l.code]);
+    setFieldErrors(errors);
+    if (first) {
+      document.getElementById(editorId(first.code))?.focus();
       return;
     }
-    setFieldError(undefined);
     setState({ status: 'saving' });
     try {
-      const after = await api.saveHome(project.code, parsed.data.homepageHtml);
-      setSaved(after.homepageHtml);
-      setDraft(after.homepageHtml);
-      setState({ status: 'saved', at: new Date(), trimmed: after.homepageHtml !== parsed.data.homepageHtml });
+      const after = await api.saveHome(project.code, draft.en, { as: { homepage: draft.as }, hi: { homepage: draft.hi } });
+      const stored = textsOf(after);
+      setSaved(stored);
+      setDraft(stored);
+      setState({ status: 'saved', at: new Date(), trimmed: !sameTexts(stored, { en: draft.en, as: draft.as.trim(), hi: draft.hi.trim() }) });
       onSaved(after);
     } catch (error) {
       setState({ status: 'failed', message: failureMessage(error) });
@@ -58,7 +105,9 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
     <form className="project-content__home" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Home page</h2>
       <p className="note">
-        Shown under the banner on <Link to={publicPath}>{publicPath}</Link>. Headings, lists, links and tables are kept; pictures, colours and scripts are not.
+        Shown under the banner on <Link to={publicPath}>{publicPath}</Link>, and on its Assamese and Hindi pages (/as{publicPath}, /hi{publicPath}) in
+        those languages; where the Assamese or Hindi text is blank, those pages show the English. Headings, lists, links and tables are kept; pictures,
+        colours and scripts are not.
       </p>
       {project.bannerUrl && (
         <figure className="project-content__banner">
@@ -66,61 +115,72 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
           <figcaption>The banner above the text (not editable here).</figcaption>
         </figure>
       )}
-      <div className="project-content__home-grid">
-        <div className="project-content__home-edit">
-          <div className={`field${fieldError ? ' field--invalid' : ''}`}>
-            <RichTextEditor
-              id={editorId}
-              label={`Home text of ${project.name}`}
-              topHeading={2}
-              value={draft}
-              onChange={(html) => {
-                setDraft(html);
-                if (state.status === 'saved') setState({ status: 'idle' });
-              }}
-              describedBy={fieldError ? `${id}-error` : undefined}
-              invalid={Boolean(fieldError)}
-            />
-            {fieldError && (
-              <p id={`${id}-error`} className="field__error">
-                <span className="visually-hidden">Error: </span>
-                {fieldError}
-              </p>
-            )}
-          </div>
-          <div className="project-content__actions">
-            <button type="submit" className="button" disabled={state.status === 'saving'} aria-busy={state.status === 'saving' || undefined}>
-              {state.status === 'saving' ? 'Saving…' : 'Save the home text'}
-            </button>
-            {dirty && state.status !== 'saving' && (
-              <button type="button" className="button button--secondary" onClick={() => setDraft(saved)}>
-                Undo changes
-              </button>
-            )}
-            <span className="project-content__dirty">{dirty ? 'Unsaved changes' : 'No unsaved changes'}</span>
-          </div>
-          <div ref={outcomeRef} tabIndex={-1} className="project-content__outcome" role="status">
-            {state.status === 'saved' && (
-              <p className="message--success">
-                Saved at {timeOfDay.format(state.at)}. The {project.name} home page shows it now: <Link to={publicPath}>open {publicPath}</Link>.
-                {state.trimmed && ' Formatting the site does not allow was left out; the editor shows the text as it is published.'}
-              </p>
-            )}
-            {state.status === 'failed' && (
-              <p className="message--error">
-                The home text was not saved: {state.message}
-              </p>
-            )}
-          </div>
-        </div>
-        <section className="project-content__preview" aria-labelledby={`${id}-preview`}>
-          <h3 id={`${id}-preview`} className="project-content__preview-title">
-            Preview
-          </h3>
-          <div className="project-content__preview-page">
-            <SafeHtml className="prose project-homepage" html={draft} />
-          </div>
-        </section>
+      <div className="project-content__home-languages">
+        {LANGUAGES.map(({ code, name, native }) => {
+          const error = fieldErrors[code];
+          const errorId = `${editorId(code)}-error`;
+          return (
+            <section key={code} className="project-content__home-language" aria-labelledby={`${editorId(code)}-title`}>
+              <h3 id={`${editorId(code)}-title`} className="project-content__language-title">
+                {name}
+                {native && (
+                  <>
+                    {' '}
+                    (<span lang={code}>{native}</span>)
+                  </>
+                )}
+              </h3>
+              <div className={`field${error ? ' field--invalid' : ''}`} ref={code === 'en' ? undefined : langOfEditable(editorId(code), code)}>
+                <RichTextEditor
+                  id={editorId(code)}
+                  label={code === 'en' ? `Home text of ${project.name}` : `Home text of ${project.name} in ${name}`}
+                  topHeading={2}
+                  value={draft[code]}
+                  onChange={(html) => {
+                    setDraft((d) => ({ ...d, [code]: html }));
+                    if (state.status === 'saved') setState({ status: 'idle' });
+                  }}
+                  describedBy={error ? errorId : undefined}
+                  invalid={Boolean(error)}
+                />
+              </div>
+              {error && (
+                <p id={errorId} className="field__error">
+                  <span className="visually-hidden">Error: </span>
+                  {error}
+                </p>
+              )}
+              <div className="project-content__preview" role="group" aria-label={`Preview in ${name}`}>
+                <p className="project-content__preview-title" aria-hidden="true">
+                  Preview
+                </p>
+                <div className="project-content__preview-page" lang={code === 'en' || draft[code].trim() ? code : 'en'}>
+                  <SafeHtml className="prose project-homepage" html={code === 'en' || draft[code].trim() ? draft[code] : draft.en} />
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <div className="project-content__actions">
+        <button type="submit" className="button" disabled={state.status === 'saving'} aria-busy={state.status === 'saving' || undefined}>
+          {state.status === 'saving' ? 'Saving…' : 'Save the home text'}
+        </button>
+        {dirty && state.status !== 'saving' && (
+          <button type="button" className="button button--secondary" onClick={() => setDraft(saved)}>
+            Undo changes
+          </button>
+        )}
+        <span className="project-content__dirty">{dirty ? 'Unsaved changes' : 'No unsaved changes'}</span>
+      </div>
+      <div ref={outcomeRef} tabIndex={-1} className="project-content__outcome" role="status">
+        {state.status === 'saved' && (
+          <p className="message--success">
+            Saved at {timeOfDay.format(state.at)}. The {project.name} home page shows it now: <Link to={publicPath}>open {publicPath}</Link>.
+            {state.trimmed && ' Formatting the site does not allow was left out; the editor shows the text as it is published.'}
+          </p>
+        )}
+        {state.status === 'failed' && <p className="message--error">The home text was not saved: {state.message}</p>}
       </div>
     </form>
   );

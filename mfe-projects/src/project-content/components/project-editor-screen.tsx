@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { StaffProjectDetail } from '@aec/contracts';
 import { ErrorState, LoadingState, PageHeader } from '@aec/ui';
 import { findProject } from '../../data/projects';
-import { failureMessage, useProjectContentApi, type ConsoleRead } from '../api/project-content-api';
+import { failureMessage, useProjectContentApi, type ConsoleRead, type StaffProjectDetail } from '../api/project-content-api';
 import { DocumentsEditor } from './documents-editor';
 import { HomeEditor } from './home-editor';
 // The console is in English (README: staff read English); the programme's name from the English catalogue.

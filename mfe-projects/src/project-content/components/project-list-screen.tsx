@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_DOCUMENT_KIND_LABELS, PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind, type StaffProjectSummary } from '@aec/contracts';
+import { PROJECT_DOCUMENT_KIND_LABELS, PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind } from '@aec/contracts';
 import { ErrorState, LoadingState, PageHeader, formatDate } from '@aec/ui';
-import { failureMessage, useProjectContentApi, type ConsoleRead } from '../api/project-content-api';
+import { failureMessage, useProjectContentApi, type ConsoleRead, type StaffProjectSummary } from '../api/project-content-api';
 
 /** The microsite's own menu labels, short enough for the cards. */
 const COUNT_LABELS: Record<ProjectDocumentKind, string> = { ...PROJECT_DOCUMENT_KIND_LABELS, eap: 'EAP', bog: 'BoG' };
@@ -46,6 +46,11 @@ function ProjectCard({ project: p, editPath }: { project: StaffProjectSummary; e
     <li className="card project-content__card">
       <h2 className="project-content__card-title">{p.name}</h2>
       <p className="project-content__card-lead">{p.fullName}</p>
+      {p.missingTranslations.length > 0 && (
+        <p className="project-content__missing">
+          <strong className="project-content__missing-mark">{missingLabel(p.missingTranslations)}</strong> The home page shows the English text there.
+        </p>
+      )}
       <dl className="project-content__counts">
         {PROJECT_DOCUMENT_KINDS.map((k) => (
           <div key={k}>
@@ -69,3 +74,8 @@ function ProjectCard({ project: p, editPath }: { project: StaffProjectSummary; e
     </li>
   );
 }
+
+const LANGUAGE_NAMES = { as: 'Assamese', hi: 'Hindi' } as const;
+
+/** Issue 17: 'Assamese/Hindi missing' when a home text has no version in those languages. */
+export const missingLabel = (languages: readonly ('as' | 'hi')[]) => `${languages.map((l) => LANGUAGE_NAMES[l]).join('/')} missing`;

@@ -19,9 +19,16 @@ const pages = [
   { path: '/hi/office/status', lang: 'hi', h1: 'शिकायत की स्थिति', text: 'पंजीकरण संख्या', menu: 'शिकायत दर्ज करें' },
 ] as const;
 
-/** The page's main content as text, without the English words that are names (e-mail addresses, the registration number's example). */
+/**
+ * The page's main content as text, without the English words that are names: people's names as the
+ * records write them (marked lang="en", docs/glossary.md), e-mail addresses, the registration number's example.
+ */
 async function latinWordsIn(page: Page): Promise<string[]> {
-  const text = await page.locator('#main-content').innerText();
+  const text = await page.locator('#main-content').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove());
+    return copy.textContent ?? '';
+  });
   return (text.replace(/\S+@\S+/g, '').replace(/AEC-7KQ2-M9XD/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => word !== 'AEC');
 }
 
@@ -110,6 +117,31 @@ test.describe('the office in Assamese and Hindi', () => {
     await page.getByRole('textbox', { name: 'पंजीकरण संख्या', exact: true }).fill('AEC-0000-0000');
     await page.getByRole('button', { name: 'स्थिति देखें' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'पंजीकरण संख्या नहीं मिली' })).toBeVisible();
+  });
+
+  test('people are named as the records write them, marked English, on Assamese and Hindi pages; designations translated', async ({ page }) => {
+    await page.goto('/as/office/timeline');
+    await expect(page.locator('.principal-timeline__name').first()).toHaveText('Prof. Hemendra Nath Barooah (নমুনা)');
+    await expect(page.locator('.principal-timeline__name span[lang="en"]').first()).toHaveText('Prof. Hemendra Nath Barooah');
+    await page.goto('/hi/aecsu/present');
+    const president = page.locator('.member-card').first();
+    await expect(president.getByRole('heading', { level: 2 })).toHaveText('Rituraj Borah (नमूना)');
+    await expect(president.locator('h2 span[lang="en"]')).toHaveText('Rituraj Borah');
+    await expect(president.locator('.member-card__designation')).toHaveText('अध्यक्ष');
+  });
+
+  test('numbered lists count in Assamese digits on Assamese pages, except an English list; Hindi pages count 1, 2, 3', async ({ page }) => {
+    const markerOf = (selector: string) => page.locator(selector).first().evaluate((list) => getComputedStyle(list).listStyleType);
+    await page.goto('/as/office/rti');
+    expect(await markerOf('#main-content ol.prose')).toBe('bengali');
+    // A list without markers keeps none; a list marked English counts in Latin digits.
+    await page.goto('/as/office/timeline');
+    expect(await markerOf('#main-content ol.principal-timeline')).toBe('none');
+    await page.locator('#main-content').evaluate((main) => main.insertAdjacentHTML('beforeend', '<div lang="en"><ol start="3" id="english-list"><li>Three</li></ol></div><ol start="3" id="assamese-list"><li>তিনি</li></ol>'));
+    expect(await markerOf('#english-list')).toBe('decimal');
+    expect(await markerOf('#assamese-list')).toBe('bengali');
+    await page.goto('/hi/office/rti');
+    expect(await markerOf('#main-content ol.prose')).toBe('decimal');
   });
 
   test("the union's and the association's pages are in Assamese too, their English documents marked so", async ({ page }) => {

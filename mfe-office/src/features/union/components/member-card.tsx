@@ -1,4 +1,4 @@
-import { MarkedText, PersonName, useDateFormats } from '@aec/ui';
+import { MarkedText, PersonName, useDateFormats, useLanguage } from '@aec/ui';
 import type { UnionMember } from '../../../data/union-members';
 import { useOfficeT } from '../../../messages/hooks';
 
@@ -18,13 +18,15 @@ export function MemberCard({ member }: { member: UnionMember }) {
   const t = useOfficeT();
   const { digits } = useDateFormats();
   const name = member.name;
+  // The initials are of the name as the records write it (Latin letters).
+  const english = useLanguage() === 'en';
   const address = member.address.number === undefined ? t(member.address.key) : t(member.address.key, { number: digits(String(member.address.number)) });
   return (
     <li className="card member-card">
       {member.image ? (
         <img className="member-card__photo" src={member.image} alt={t('union.member.photoOf', { name })} width={96} height={96} loading="lazy" />
       ) : (
-        <span className="member-card__photo member-card__initials" aria-hidden="true">
+        <span className="member-card__photo member-card__initials" aria-hidden="true" lang={english ? undefined : 'en'}>
           {initials(name)}
         </span>
       )}

@@ -6,7 +6,7 @@ const { FirstScreenScriptPlugin } = require('./build/first-screen-script-plugin'
 const baseConfig = createAppConfig({
   appDir: __dirname,
   role: 'host',
-  runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts'), require.resolve('./src/federation/inlined-styles-plugin.ts')],
   serverEntry: './src/server/index.ts',
   serverRuntimePlugins: [require.resolve('./src/server/server-remote-loader.ts')],
 });

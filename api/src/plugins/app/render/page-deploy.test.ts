@@ -62,7 +62,9 @@ describeBuilt('the server render when an app is broken or redeployed', () => {
         expect(visibleText(res.body)).not.toMatch(/Loading [^.]*…/);
       }
       const departments = await ctx.app.inject({ url: '/departments', headers: html });
-      expect(readHead(departments.body).head).toMatch(/<link rel="stylesheet" href="\/remotes\/mfe-departments\//);
+      // The departments remote's CSS is inlined in the head, under its file name, from its deployed folder.
+      const inlined = /<style data-href="(__federation_expose_[^"]+\.css)">/.exec(readHead(departments.body).head)?.[1];
+      expect(inlined && fs.existsSync(path.join(ctx.app.config.webRoot, 'mfe-departments/dist', inlined))).toBe(true);
     });
   });
 

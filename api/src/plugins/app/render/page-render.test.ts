@@ -87,8 +87,10 @@ describeBuilt('pages rendered on the server', () => {
       const crumbs = head.ld('BreadcrumbList');
       expect(crumbs?.itemListElement[0]).toMatchObject({ position: 1, name: 'Home', item: `${PUBLIC_URL}/` });
       expect(crumbs?.itemListElement.at(-1)).toMatchObject({ item: `${PUBLIC_URL}/notifications/notice/${notice.id}` });
-      // The notifications remote's CSS is in the head: the section is styled before any script runs.
-      expect(head.head).toMatch(/<link rel="stylesheet" href="\/remotes\/mfe-notifications\/[^"]+\.css">/);
+      // The notifications remote's CSS is inlined in the head: the section is styled before any script
+      // runs, with no render-blocking request; named as the remote's chunk loader names the file.
+      expect(head.head).toMatch(/<style data-href="__federation_expose_routes\.[0-9a-f]+\.css">[^<]+<\/style>/);
+      expect(head.head).not.toMatch(/<link rel="stylesheet"/);
       // What the browser fetches to take the section over is listed for first-screen.js, from the
       // remote's manifest: its manifest, its entry and the exposed module's scripts, files that exist.
       const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(res.body)![1]!) as { href: string; as: string }[];

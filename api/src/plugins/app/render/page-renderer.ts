@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
-import { assemblePage, type ModuleAssets } from './page-template';
+import { absoluteCssUrls, assemblePage, type ModuleAssets, type Stylesheet } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
 import type { ServedReleases } from '../releases/served-releases';
@@ -48,6 +48,23 @@ interface Manifest {
  */
 function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   const assets = new Map<string, ModuleAssets>();
+  // Each file once per deploy: a release's files never change while it is served.
+  const sheets = new Map<string, Stylesheet>();
+  const sheet = (dir: string, base: string, file: string): Stylesheet => {
+    const href = base + file;
+    let known = sheets.get(href);
+    if (!known) {
+      let text: string | undefined;
+      try {
+        text = absoluteCssUrls(fs.readFileSync(path.join(dir, file), 'utf8'), href.slice(0, href.lastIndexOf('/') + 1));
+      } catch {
+        text = undefined; // linked instead
+      }
+      known = { href, text };
+      sheets.set(href, known);
+    }
+    return known;
+  };
   for (const name of REMOTE_NAMES) {
     let manifest: Manifest;
     try {
@@ -60,7 +77,7 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
     const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
     for (const expose of manifest.exposes ?? []) {
       assets.set(`${name}/${expose.path}`, {
-        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => base + file),
+        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => sheet(apps[name].dir, base, file)),
         preloads: [
           { href: `${base}mf-manifest.json`, as: 'fetch' as const },
           ...(entryFile ? [{ href: entryFile, as: 'script' as const }] : []),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
-import { assemblePage, headTags, languageFontFiles } from './page-template';
+import { absoluteCssUrls, assemblePage, headTags, INLINE_CSS_BUDGET, languageFontFiles, stylesheetTags } from './page-template';
 import type { RenderResult } from './render-messages';
 import { readHead } from '../../../../test/page-html';
 
@@ -110,7 +110,7 @@ describe('assemblePage', () => {
       result: result({ remoteModules: ['mfe-campus/./routes'] }),
       answers: { '/api/x': { ok: true, body: { a: '</script>' } } },
       assetsOf: () => ({
-        css: ['/remotes/mfe-campus/a.css'],
+        css: [{ href: '/remotes/mfe-campus/a.css' }],
         preloads: [
           { href: '/remotes/mfe-campus/mf-manifest.json', as: 'fetch' },
           { href: '/remotes/mfe-campus/remoteEntry.js', as: 'script' },
@@ -205,5 +205,33 @@ describe('assemblePage', () => {
     expect(preloaded(page('/hi/about', 'hi'))).toEqual(['/assets/devanagari-400.dd.woff2']);
     expect(preloaded(page('/about', 'en'))).toEqual([]);
     expect(languageFontFiles(template, 'as')).toEqual([]);
+  });
+
+  it("inlines a page's remote stylesheets under the chunk loader's data-href, once per content hash, linking what is unreadable or over budget", () => {
+    const tags = stylesheetTags([
+      { href: '/remotes/mfe-office/__federation_expose_routes.5f7a477a79.css', text: '.office{color:red}' },
+      { href: '/remotes/mfe-office/449.5d924c2ead.css', text: '.field{margin:0}' },
+      // The design system's CSS again, from another remote under another chunk id: the same file.
+      { href: '/remotes/mfe-notifications/830.5d924c2ead.css', text: '.field{margin:0}' },
+      { href: '/remotes/mfe-office/sneaky.0123456789.css', text: 'a{}</style><script>x</script>' },
+      { href: '/remotes/mfe-office/unread.aaaaaaaaaa.css' },
+      { href: '/remotes/mfe-office/huge.bbbbbbbbbb.css', text: 'x'.repeat(INLINE_CSS_BUDGET) },
+      { href: '/remotes/mfe-campus/huge-again.bbbbbbbbbb.css', text: 'x'.repeat(INLINE_CSS_BUDGET) },
+    ]);
+    expect(tags).toBe(
+      '<style data-href="__federation_expose_routes.5f7a477a79.css">.office{color:red}</style>' +
+        '<style data-href="449.5d924c2ead.css">.field{margin:0}</style>' +
+        '<style data-href="830.5d924c2ead.css"></style>' +
+        '<style data-href="sneaky.0123456789.css">a{}<\\/style><script>x</script></style>' +
+        '<link rel="stylesheet" href="/remotes/mfe-office/unread.aaaaaaaaaa.css">' +
+        '<link rel="stylesheet" href="/remotes/mfe-office/huge.bbbbbbbbbb.css">',
+    );
+  });
+
+  it("makes a stylesheet's relative url()s absolute before it is inlined", () => {
+    const css = '@font-face{src:url(assets/a.woff2)format("woff2"),url("b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}';
+    expect(absoluteCssUrls(css, '/remotes/mfe-campus/')).toBe(
+      '@font-face{src:url(/remotes/mfe-campus/assets/a.woff2)format("woff2"),url("/remotes/mfe-campus/b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}',
+    );
   });
 });

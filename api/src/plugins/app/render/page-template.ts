@@ -16,10 +16,17 @@ export interface Preload {
   as: 'script' | 'fetch';
 }
 
+/** A remote's stylesheet: its URL, and its text when the server could read it. */
+export interface Stylesheet {
+  href: string;
+  /** The file's CSS, its relative url()s made absolute: inlined into the page's head. */
+  text?: string;
+}
+
 /** What one exposed remote module needs, from the remote's browser mf-manifest.json. */
 export interface ModuleAssets {
-  /** Stylesheets: linked in the page's head, the section is styled at its first paint. */
-  css: string[];
+  /** Stylesheets: in the page's head (inlined while small), the section is styled at its first paint. */
+  css: Stylesheet[];
   /** Fetched when the app starts (first-screen.js reads them from #aec-preloads), in parallel. */
   preloads: Preload[];
 }
@@ -151,6 +158,48 @@ export function languageFontFiles(template: string, language: string): string[] 
   return files;
 }
 
+/** Remote CSS inlined into a page, at most (raw bytes); the rest is linked. */
+export const INLINE_CSS_BUDGET = 48 * 1024;
+
+/**
+ * The remotes' stylesheets of a page. Each would be a render-blocking request on a slow network, so
+ * while they are small they are inlined as `<style data-href="<file>">`: the remote's chunk loader
+ * (mini-css-extract's) looks for that attribute with the chunk's file name and does not fetch the
+ * file again when the section's code arrives. A file whose content hash is already on the page (the
+ * design system's CSS is one file per remote, under different ids) is not repeated.
+ */
+export function stylesheetTags(sheets: Stylesheet[]): string {
+  /** Content hashes on the page: true when inlined, false when linked. */
+  const hashes = new Map<string, boolean>();
+  let inlined = 0;
+  const tags: string[] = [];
+  for (const { href, text } of sheets) {
+    const file = href.slice(href.lastIndexOf('/') + 1);
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
+    const seen = hash ? hashes.get(hash) : undefined;
+    if (seen !== undefined) {
+      // Its content is on the page already; an empty style under its name stops its loader fetching it.
+      if (seen) tags.push(`<style data-href="${escapeAttr(file)}"></style>`);
+      continue;
+    }
+    if (text !== undefined && inlined + text.length <= INLINE_CSS_BUDGET) {
+      inlined += text.length;
+      tags.push(`<style data-href="${escapeAttr(file)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
+    } else {
+      tags.push(`<link rel="stylesheet" href="${escapeAttr(href)}">`);
+    }
+    if (hash) hashes.set(hash, tags.at(-1)!.startsWith('<style'));
+  }
+  return tags.join('');
+}
+
+/** A stylesheet's relative url()s made absolute from its folder, so its text can be inlined into a page. */
+export function absoluteCssUrls(text: string, folder: string): string {
+  return text.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, target: string) =>
+    /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target) ? whole : `url(${quote}${folder}${target}${quote})`,
+  );
+}
+
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
 export function assemblePage({ template, publicUrl, url, result, answers, assetsOf }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
@@ -159,14 +208,14 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   const siteName = siteNameIn(language);
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
 
-  const css = new Set<string>();
+  const css = new Map<string, Stylesheet>();
   const preloads = new Map<string, Preload>();
   for (const remoteModule of result.remoteModules) {
     const assets = assetsOf(remoteModule);
-    assets?.css.forEach((file) => css.add(file));
+    assets?.css.forEach((sheet) => css.set(sheet.href, sheet));
     assets?.preloads.forEach((preload) => preloads.set(preload.href, preload));
   }
-  const remoteTags = [...css].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const remoteTags = stylesheetTags([...css.values()]);
   const fontTags = languageFontFiles(template, language)
     .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttr(href)}" crossorigin>`)
     .join('');

@@ -5,10 +5,14 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 /**
  * Issue 17: the notices, tenders, news, events, archive, BIS Corner, TV screen and home widgets of
  * mfe-notifications in Assamese (/as/…) and Hindi (/hi/…): written in the page's language by the
- * server, taken over without a hydration error, links keeping the language, never marked English.
- * The notices themselves (database content) stay as they are written.
+ * server, taken over without a hydration error, links keeping the language, the interface never marked
+ * English. The notices themselves (database content) are shown in English when they have no
+ * translation, marked lang="en" (issue 17 §4, notifications-content-languages.spec.ts).
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
+/** Interface parts of the section (panel headings, labels, buttons, leads, dates and counts) marked with a language of their own. */
+const INTERFACE_MARKED_ENGLISH =
+  '#main-content :is(.nt-panel__head, label, button, .page-header__lead, .nt-item__meta, .nt-search__summary)[lang], #main-content :is(.nt-panel__head, .nt-item__meta) [lang]';
 
 const LANGUAGES = [
   {
@@ -75,10 +79,11 @@ for (const language of LANGUAGES) {
         expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
         expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
         // Written in the page's language: the shell's "this page is in English" note is not there,
-        // and nothing of the section speaks with an English voice.
+        // and nothing of the interface speaks with an English voice (only untranslated content does).
         await expect(page.locator('.section-language-note')).toHaveCount(0);
-        await expect(page.locator('#main-content [lang="en"]')).toHaveCount(0);
+        await expect(page.locator(INTERFACE_MARKED_ENGLISH)).toHaveCount(0);
       }
       expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
     });
@@ -110,7 +115,7 @@ for (const language of LANGUAGES) {
       await carousel.getByRole('button', { name: language.pause }).click();
       await expect(carousel.getByRole('button', { name: language.play })).toBeVisible();
       await expect(page.getByRole('link', { name: language.moreNews })).toHaveAttribute('href', `/${lang}/news`);
-      await expect(page.locator('[data-widget] [lang="en"]')).toHaveCount(0);
+      await expect(page.locator('[data-widget] :is(h2, button, .nt-flash__label, .nt-home-section__more)[lang]')).toHaveCount(0);
     });
 
     test(`/${lang}/screen: the TV screen's headings and clock in ${lang}`, async ({ page }) => {
@@ -136,6 +141,9 @@ test('axe on /as/notifications and /hi/news/{id}: no serious violation, the page
   const path = (await card.getAttribute('href'))!;
   await page.goto(path);
   await expect(page.getByRole('link', { name: 'सभी समाचार' })).toHaveAttribute('href', '/hi/news');
-  await expect(page.locator('#main-content [lang="en"]')).toHaveCount(0);
+  // The sample news item has no Hindi: its English title is marked; the page's own words are not.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#main-content .nt-item__meta')).toHaveJSProperty('lang', '');
+  await expect(page.locator(INTERFACE_MARKED_ENGLISH)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, path);
 });

@@ -23,6 +23,9 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   const missing = params.get('missing') === 'translation';
   const [query, setQuery] = useState(q);
   const [dept, setDept] = useState(department);
+  // Ticked at once: the address (what the list reads) follows a moment later.
+  const [missingTicked, setMissingTicked] = useState(missing);
+  useEffect(() => setMissingTicked(missing), [missing]);
   const [list, setList] = useState<StaffTranslatedListResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -65,6 +68,7 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   };
   /** The missing-translation filter applies at once (the search words as last searched). */
   const showMissing = (on: boolean) => {
+    setMissingTicked(on);
     const next = new URLSearchParams(params);
     next.delete('page');
     if (on) next.set('missing', 'translation');
@@ -150,7 +154,7 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
           className="pub-search__missing"
           label="Missing a translation"
           hint="Only those without an Assamese or a Hindi headline."
-          checked={missing}
+          checked={missingTicked}
           onChange={showMissing}
         />
       </form>

@@ -74,7 +74,7 @@ export function Translated({ form, field, label, control = 'text', children }: T
         return (
           <div key={language} className="pub-translated__lang">
             {control === 'rich' ? (
-              <RichTranslation {...props} language={language} error={error} />
+              <RichField {...props} label={`${props.label} (optional)`} language={language} error={error} />
             ) : control === 'textarea' ? (
               <TextArea {...props} markOptional lang={language} rows={3} error={error} />
             ) : (
@@ -88,13 +88,15 @@ export function Translated({ form, field, label, control = 'text', children }: T
 }
 
 /**
- * The rich-text editor for a translation. The editor takes no `lang`, and its editable area appears
- * once its chunk has loaded, so the area is given the language when it appears: on the area alone,
- * not on a wrapper, so that its English label is not read in an Assamese or Hindi voice.
+ * A rich-text field: the editor and its error. For a translation, given its language: the editor
+ * takes no `lang`, and its editable area appears once its chunk has loaded, so the area is given the
+ * language when it appears (on the area alone, not on a wrapper, so that its English label is not
+ * read in an Assamese or Hindi voice).
  */
-function RichTranslation({ id, label, value, onChange, language, error }: { id: string; label: string; value: string; onChange: (html: string) => void; language: ContentLanguage; error?: string }) {
+export function RichField({ id, label, value, onChange, language, error }: { id: string; label: string; value: string; onChange: (html: string) => void; language?: ContentLanguage; error?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!language) return;
     const mark = () => {
       const area = document.getElementById(id);
       if (area && box.current?.contains(area) && area.getAttribute('lang') !== language) area.setAttribute('lang', language);
@@ -105,8 +107,8 @@ function RichTranslation({ id, label, value, onChange, language, error }: { id: 
     return () => observer.disconnect();
   }, [id, language]);
   return (
-    <div ref={box} className="pub-translated__rich">
-      <RichTextEditor id={id} label={`${label} (optional)`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+    <div ref={box} className="pub-rich">
+      <RichTextEditor id={id} label={label} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

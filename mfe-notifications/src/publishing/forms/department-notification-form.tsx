@@ -1,8 +1,8 @@
 import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type DepartmentCode, type StaffDepartmentNotification } from '@aec/contracts';
-import { RichTextEditor, Select, TextField } from '@aec/ui';
+import { Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { Translated } from '../components/translated-field';
+import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -53,19 +53,7 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
         <TextField id="dn-title" markOptional label="Headline" required value={values.title} onChange={set('title')} error={errors.title} />
       </Translated>
       <Translated form={form} field="message" label="Message" control="rich">
-        <RichTextEditor
-          id="dn-message"
-          label="Message (optional)"
-          value={values.message}
-          onChange={set('message')}
-          invalid={Boolean(errors.message)}
-          describedBy={errors.message ? 'dn-message-error' : undefined}
-        />
-        {errors.message && (
-          <p id="dn-message-error" className="field__error">
-            {errors.message}
-          </p>
-        )}
+        <RichField id="dn-message" label="Message (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
       <div className="pub-form__row">
         <TextField id="dn-createdAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />

@@ -1,8 +1,8 @@
 import { EventWrite, type StaffEvent } from '@aec/contracts';
-import { RichTextEditor, TextField } from '@aec/ui';
+import { TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { Translated } from '../components/translated-field';
+import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -63,19 +63,7 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
         <TextField id="event-description" markOptional label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
       </Translated>
       <Translated form={form} field="message" label="Details" control="rich">
-        <RichTextEditor
-          id="event-message"
-          label="Details (optional)"
-          value={values.message}
-          onChange={set('message')}
-          invalid={Boolean(errors.message)}
-          describedBy={errors.message ? 'event-message-error' : undefined}
-        />
-        {errors.message && (
-          <p id="event-message-error" className="field__error">
-            {errors.message}
-          </p>
-        )}
+        <RichField id="event-message" label="Details (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
       <AttachmentsField id="event-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
     </FormScreen>

@@ -1,9 +1,9 @@
 import { NewsWrite, type StaffNews } from '@aec/contracts';
-import { RichTextEditor, TextArea, TextField } from '@aec/ui';
+import { TextArea, TextField } from '@aec/ui';
 import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { Translated } from '../components/translated-field';
+import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
 
@@ -70,19 +70,7 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
         />
       </Translated>
       <Translated form={form} field="message" label="Story" control="rich">
-        <RichTextEditor
-          id="news-message"
-          label="Story (optional)"
-          value={values.message}
-          onChange={set('message')}
-          invalid={Boolean(errors.message)}
-          describedBy={errors.message ? 'news-message-error' : undefined}
-        />
-        {errors.message && (
-          <p id="news-message-error" className="field__error">
-            {errors.message}
-          </p>
-        )}
+        <RichField id="news-message" label="Story (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
       <TextField id="news-publishedAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
       <AttachmentsField

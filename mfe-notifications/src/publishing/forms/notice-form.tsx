@@ -1,8 +1,8 @@
 import { NoticeTranslatedWrite, type NoticeRow } from '@aec/contracts';
-import { Checkbox, RichTextEditor, Select, TextField } from '@aec/ui';
+import { Checkbox, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { Translated } from '../components/translated-field';
+import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
 
@@ -90,19 +90,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         />
       </Translated>
       <Translated form={form} field="message" label="Message" control="rich">
-        <RichTextEditor
-          id="notice-message"
-          label="Message (optional)"
-          value={values.message}
-          onChange={set('message')}
-          invalid={Boolean(errors.message)}
-          describedBy={errors.message ? 'notice-message-error' : undefined}
-        />
-        {errors.message && (
-          <p id="notice-message-error" className="field__error">
-            {errors.message}
-          </p>
-        )}
+        <RichField id="notice-message" label="Message (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
       <div className="pub-form__row">
         <TextField

@@ -1,8 +1,8 @@
 import { TenderTranslatedWrite, type TenderRow } from '@aec/contracts';
-import { RichTextEditor, Select, TextField } from '@aec/ui';
+import { Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { Translated } from '../components/translated-field';
+import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
 import { CorrigendaPanel } from './corrigenda-panel';
@@ -104,19 +104,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         />
       </div>
       <Translated form={form} field="description" label="Description" control="rich">
-        <RichTextEditor
-          id="tender-description"
-          label="Description (optional)"
-          value={values.description}
-          onChange={set('description')}
-          invalid={Boolean(errors.description)}
-          describedBy={errors.description ? 'tender-description-error' : undefined}
-        />
-        {errors.description && (
-          <p id="tender-description-error" className="field__error">
-            {errors.description}
-          </p>
-        )}
+        <RichField id="tender-description" label="Description (optional)" value={values.description} onChange={set('description')} error={errors.description} />
       </Translated>
       <div className="pub-form__row">
         <TextField

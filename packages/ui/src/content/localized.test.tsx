@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Translations } from '@aec/contracts';
 import { createI18n, I18nProvider } from '../i18n/catalogue';
@@ -6,7 +7,7 @@ import { Localized, localizedText } from './localized';
 
 const translations: Translations = { as: { title: 'বন্ধৰ জাননী', message: '   ' } };
 
-function render(language: Language, node: JSX.Element): string {
+function render(language: Language, node: ReactElement): string {
   return renderToStaticMarkup(<I18nProvider i18n={createI18n(language)}>{node}</I18nProvider>);
 }
 

@@ -56,7 +56,7 @@ test.describe('project content in the staff console', () => {
   test.afterAll(async () => {
     // Leaves the sample text as it was for the other specs (its h2 headings are kept).
     const api = await staffApi(publisher);
-    await api.context.put(`/api/staff/projects/${CODE}/home`, { headers: api.headers, data: { homepageHtml: originalHome } });
+    await api.context.put(`/api/staff/projects/${CODE}/home`, { headers: api.headers, data: { homepageHtml: originalHome, translations: { as: {}, hi: {} } } });
     await api.context.dispose();
   });
 
@@ -69,12 +69,14 @@ test.describe('project content in the staff console', () => {
     await expect(page.locator('h1')).toHaveText('Project content');
     const card = page.locator('li', { has: page.getByRole('heading', { name: NAME, exact: true }) });
     await expect(card.getByText('Minutes', { exact: true })).toBeVisible();
+    // Issue 17: no Assamese or Hindi home text yet.
+    await expect(card.getByText('Assamese/Hindi missing')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'project content list');
 
     await card.getByRole('link', { name: `Edit content of ${NAME}` }).click();
     await expect(page.locator('h1')).toHaveText(`${NAME}: project content`);
     await expect(page).toHaveTitle(new RegExp(`${NAME}: project content`));
-    const editor = page.getByRole('textbox', { name: `Home text of ${NAME}` });
+    const editor = page.getByRole('textbox', { name: `Home text of ${NAME}`, exact: true });
     await expect(editor).toContainText('Sample text');
     await expectNoSeriousA11yViolations(page, 'project content editor');
 
@@ -83,7 +85,15 @@ test.describe('project content in the staff console', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.keyboard.type(sentence);
-    await expect(page.locator('.project-content__preview .project-homepage')).toContainText(sentence);
+    await expect(page.getByRole('group', { name: 'Preview in English' }).locator('.project-homepage')).toContainText(sentence);
+    // The Assamese version beside it (issue 17), typed into an area that says it is Assamese.
+    const assamese = page.getByRole('textbox', { name: `Home text of ${NAME} in Assamese`, exact: true });
+    await expect(assamese).toHaveAttribute('lang', 'as');
+    await expect(page.getByRole('textbox', { name: `Home text of ${NAME} in Hindi`, exact: true })).toHaveAttribute('lang', 'hi');
+    const asomiya = 'দক্ষতা পাঠ্যক্ৰমত নামভৰ্তি ১ ডিচেম্বৰৰ পৰা আৰম্ভ হ’ব (নমুনা)।';
+    await assamese.click();
+    await page.keyboard.insertText(asomiya);
+    await expect(page.getByRole('group', { name: 'Preview in Assamese' }).locator('.project-homepage')).toContainText(asomiya);
     await page.getByRole('button', { name: 'Save the home text' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Saved at' });
     await expect(saved).toContainText(`The ${NAME} home page shows it now`);
@@ -96,6 +106,9 @@ test.describe('project content in the staff console', () => {
     // A fresh load of the microsite (no copy kept in the tab) shows it as well.
     await page.reload();
     await expect(page.locator('.project-homepage')).toContainText(sentence);
+    // The Assamese page shows the Assamese version.
+    await page.goto(`/as/project/${CODE}/home`);
+    await expect(page.locator('.project-homepage')).toHaveText(asomiya);
     expect(errors).toEqual([]);
   });
 
@@ -169,6 +182,6 @@ test.describe('project content in the staff console', () => {
     await page.goto(`/admin/projects/${CODE}`);
     await expect(page.locator('h1')).toHaveText('Project content');
     await expect(page.getByText('cannot open the project content')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: `Home text of ${NAME}` })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: `Home text of ${NAME}`, exact: true })).toHaveCount(0);
   });
 });

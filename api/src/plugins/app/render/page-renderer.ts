@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
-import { absoluteCssUrls, assemblePage, type ModuleAssets, type Stylesheet } from './page-template';
+import { absoluteCssUrls, assemblePage, type ModuleAssets, type Preload, type Stylesheet } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
 import type { ServedReleases } from '../releases/served-releases';
@@ -38,7 +38,34 @@ function deploySignature(files: string[]): string {
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
+  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/**
+ * An app's catalogue chunks by language, from file names its build gives them
+ * (webpackChunkName "messages-<namespace>-[request]": 'messages-mfe-campus-as-json.<hash>.js').
+ */
+export function messagesByLanguage(namespace: string, files: string[], base: string): Partial<Record<string, Preload[]>> {
+  const byLanguage: Partial<Record<string, Preload[]>> = {};
+  const pattern = new RegExp(`^messages-${namespace.replace(/[^\w-]/g, '')}-([a-z]{2})-json\\.[0-9a-f]+\\.js$`);
+  for (const file of files) {
+    const language = pattern.exec(file)?.[1];
+    if (language) (byLanguage[language] ??= []).push({ href: base + file, as: 'script' });
+  }
+  return byLanguage;
+}
+
+/** The shell's own catalogue chunks and the design system's (a singleton the shell provides), by language. */
+function shellMessages(dir: string): Partial<Record<string, Preload[]>> {
+  let files: string[];
+  try {
+    files = fs.readdirSync(dir);
+  } catch {
+    return {};
+  }
+  const byLanguage = messagesByLanguage('shell', files, '/');
+  for (const [language, preloads] of Object.entries(messagesByLanguage('ui', files, '/'))) (byLanguage[language] ??= []).push(...preloads!);
+  return byLanguage;
 }
 
 /**
@@ -76,7 +103,9 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
     for (const expose of manifest.exposes ?? []) {
+      const messages = messagesByLanguage(name, expose.assets?.js?.async ?? [], base);
       assets.set(`${name}/${expose.path}`, {
+        messages,
         css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => sheet(apps[name].dir, base, file)),
         preloads: [
           { href: `${base}mf-manifest.json`, as: 'fetch' as const },
@@ -94,6 +123,7 @@ interface Generation {
   worker: Worker;
   template: string;
   assets: Map<string, ModuleAssets>;
+  shellMessages: Partial<Record<string, Preload[]>>;
   renders: Map<number, { resolve: (value: { result: RenderResult; answers: Record<string, StoredAnswer> }) => void; reject: (error: Error) => void }>;
 }
 
@@ -164,7 +194,7 @@ export class PageRenderer {
     // A write while this page renders (its data may be older) clears the cache: then it is not kept.
     const epoch = this.cache.epoch;
     const { result, answers } = await this.renderIn(generation, url);
-    const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m) });
+    const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m), shellMessages: generation.shellMessages });
     // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out,
     // and a page whose section fell back is rendered again next time.
     if (result.status === 200 && !result.incomplete && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
@@ -207,6 +237,7 @@ export class PageRenderer {
       worker,
       template: fs.readFileSync(path.join(served.apps.shell.dir, 'index.html'), 'utf8'),
       assets: readModuleAssets(served),
+      shellMessages: shellMessages(served.apps.shell.dir),
       renders: new Map(),
     };
     worker.on('message', (message: FromWorker) => this.onMessage(generation, message));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoRoot } from '../../../config';
 import { absoluteCssUrls, assemblePage, headTags, INLINE_CSS_BUDGET, languageFontFiles, stylesheetTags } from './page-template';
 import type { RenderResult } from './render-messages';
+import { messagesByLanguage } from './page-renderer';
 import { readHead } from '../../../../test/page-html';
 
 const PUBLIC_URL = 'https://www.aec.example';
@@ -233,5 +234,38 @@ describe('assemblePage', () => {
     expect(absoluteCssUrls(css, '/remotes/mfe-campus/')).toBe(
       '@font-face{src:url(/remotes/mfe-campus/assets/a.woff2)format("woff2"),url("/remotes/mfe-campus/b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}',
     );
+  });
+
+  it("lists the page language's catalogue chunks, the shell's and each section's, with the code first-screen.js fetches", () => {
+    const page = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/as/hostel',
+      result: result({ language: 'as', remoteModules: ['mfe-campus/./routes'] }),
+      answers: {},
+      assetsOf: () => ({
+        css: [],
+        preloads: [{ href: '/remotes/mfe-campus/remoteEntry.js', as: 'script' }],
+        messages: { en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.1.js', as: 'script' }], as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.2.js', as: 'script' }] },
+      }),
+      shellMessages: { as: [{ href: '/messages-shell-as-json.3.js', as: 'script' }, { href: '/messages-ui-as-json.4.js', as: 'script' }], en: [{ href: '/messages-shell-en-json.5.js', as: 'script' }] },
+    });
+    const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(page)![1]!) as { href: string }[];
+    expect(preloads.map((p) => p.href)).toEqual([
+      '/messages-shell-as-json.3.js',
+      '/messages-ui-as-json.4.js',
+      '/remotes/mfe-campus/remoteEntry.js',
+      '/remotes/mfe-campus/messages-mfe-campus-as-json.2.js',
+    ]);
+  });
+});
+
+describe('messagesByLanguage', () => {
+  it("finds an app's catalogue chunks by language from its build's file names, and nothing of another app's", () => {
+    const files = ['messages-mfe-campus-as-json.25bd21a433.js', 'messages-mfe-campus-en-json.0e54aeec7f.js', 'messages-ui-as-json.938d589fbb.js', 'main.abc.js', 'messages-mfe-campus-as-json.25bd21a433.js.br'];
+    expect(messagesByLanguage('mfe-campus', files, '/remotes/mfe-campus/')).toEqual({
+      as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.25bd21a433.js', as: 'script' }],
+      en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.0e54aeec7f.js', as: 'script' }],
+    });
   });
 });

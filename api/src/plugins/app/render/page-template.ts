@@ -29,6 +29,8 @@ export interface ModuleAssets {
   css: Stylesheet[];
   /** Fetched when the app starts (first-screen.js reads them from #aec-preloads), in parallel. */
   preloads: Preload[];
+  /** The remote's own message catalogue chunk in each language, fetched with the rest on a page in that language. */
+  messages?: Partial<Record<string, Preload[]>>;
 }
 
 export interface PageParts {
@@ -42,6 +44,8 @@ export interface PageParts {
   answers: Record<string, StoredAnswer>;
   /** Stylesheets of an exposed module ('mfe-campus/./routes'); undefined when its manifest is unknown. */
   assetsOf: (remoteModule: string) => ModuleAssets | undefined;
+  /** The shell's and the design system's catalogue chunks, by language: the app renders only once they are there. */
+  shellMessages?: Partial<Record<string, Preload[]>>;
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -201,7 +205,7 @@ export function absoluteCssUrls(text: string, folder: string): string {
 }
 
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
-export function assemblePage({ template, publicUrl, url, result, answers, assetsOf }: PageParts): string {
+export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {} }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
   const { head } = result;
   const language = result.language ?? 'en';
@@ -210,10 +214,13 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
 
   const css = new Map<string, Stylesheet>();
   const preloads = new Map<string, Preload>();
+  // The page's catalogues come with the code, not one round trip after it: hydration waits for them.
+  shellMessages[language]?.forEach((preload) => preloads.set(preload.href, preload));
   for (const remoteModule of result.remoteModules) {
     const assets = assetsOf(remoteModule);
     assets?.css.forEach((sheet) => css.set(sheet.href, sheet));
     assets?.preloads.forEach((preload) => preloads.set(preload.href, preload));
+    assets?.messages?.[language]?.forEach((preload) => preloads.set(preload.href, preload));
   }
   const remoteTags = stylesheetTags([...css.values()]);
   const fontTags = languageFontFiles(template, language)

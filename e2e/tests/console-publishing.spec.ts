@@ -1,10 +1,11 @@
 // The staff console's publishing screens (mfe-notifications './publishing') against the real server:
 // what a publisher publishes shows on the public site at once, sanitised, with its files.
 import { readFile } from 'node:fs/promises';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { deleteCreated, type CreatedItems } from '../support/created-items';
 import { createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
 
 // A real 1×1 PNG: the server checks the bytes, not the name.
@@ -18,8 +19,8 @@ async function samplePdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-// What a test published, deleted after it so that the public boards' own specs (same server) see the seed.
-const created: Array<{ kind: string; id: number }> = [];
+// What a test published, deleted after it (support/created-items.ts).
+const created: CreatedItems = [];
 const remember = (kind: string, id: number) => {
   created.push({ kind, id });
   return id;
@@ -50,14 +51,7 @@ test.describe('staff console: publishing', () => {
   test.beforeAll(async () => {
     publisher = await createStaffAccount('publisher');
   });
-  test.afterEach(async ({ baseURL }) => {
-    if (created.length === 0) return;
-    const api = await playwrightRequest.newContext({ baseURL });
-    const signedIn = await api.post('/api/staff/sign-in', { data: { email: publisher.email, password: publisher.password } });
-    const headers = { 'x-csrf-token': ((await signedIn.json()) as { csrfToken: string }).csrfToken };
-    for (const { kind, id } of created.splice(0)) await api.delete(`/api/staff/${kind}/${id}`, { headers });
-    await api.dispose();
-  });
+  test.afterEach(({ baseURL }) => deleteCreated(baseURL, publisher, created));
 
   test('a publisher publishes a flash AEC notice with a PDF: on /notifications, the home page, and its PDF downloads', async ({ page }) => {
     await signInToConsole(page, publisher);
@@ -74,12 +68,12 @@ test.describe('staff console: publishing', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Headline is required' })).toBeVisible();
-    await expect(page.getByLabel('Headline')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     const title = unique('Semester registration notice');
     const pdf = await samplePdf(title);
     await page.getByLabel('Type').selectOption('AEC');
-    await page.getByLabel('Headline').fill(title);
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(title);
     const editor = page.getByRole('textbox', { name: 'Message (optional)' });
     await editor.click();
     await page.keyboard.type('Students must register by Friday.');
@@ -93,7 +87,7 @@ test.describe('staff console: publishing', () => {
     await page.getByLabel('Add files').setInputFiles({ name: 'evil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
     await expect(page.getByText(`“evil.pdf” was not uploaded. ${REFUSED}`)).toBeVisible();
     await page.getByRole('button', { name: 'Remove evil.pdf' }).click();
-    await expect(page.getByLabel('Headline')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(title);
 
     await page.getByRole('button', { name: 'Publish notice' }).click();
     const publicLink = await publishedMessage(page, 'notice');
@@ -185,7 +179,7 @@ test.describe('staff console: publishing', () => {
     await page.getByRole('link', { name: 'New tender' }).click();
     await expectNoSeriousA11yViolations(page, 'new tender form');
     const title = unique('Supply of laboratory benches');
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Tender number').fill(`AEC/T/E2E/${Date.now()}`);
     await page.getByLabel('Submissions close').fill('2030-05-10T10:00');
     await page.getByLabel('Bids open').fill('2030-05-11T11:00');
@@ -215,8 +209,8 @@ test.describe('staff console: publishing', () => {
     await page.getByRole('link', { name: 'New news item' }).click();
     await expectNoSeriousA11yViolations(page, 'new news form');
     const title = unique('Robotics team wins');
-    await page.getByLabel('Headline').fill(title);
-    await page.getByLabel('Summary').fill('The college team won the regional robotics contest.');
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(title);
+    await page.getByLabel('Summary (optional)', { exact: true }).fill('The college team won the regional robotics contest.');
     await page.getByLabel('Date (optional)').fill('2020-01-15');
     await page.getByLabel('Add images').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Alt text for team.png').fill('The robotics team with their trophy');
@@ -240,11 +234,11 @@ test.describe('staff console: publishing', () => {
     await page.getByRole('link', { name: 'New event' }).click();
     await expectNoSeriousA11yViolations(page, 'new event form');
     const title = unique('Alumni meet');
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     // In the past and long ago: the seed's upcoming and latest events stay first.
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2019-06-01');
     await page.getByLabel('Time').fill('10:30 AM');
-    await page.getByLabel('Venue').fill('Main auditorium');
+    await page.getByLabel('Venue (optional)', { exact: true }).fill('Main auditorium');
     await page.getByRole('button', { name: 'Publish event' }).click();
     await publishedMessage(page, 'event');
     const id = remember('events', idOf(page));
@@ -262,7 +256,7 @@ test.describe('staff console: publishing', () => {
     await expectNoSeriousA11yViolations(page, 'new department notification form');
     const title = unique('Programming lab timetable');
     await page.getByRole('combobox', { name: 'Department', exact: true }).selectOption('cse');
-    await page.getByLabel('Headline').fill(title);
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(title);
     await page.getByLabel('Date (optional)').fill('2020-02-01');
     await page.getByLabel('Add files').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await samplePdf(title) });
     await expect(page.locator('.pub-attachment').filter({ hasText: 'timetable.pdf' }).getByRole('link')).toBeVisible();

@@ -2,7 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { MAIN_CONTENT, expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
-import { freePort, OwnApiServer, startSmtpSink, type ReceivedMail } from '../support/office-servers';
+import { HYDRATION, expectWrittenInTheirLanguage, unmarkedEnglish } from '../support/languages';
+import { bodyOf, subjectOf } from '../support/mail';
+import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
 import { createStaffAccount, staffApiSession } from '../support/staff';
 
 /**
@@ -10,20 +12,6 @@ import { createStaffAccount, staffApiSession } from '../support/staff';
  * by the server and kept so by hydration; the home text staff wrote in Assamese, or the English
  * marked lang="en"; tender alerts mailed in the language they were asked for in.
  */
-const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
-
-/** A mail's body (after its headers). */
-const bodyOf = (mail: ReceivedMail) => mail.text.slice(mail.text.search(/\r?\n\r?\n/)).trim();
-/** The Subject header, unfolded and its MIME encoded words (=?UTF-8?B?…?= or ?Q?) decoded. */
-function subjectOf(mail: ReceivedMail): string {
-  const folded = mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
-  const words = folded.replace(/\?=\s+=\?/g, '?==?').replace(/\r?\n[ \t]/g, ' ');
-  return words.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
 
 const PAGES: [path: string, heading: string][] = [
   ['/as/project/teqip/home', 'TEQIP-III: মুখ্য পৃষ্ঠা'],
@@ -38,44 +26,18 @@ const PAGES: [path: string, heading: string][] = [
 ];
 
 /**
- * Text of the section with Latin words that is not inside a lang="en" element: English left in the
- * interface. The projects' names (TEQIP-III, NEQIP, RUSA) and tender numbers and types are written
- * in Latin letters in every language. The kit's PDF viewer names its document (an English title) in
- * its own sentences, where no element can mark it; the title shown above it is marked.
+ * Names written in Latin letters in every language: the projects (TEQIP-III, NEQIP, RUSA), tender
+ * numbers, and the example of a grievance registration number (AEC-7KQ2-M9XD) in the office's form.
+ * The kit's PDF viewer names its document (an English title) inside its own sentences, where no
+ * element can mark it; the title shown above it is marked.
  */
-function unmarkedEnglish(page: Page): Promise<string[]> {
-  return page.locator('#main-content').evaluate((main) => {
-    // Also the example of a grievance registration number (AEC-7KQ2-M9XD) in the office's form.
-    const names = /\b(TEQIP-III|TEQIP|NEQIP|RUSA|AEC\/[\w/-]+|AEC-\w{4}-\w{4})\b/g;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(names, '');
-      if (!/[A-Za-z]{2,}/.test(text) || node.parentElement!.closest('.pdf-viewer')) continue;
-      if (node.parentElement!.closest('[lang]')?.getAttribute('lang') !== 'en') found.push(text.trim());
-    }
-    return found;
-  });
-}
+const LATIN_NAMES = { names: /\b(TEQIP-III|TEQIP|NEQIP|RUSA|AEC\/[\w/-]+|AEC-\w{4}-\w{4})\b/g, skip: '.pdf-viewer' };
+const unmarked = (page: Page) => unmarkedEnglish(page, LATIN_NAMES);
 
 test.describe('project microsites in Assamese and Hindi', () => {
   test('each page is written in its language by the server and taken over without a hydration error', async ({ page }) => {
     test.setTimeout(180_000);
-    for (const [path, heading] of PAGES) {
-      const errors = collectPageErrors(page);
-      const lang = path.slice(1, 3);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const html = (await response?.text()) ?? '';
-      expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
-      expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);
-      // Written in the page language: the shell does not mark the section English.
-      expect(html, path).not.toContain('class="section-language"');
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      expect(await unmarkedEnglish(page), path).toEqual([]);
-      expect(errors.filter((e) => HYDRATION.test(e)), path).toEqual([]);
-    }
+    await expectWrittenInTheirLanguage(page, PAGES, LATIN_NAMES);
   });
 
   test('/as/project/teqip/home: Assamese interface, the English home text marked lang="en", links that stay in Assamese; axe', async ({ page }) => {
@@ -102,7 +64,7 @@ test.describe('project microsites in Assamese and Hindi', () => {
     await page.getByRole('textbox', { name: 'ईमेल पता', exact: true }).fill('not-an-address');
     await page.getByRole('button', { name: 'सदस्यता लें' }).click();
     await expect(page.getByText('एक सही ईमेल पता लिखें')).toBeVisible();
-    expect(await unmarkedEnglish(page)).toEqual([]);
+    expect(await unmarked(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, '/hi/project/teqip/tender', MAIN_CONTENT);
   });
 
@@ -133,13 +95,13 @@ test.describe('project microsites in Assamese and Hindi', () => {
       expect(await assamese?.text()).toContain('<h2>প্ৰকল্পটোৰ পৰিচয়</h2>');
       await expect(page.getByRole('heading', { level: 2, name: 'প্ৰকল্পটোৰ পৰিচয়' })).toBeVisible();
       await expect(page.locator('.project-homepage')).not.toContainText('Sample text');
-      expect(await unmarkedEnglish(page)).toEqual([]);
+      expect(await unmarked(page)).toEqual([]);
 
       await page.goto('/hi/project/teqip/home');
       const home = page.locator('.project-homepage');
       await expect(home).toContainText('Sample text');
       await expect(page.locator('div[lang="en"] > .project-homepage')).toHaveCount(1);
-      expect(await unmarkedEnglish(page)).toEqual([]);
+      expect(await unmarked(page)).toEqual([]);
       expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
     });
   });
@@ -182,7 +144,7 @@ test.describe('project microsites in Assamese and Hindi', () => {
       await page.goto(confirmLink!);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('RUSA: নিবিদাৰ খবৰ নিশ্চিত কৰক');
       await expect(page.locator('.subscription-outcome')).toContainText('ধন্যবাদ: আপোনাৰ গ্ৰাহকভুক্তি নিশ্চিত কৰা হ\'ল।');
-      expect(await unmarkedEnglish(page)).toEqual([]);
+      expect(await unmarked(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
+import { subjectOf } from '../support/mail';
 import { freePort, OwnApiServer, startSmtpSink, type ReceivedMail } from '../support/office-servers';
 
 // The staff console's publishing is not built yet: the test publishes the way it will, through the
@@ -17,8 +18,6 @@ const { openTenderPublisher } = requireFromRepo('./api/dist/plugins/app/projects
 
 const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const linkIn = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') => mail.text.match(new RegExp(`https?://\\S+/subscription/${action}\\?token=[A-Za-z0-9_-]{32}`))?.[0];
-/** The Subject header, unfolded (long headers are wrapped onto indented lines). */
-const subjectOf = (mail: ReceivedMail) => mail.raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]?.replace(/\r?\n(?=[ \t])/g, '') ?? '';
 
 test.describe('project microsites with a real SMTP sink', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;

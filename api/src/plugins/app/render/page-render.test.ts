@@ -94,7 +94,10 @@ describeBuilt('pages rendered on the server', () => {
       // What the browser fetches to take the section over is listed for first-screen.js, from the
       // remote's manifest: its manifest, its entry and the exposed module's scripts, files that exist.
       const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(res.body)![1]!) as { href: string; as: string }[];
-      expect(preloads[0]).toEqual({ href: '/remotes/mfe-notifications/mf-manifest.json', as: 'fetch' });
+      expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/mf-manifest.json', as: 'fetch' });
+      // With the English catalogues the app and the section render with: the shell's, the design system's, the remote's.
+      const catalogues = preloads.map((p) => p.href).filter((href) => href.includes('/messages-'));
+      expect(catalogues.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/messages-shell-en-json', '/messages-ui-en-json', '/remotes/mfe-notifications/messages-mfe-notifications-en-json']);
       expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/remoteEntry.js', as: 'script' });
       const scripts = preloads.filter((p) => p.as === 'script');
       expect(scripts.length).toBeGreaterThan(1);

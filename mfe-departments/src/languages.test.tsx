@@ -140,7 +140,7 @@ describe('the departments in Assamese and Hindi', () => {
     expect(home.container.querySelector('h1')?.textContent).toBe('অসামৰিক অভিযান্ত্ৰিক');
     expect(text).toContain('অসামৰিক অভিযান্ত্ৰিক বিভাগ');
     expect([...home.container.querySelectorAll('.section-menu a')].map((a) => a.textContent)).toEqual([
-      'মুখ্য পৃষ্ঠা', 'পৰিচিতি', 'শৈক্ষিক কাৰ্যসূচী', 'পাঠ্যক্ৰম', 'শিকনৰ ফলাফল', 'শিক্ষকবৃন্দ', 'স্ব-মূল্যায়ন', 'জাননী',
+      'মুখ্য পৃষ্ঠা', 'পৰিচিতি', 'পাঠ্যক্ৰম', 'পাঠ্যসূচী', 'শিকনৰ ফলাফল', 'শিক্ষকবৃন্দ', 'স্ব-মূল্যায়ন', 'জাননী',
     ]);
     expect(home.container.querySelector('.section-menu')?.getAttribute('aria-label')).toBe('অসামৰিক অভিযান্ত্ৰিক বিভাগৰ মেনু');
     expect(home.container.querySelector('[data-stat="estd"]')?.textContent).toBe('স্থাপিত১৯৫৫');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors, openInApp } from '../support/console';
+import { openInApp } from '../support/console';
+import { expectWrittenInTheirLanguage, unmarkedEnglish } from '../support/languages';
 import { MAIN_CONTENT, expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
@@ -8,8 +9,6 @@ import { MAIN_CONTENT, expectNoSeriousA11yViolations } from '../support/axe';
  * Assamese (/as/…) and Hindi (/hi/…): written so by the server, kept so by hydration, and every
  * fragment of English (sample stories, names) marked lang="en".
  */
-const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
-
 const PAGES: [path: string, heading: string][] = [
   ['/as/campuslife', 'চৌহদৰ জীৱন'],
   ['/as/library', 'কেন্দ্ৰীয় পুথিভঁৰাল'],
@@ -27,46 +26,18 @@ const PAGES: [path: string, heading: string][] = [
   ['/hi/ccc', 'केंद्रीय कंप्यूटिंग केंद्र'],
 ];
 
-/**
- * Text of the section with Latin words that is not inside a lang="en" element: English left in the
- * interface. E-mail addresses and the clubs' codes (EDC) are names written in Latin letters.
- */
-function unmarkedEnglish(page: Page): Promise<string[]> {
-  return page.locator('#main-content').evaluate((main) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const element = node.parentElement!;
-      if (!/[A-Za-z]{2,}/.test(text) || element.closest('a[href^="mailto:"], .entity-card__code')) continue;
-      if (element.closest('[lang]')?.getAttribute('lang') !== 'en') found.push(text.trim());
-    }
-    return found;
-  });
-}
+/** E-mail addresses and the clubs' codes (EDC) are names written in Latin letters. */
+const unmarked = (page: Page) => unmarkedEnglish(page, { skip: 'a[href^="mailto:"], .entity-card__code' });
 
 test.describe('campus pages in Assamese and Hindi', () => {
   test('each is written in its language by the server and taken over without a hydration error', async ({ page }) => {
     test.setTimeout(180_000);
-    for (const [path, heading] of PAGES) {
-      const errors = collectPageErrors(page);
-      const lang = path.slice(1, 3);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const html = (await response?.text()) ?? '';
-      expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
-      expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);
-      // Written in the page language: the shell does not mark the section English.
-      expect(html, path).not.toContain('class="section-language"');
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      expect(errors.filter((e) => HYDRATION.test(e)), path).toEqual([]);
-    }
+    await expectWrittenInTheirLanguage(page, PAGES);
   });
 
   test('an Assamese page: no unmarked English, Assamese digits, and links that stay in Assamese', async ({ page }) => {
     await page.goto('/as/library');
-    expect(await unmarkedEnglish(page)).toEqual([]);
+    expect(await unmarked(page)).toEqual([]);
     await expect(page.getByRole('table', { name: 'শাখা অনুসৰি কিতাপ' }).locator('tfoot td')).toHaveText('৫৩,০১৮');
     await expect(page.getByRole('cell', { name: 'Dr. Mridula Devi (নমুনা)' }).locator('span[lang="en"]')).toHaveText('Dr. Mridula Devi');
     await page.locator('#main-content').getByRole('link', { name: 'চৌহদৰ জীৱন' }).click();
@@ -85,7 +56,7 @@ test.describe('campus pages in Assamese and Hindi', () => {
     const note = page.locator('.campus-english__note');
     await expect(note).toHaveText('नीचे का भाग केवल अंग्रेज़ी में लिखा है।');
     await expect(page.locator('.campus-english > div[lang="en"] blockquote')).toHaveCount(2);
-    expect(await unmarkedEnglish(page)).toEqual([]);
+    expect(await unmarked(page)).toEqual([]);
   });
 
   test('a failed read in the browser is said in Assamese, with a Retry in Assamese', async ({ page }) => {
@@ -106,7 +77,7 @@ test.describe('campus pages in Assamese and Hindi', () => {
       test.setTimeout(90_000);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      expect(await unmarkedEnglish(page)).toEqual([]);
+      expect(await unmarked(page)).toEqual([]);
       await expectNoSeriousA11yViolations(page, path, MAIN_CONTENT);
     });
   }

@@ -69,7 +69,8 @@ function readable(html: string): string {
 }
 
 /** Latin words left: names written so in every language (docs/glossary.md) are not words to translate. */
-const latinWords = (html: string) => readable(html).replace(/\b(RSS|PDF|AEC|iCal)\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+// KB and MB stay in Latin letters in every language, as Indian government sites write them (docs/glossary.md).
+const latinWords = (html: string) => readable(html).replace(/\b(RSS|PDF|AEC|iCal|KB|MB)\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;

@@ -1,5 +1,5 @@
 import { useFileDownload } from '../hooks/use-file-download';
-import { formatFileSize, useDateFormats, useLanguage, useT } from '@aec/ui';
+import { useDateFormats, useT } from '@aec/ui';
 import { NAMESPACE } from '../messages/catalogue';
 import { fileNameFor, type Attachment } from '../api/records';
 
@@ -17,21 +17,6 @@ function extensionOf(type: string): string {
   return sub === 'jpeg' ? 'jpg' : sub.replace(/\+xml$/, '').replace(/[^a-z0-9]/gi, '') || 'pdf';
 }
 
-/** The file's size in the page's language; English keeps @aec/ui's '512 bytes', '2 KB', '3.5 MB'. */
-function useFileSize(): (bytes: number | undefined) => string {
-  const t = useT(NAMESPACE);
-  const formats = useDateFormats();
-  const english = useLanguage() === 'en';
-  return (bytes) => {
-    if (english || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return formatFileSize(bytes);
-    if (bytes < 1024) return t('attachment.bytes', { count: bytes, n: formats.number(bytes) });
-    if (bytes < 1024 * 1024) return t('attachment.kilobytes', { n: formats.number(Math.round(bytes / 1024)) });
-    // One decimal, as English writes it (3.5 MB); the page's number format writes whole numbers.
-    const tenths = Math.round((bytes / (1024 * 1024)) * 10);
-    return t('attachment.megabytes', { n: `${formats.number(Math.floor(tenths / 10))}.${formats.number(tenths % 10)}` });
-  };
-}
-
 /** 'Attachment 1', 'Attachment 2' … in the page's language, for attachmentsOf. */
 export function useAttachmentLabel(): (position: number) => string {
   const t = useT(NAMESPACE);
@@ -42,7 +27,7 @@ export function useAttachmentLabel(): (position: number) => string {
 /** 'Attachment 1' … : saves the file named after the headline, says 'Downloading...' meanwhile and says so if it fails. */
 export function AttachmentButton({ attachment, headline, numbered = false }: AttachmentButtonProps) {
   const t = useT(NAMESPACE);
-  const fileSize = useFileSize();
+  const { fileSize } = useDateFormats();
   const { state, download } = useFileDownload();
   const name = fileNameFor(numbered ? `${headline} (${attachment.label})` : headline, extensionOf(attachment.type));
   const size = fileSize(attachment.size);

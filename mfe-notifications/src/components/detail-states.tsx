@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, PageHeader, useT, type Resource } from '@aec/ui';
+import { ErrorState, LoadingState, PageHeader, useFailureText, useT, type Resource } from '@aec/ui';
 import { NAMESPACE } from '../messages/catalogue';
-import { useFailureText } from '../hooks/use-failure-text';
 
 /** The kinds of item a detail page shows: each has '<kind>.heading', '.loading', '.failed', '.back' and '.notFound.*' messages. */
 export type ItemKind = 'notice' | 'tender' | 'news' | 'event';

@@ -31,6 +31,7 @@ export { SectionLayout, type SectionMenuItem } from './layout/section-layout';
 export { SubSiteRoutes, type SubSitePage } from './layout/sub-site-routes';
 export { LoadingState } from './states/loading-state';
 export { ErrorState } from './states/error-state';
+export { useFailureText } from './states/failure-text';
 export { EmptyState } from './states/empty-state';
 export { StandaloneRemoteApp } from './standalone/standalone-app';
 export type { ConsoleModule, GrievanceModule, HomeWidgetsModule, RemoteRoutesModule, RemoteSectionProps } from './remote-contract';

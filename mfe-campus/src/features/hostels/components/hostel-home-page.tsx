@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, SafeHtml, plainSummary, useLanguage, useResource, type Resource } from '@aec/ui';
+import { ErrorState, LoadingState, plainSummary, SafeHtml, useFailureText, useLanguage, useResource, type Resource } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Hostel } from '../../../data/hostels';
 import hostelBanner from '../../../assets/hostel-banner.svg';
 import { EnglishOnly } from '../../../i18n/in-english';
-import { useFailureReason } from '../../../i18n/load-failure';
 import { hostelHomeText, hostelHomeUrl } from '../api/hostel-home-answer';
 import { useHostelHead, useHostelSummary, useHostelWords } from '../hostel-head';
 import { looksLikeMarkup, toParagraphs } from '../hostel-home-text';
@@ -14,7 +13,7 @@ import { HostelFacts } from './hostel-facts';
 /** The hostel's description as the database holds it (English until translated fields arrive). */
 function HostelDescription({ hostel, home }: { hostel: Hostel; home: Resource<string> }) {
   const { t, name } = useHostelWords(hostel);
-  const reason = useFailureReason();
+  const reason = useFailureText();
   if (home.status === 'loading') return <LoadingState label={t('hostels.home.loading', { hostel: name })} minHeight="8rem" />;
   if (home.status === 'failed') {
     // The hostel is real (its record is here); a 404 means its text is missing, which asking again will not change.

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useContentLang, useDateFormats, usePageHead, useResource, usePageNow, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useContentLang, useDateFormats, useFailureText, usePageHead, usePageNow, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { archiveYears, snippetParts } from '../api/snippet';
 
 // A type import keeps zod (the contracts' runtime) out of this bundle.

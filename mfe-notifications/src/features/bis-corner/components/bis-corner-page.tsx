@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { ExternalNotification } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useDateFormats, useLanguage, useResource, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDateFormats, useFailureText, useLanguage, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { bisDay, newestFirst } from '../api/bis-dates';
 
 /** /bis-corner: academic notifications of the Bureau of Indian Standards, newest first. */

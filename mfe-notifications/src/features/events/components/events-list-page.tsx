@@ -1,7 +1,6 @@
 import type { EventRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { EventCard } from './event-card';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { EventCard } from '../../events/components/event-card';
 import { useHomeEvents } from '../api/home-data';
 

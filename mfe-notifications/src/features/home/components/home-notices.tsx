@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, Localized, useDateFormats, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, Localized, useDateFormats, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { NewBadge } from '../../../components/new-badge';
 import { isCollegeNotice } from '../../notices/api/notice-fields';
 import { useHomeNotices } from '../api/home-data';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, Localized, useT } from '@aec/ui';
+import { ErrorState, LoadingState, Localized, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { CAROUSEL_SLIDES, useHomeNews } from '../api/home-data';

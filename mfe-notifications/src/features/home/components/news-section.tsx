@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { NewsCard } from '../../news/components/news-card';
 import { useHomeNews } from '../api/home-data';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useLanguage, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useFailureText, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { TitleSearch, useListSummary } from '../../../components/title-search';
 import { contentTitleMatches } from '../../../api/content';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { NoticeItem } from './notice-item';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useDateFormats, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDateFormats, useFailureText, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { NoticeItem } from './notice-item';
 import { hasNextPage, lastPageOf, pageFromQuery, useNoticePage } from '../hooks/use-notice-page';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { TenderRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useLanguage, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, useFailureText, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { TitleSearch, useListSummary } from '../../../components/title-search';
 import { contentTitleMatches } from '../../../api/content';
-import { useFailureText } from '../../../hooks/use-failure-text';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { TenderItem } from './tender-item';

@@ -1,8 +1,7 @@
-import { DownloadButton, EmptyState, ErrorState, Localized, LoadingState, SafeHtml, useDateFormats, useLocalized } from '@aec/ui';
+import { DownloadButton, EmptyState, ErrorState, LoadingState, Localized, SafeHtml, useDateFormats, useFailureText, useLocalized } from '@aec/ui';
 import type { NoticeRow } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
-import { useFailureText } from '../../../i18n/failure-text';
 import { WithDate } from '../../../i18n/with-date';
 import { useProjectNotices } from '../api/projects-api';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState, type PageHead } from '@aec/ui';
+import { ErrorState, LoadingState, useFailureText, type PageHead } from '@aec/ui';
 import type { ProjectRecord } from '@aec/contracts';
 import type { Project, ProjectPage as PageName } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
-import { useFailureText } from '../../../i18n/failure-text';
 import { useProject } from '../api/projects-api';
 import { ProjectPageHeader } from './project-page-header';
 

@@ -1,9 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { DownloadButton, EmptyState, ErrorState, LoadingState, Localized, TextField, localizedText, useContentLang, useDateFormats, useLanguage } from '@aec/ui';
+import { DownloadButton, EmptyState, ErrorState, LoadingState, Localized, localizedText, TextField, useContentLang, useDateFormats, useFailureText, useLanguage } from '@aec/ui';
 import type { TenderRow } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
-import { useFailureText } from '../../../i18n/failure-text';
 import { WithDate } from '../../../i18n/with-date';
 import { useProjectTenders } from '../api/projects-api';
 import { SubscribeBox } from './subscribe-box';

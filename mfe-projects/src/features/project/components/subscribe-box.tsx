@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TenderSubscriptionRequest } from '@aec/contracts';
-import { ApiRequestError, describeError, TextField, useLanguage } from '@aec/ui';
+import { ApiRequestError, describeError, TextField, useFailureText, useLanguage } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT, type ProjectsT } from '../../../messages/catalogue';
-import { useFailureText } from '../../../i18n/failure-text';
 import { subscribeToTenders } from '../api/projects-api';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };

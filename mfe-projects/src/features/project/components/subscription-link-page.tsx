@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError, ErrorState, LoadingState, describeError, useLanguage } from '@aec/ui';
+import { ApiRequestError, describeError, ErrorState, LoadingState, useFailureText, useLanguage } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
-import { useFailureText } from '../../../i18n/failure-text';
 import { followSubscriptionLink } from '../api/projects-api';
 import { ProjectPageHeader } from './project-page-header';
 

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { UI_NAMESPACE, useLanguage, useT } from '@aec/ui';
+import { useLanguage, useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
 
 /**
- * Why a call failed, in the page's language. English pages keep the sentence @aec/ui's client wrote
- * (it may quote the server, whose sentences are English); Assamese and Hindi pages say the same by
- * the HTTP status in @aec/ui's own words (no status: the server could not be reached).
+ * Why a call failed, in the page's language, for a section's error state. English pages keep the
+ * sentence the kit's client wrote (it may quote the server, whose sentences are English); Assamese
+ * and Hindi pages say the same by the HTTP status in the kit's own words (no status: the server
+ * could not be reached).
  */
 export function useFailureText(): (error: string, status?: number) => string {
   const ui = useT(UI_NAMESPACE);

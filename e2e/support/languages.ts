@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 import { collectPageErrors } from './console';
+import { MAIN_CONTENT, expectNoSeriousA11yViolations } from './axe';
 
 /** What React says when the browser's first render differs from the server's HTML. */
 export const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
@@ -57,4 +58,12 @@ export async function expectWrittenInTheirLanguage(page: Page, pages: [path: str
     if (unmarked) expect(await unmarkedEnglish(page, unmarked), path).toEqual([]);
     expect(errors.filter((e) => HYDRATION.test(e)), path).toEqual([]);
   }
+}
+
+/** An /as/ or /hi/ page with no serious accessibility violation in its main content and no English left unmarked there. */
+export async function expectAccessibleInItsLanguage(page: Page, path: string, unmarked: UnmarkedOptions): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  expect(await unmarkedEnglish(page, unmarked), path).toEqual([]);
+  await expectNoSeriousA11yViolations(page, path, MAIN_CONTENT);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, type ContentLanguage, type Translations } from '@aec/contracts';
 import { RichTextEditor, TextArea, TextField } from '@aec/ui';
 import type { ContentKind } from '../kinds';
@@ -89,26 +89,13 @@ export function Translated({ form, field, label, control = 'text', children }: T
 
 /**
  * A rich-text field: the editor and its error. For a translation, given its language: the editor
- * takes no `lang`, and its editable area appears once its chunk has loaded, so the area is given the
- * language when it appears (on the area alone, not on a wrapper, so that its English label is not
- * read in an Assamese or Hindi voice).
+ * marks its editable area alone with it (not a wrapper, so that the English label is not read in an
+ * Assamese or Hindi voice).
  */
 export function RichField({ id, label, value, onChange, language, error }: { id: string; label: string; value: string; onChange: (html: string) => void; language?: ContentLanguage; error?: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!language) return;
-    const mark = () => {
-      const area = document.getElementById(id);
-      if (area && box.current?.contains(area) && area.getAttribute('lang') !== language) area.setAttribute('lang', language);
-    };
-    mark();
-    const observer = new MutationObserver(mark);
-    if (box.current) observer.observe(box.current, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [id, language]);
   return (
-    <div ref={box} className="pub-rich">
-      <RichTextEditor id={id} label={label} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
+    <div className="pub-rich">
+      <RichTextEditor id={id} label={label} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} lang={language} />
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -26,27 +26,6 @@ const textsOf = (p: StaffProjectDetail): Texts => ({
 const sameTexts = (a: Texts, b: Texts) => a.en === b.en && a.as === b.as && a.hi === b.hi;
 
 /**
- * A ref for the box around an Assamese or Hindi editor: gives its editable area (created after
- * mount by the lazy editor) the language's lang attribute, so the text is read and spell-checked
- * in it while the editor's label and toolbar stay English. (The kit's RichTextEditor has no lang
- * option yet.)
- */
-function langOfEditable(editableId: string, lang: 'as' | 'hi') {
-  return (box: HTMLDivElement | null) => {
-    if (!box) return;
-    const mark = () => {
-      const editable = box.ownerDocument.getElementById(editableId);
-      if (editable && box.contains(editable) && editable.getAttribute('lang') !== lang) editable.setAttribute('lang', lang);
-    };
-    mark();
-    // Also when the editor re-creates or re-renders its area.
-    const observer = new MutationObserver(mark);
-    observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ['lang'] });
-    return () => observer.disconnect();
-  };
-}
-
-/**
  * The microsite's home text in English, Assamese and Hindi (issue 17): one rich-text editor per
  * language side by side (stacked on a phone), each with a live preview drawn the way the public page
  * draws it (SafeHtml), and one Save for the three. A blank Assamese or Hindi text shows the English
@@ -130,9 +109,10 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
                   </>
                 )}
               </h3>
-              <div className={`field${error ? ' field--invalid' : ''}`} ref={code === 'en' ? undefined : langOfEditable(editorId(code), code)}>
+              <div className={`field${error ? ' field--invalid' : ''}`}>
                 <RichTextEditor
                   id={editorId(code)}
+                  lang={code === 'en' ? undefined : code}
                   label={code === 'en' ? `Home text of ${project.name}` : `Home text of ${project.name} in ${name}`}
                   topHeading={2}
                   value={draft[code]}

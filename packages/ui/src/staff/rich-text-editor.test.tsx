@@ -83,6 +83,12 @@ describe('RichTextEditor', () => {
     expect(area.hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('marks its editable area alone with the language of the text written (an Assamese version)', async () => {
+    const { area, container } = await renderEditor({ lang: 'as' });
+    expect(area.getAttribute('lang')).toBe('as');
+    expect(container.querySelectorAll('[lang]')).toHaveLength(1);
+  });
+
   it('shows the value without what the server would not keep', async () => {
     const { area } = await renderEditor({ value: '<p style="color:red">Fees <b>due</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>' });
     expect(area.innerHTML).toBe('<p>Fees <strong>due</strong></p>');

@@ -17,6 +17,11 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** The first heading level offered (2 on a page whose h1 is just above the text); 3 by default. */
   topHeading?: TopHeading;
+  /**
+   * The language of the text written (an Assamese or Hindi version: 'as', 'hi'): set on the editable
+   * area only, so the text is read and spell-checked in it while label and toolbar keep the console's.
+   */
+  lang?: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface RichTextEditorProps {
  * allow-list, so what it reports is stored unchanged. Never rendered on the server (the console
  * is client-only): the editor is created after mount, nothing touches the document in render.
  */
-export function RichTextEditor({ id, label, value, onChange, describedBy, invalid, topHeading = 3 }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, describedBy, invalid, topHeading = 3, lang }: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const keysId = `${id}-keys`;
   const lastEmitted = useRef(value);
@@ -44,8 +49,9 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
       'aria-describedby': describedByIds,
     };
     if (invalid) list['aria-invalid'] = 'true';
+    if (lang) list.lang = lang;
     return list;
-  }, [id, labelId, describedByIds, invalid]);
+  }, [id, labelId, describedByIds, invalid, lang]);
 
   const extensions = useMemo(() => richTextExtensions(topHeading), [topHeading]);
   const editor = useEditor(

@@ -1,9 +1,8 @@
-import { ErrorState, LoadingState, PdfViewer, useDateFormats } from '@aec/ui';
+import { ErrorState, LoadingState, PdfViewer, useDateFormats, useFailureText } from '@aec/ui';
 import { FACULTY_INFORMATION } from '../../../data/department-documents';
 import type { Department } from '../../../data/departments';
 import { useDepartmentName } from '../../../i18n/department-words';
 import { EnglishNote } from '../../../i18n/in-english';
-import { useFailureText } from '../../../i18n/load-failure';
 import { useDepartmentsT } from '../../../messages/catalogue';
 import { useDepartmentFaculty } from '../api/use-department-faculty';
 import { DepartmentPageHeader } from './department-page-header';

@@ -1,9 +1,8 @@
-import { EmptyState, ErrorState, Localized, LoadingState, SafeHtml, useDateFormats, useLocalized } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, Localized, SafeHtml, useDateFormats, useFailureText, useLocalized } from '@aec/ui';
 import type { DepartmentNotification } from '@aec/contracts';
 import type { Department } from '../../../data/departments';
 import { useDepartmentName } from '../../../i18n/department-words';
 import { useEnglishLang } from '../../../i18n/in-english';
-import { useFailureText } from '../../../i18n/load-failure';
 import { useDepartmentsT } from '../../../messages/catalogue';
 import { useDepartmentNotifications } from '../api/use-department-notifications';
 import { DepartmentPageHeader } from './department-page-header';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useDateFormats, useFailureText } from '@aec/ui';
 import { departments } from '../../../data/departments';
 import { departmentName } from '../../../i18n/department-words';
 import { EnglishNote } from '../../../i18n/in-english';
-import { useFailureText } from '../../../i18n/load-failure';
 import { useDepartmentsT } from '../../../messages/catalogue';
 import { useFacultyList } from '../api/use-faculty-list';
 import { groupFaculty } from '../faculty-filter';

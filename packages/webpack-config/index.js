@@ -25,7 +25,12 @@ function containerName(folderName) {
  */
 function sharedSingletons(appPkg) {
   const deps = appPkg.dependencies;
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+  // No version range for the runtime to check: each check parsed semver ranges with fresh regular
+  // expressions on every share a page loads (some 25 ms of a phone's main thread, times four in
+  // Lighthouse's slowdown). Every app is built from this one lockfile, so they agree by construction;
+  // across separately deployed releases the manifest's `version` (what the app was built with) is
+  // what the release guard (api/.../compatibility-guard.ts) checks before a remote goes live.
+  const singleton = (version) => ({ singleton: true, requiredVersion: false, strictVersion: false, version: version.replace(/^[\^~]/, '') });
   return {
     react: singleton(deps.react),
     'react/jsx-runtime': singleton(deps.react),

@@ -8,7 +8,9 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
 
 /**
  * The frame of every institutional page: breadcrumb, the one h1 and lead (also the browser title and
- * meta description), then the page's own content. Title and lead come from data/site-pages.ts.
+ * meta description), then the page's own content. Title and lead come from data/site-pages.ts; a
+ * page whose text is English only (`englishBody`) says so in the page's language and is marked
+ * lang="en" on Assamese and Hindi pages.
  */
 export function InstitutionalPage({ children }: { children: ReactNode }) {
   const t = useT(SHELL_NAMESPACE);
@@ -42,7 +44,16 @@ export function InstitutionalPage({ children }: { children: ReactNode }) {
           </p>
         )}
       </PageHeader>
-      <div className="page-body">{children}</div>
+      {!english && page?.englishBody ? (
+        <>
+          <p className="section-language-note">{t('page.inEnglish')}</p>
+          <div className="page-body" lang="en">
+            {children}
+          </div>
+        </>
+      ) : (
+        <div className="page-body">{children}</div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { MarkedText, useDateFormats, useT } from '@aec/ui';
+import { SHELL_NAMESPACE } from '../../messages/catalogue';
 import { DocumentLink } from '../../components/document-link';
 import { InstitutionalPage, PageSection } from '../../components/institutional-page';
 import { documents } from '../../data/documents';
@@ -6,40 +8,32 @@ import { programmes, undergraduateIntake } from '../../data/programmes';
 import { disciplineSections } from '../../data/admission-rules';
 import { DisciplinesPage } from './disciplines-page';
 
+/** The four steps to a B.E. seat, each with the section of the rules page that tells it in full. */
+const admissionSteps = [
+  { title: 'admission.eligibleTitle', text: 'admission.eligibleText', section: 'eligibility_criteria' },
+  { title: 'admission.applyTitle', text: 'admission.applyText', section: 'admission_procedure' },
+  { title: 'admission.branchTitle', text: 'admission.branchText', section: 'selection_procedure' },
+  { title: 'admission.feesTitle', text: 'admission.feesText', section: 'fee_structure' },
+] as const;
+
 function AdmissionPage() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <InstitutionalPage>
-      <p className="prose">
-        Admission to the Bachelor of Engineering is through the state’s combined entrance examination, held every year after the
-        higher secondary results. Seats are filled in order of merit, branch by branch, following the reservation rules of the
-        Government of Assam. There is no management quota.
-      </p>
+      <p className="prose">{t('admission.intro')}</p>
       <ol className="steps">
-        <li>
-          <strong>Check that you are eligible</strong>
-          <span>50% in physics, chemistry and mathematics (45% SC, 40% ST); aged 17 to 21 on 1 August.</span>
-          <Link to="/undergraduate/disciplines?s=eligibility_criteria">Eligibility</Link>
-        </li>
-        <li>
-          <strong>Apply and sit the entrance examination</strong>
-          <span>Mathematics, physics and chemistry: 100 marks and 2 hours each.</span>
-          <Link to="/undergraduate/disciplines?s=admission_procedure">How to apply</Link>
-        </li>
-        <li>
-          <strong>Choose your branch by rank</strong>
-          <span>Counselling allots the branches in order of merit.</span>
-          <Link to="/undergraduate/disciplines?s=selection_procedure">Selection procedure</Link>
-        </li>
-        <li>
-          <strong>Report for admission and pay the fees</strong>
-          <span>About Rs 15,000 a year; hostel deposit about Rs 8,000.</span>
-          <Link to="/undergraduate/disciplines?s=fee_structure">Fee structure</Link>
-        </li>
+        {admissionSteps.map((step) => (
+          <li key={step.section}>
+            <strong>{t(step.title)}</strong>
+            <span>{t(step.text)}</span>
+            <Link to={`/undergraduate/disciplines?s=${step.section}`}>{t(`admission.sections.${step.section}`)}</Link>
+          </li>
+        ))}
       </ol>
-      <PageSection title="All the rules in one place">
+      <PageSection title={t('admission.allRules')}>
         <p>
           <Link className="button" to="/undergraduate/disciplines">
-            Undergraduate disciplines and admission rules
+            {t('admission.rulesLink')}
           </Link>
         </p>
         <ul className="document-list">
@@ -51,11 +45,9 @@ function AdmissionPage() {
           </li>
         </ul>
       </PageSection>
-      <PageSection title="Postgraduate admission">
+      <PageSection title={t('admission.postgraduate')}>
         <p className="prose">
-          M.E. seats (18 in each of four programmes) go to graduates with a valid GATE score, and any seats left to the college’s own
-          test; MCA seats (30) through the state’s entrance test for computer applications. Notices of each year’s admission appear
-          on the <Link to="/notifications/notice">notice board</Link>.
+          <MarkedText text={t('admission.postgraduateText')} parts={{ link: (words) => <Link to="/notifications/notice">{words}</Link> }} />
         </p>
       </PageSection>
     </InstitutionalPage>
@@ -63,30 +55,31 @@ function AdmissionPage() {
 }
 
 function UndergraduatePage() {
+  const t = useT(SHELL_NAMESPACE);
+  const { number, digits } = useDateFormats();
   const undergraduate = programmes.filter((p) => p.level === 'B.E.');
   return (
     <InstitutionalPage>
-      <p className="prose">
-        Eight four-year Bachelor of Engineering programmes, {undergraduateIntake} seats in all, under the syllabus of Assam Science
-        and Technology University.
-      </p>
+      <p className="prose">{t('admission.undergraduateIntro', { seats: number(undergraduateIntake) })}</p>
       <ul className="link-cards">
         {undergraduate.map((programme) => (
           <li key={programme.name}>
             <Link className="card" to={`/department/${programme.departmentId}/home`}>
-              <strong>{programme.name}</strong>
+              <strong>{t(`admission.programmes.${programme.departmentId}`)}</strong>
               <span>
-                {programme.intake} seats{programme.since ? ` · since ${programme.since}` : ''}
+                {programme.since
+                  ? t('admission.seatsSince', { seats: number(programme.intake ?? 0), year: digits(programme.since) })
+                  : t('admission.seats', { seats: number(programme.intake ?? 0) })}
               </span>
             </Link>
           </li>
         ))}
       </ul>
-      <PageSection title="Admission">
+      <PageSection title={t('admission.admission')}>
         <ul className="inline-links">
           {disciplineSections.map((section) => (
             <li key={section.id}>
-              <Link to={`/undergraduate/disciplines?s=${section.id}`}>{section.label}</Link>
+              <Link to={`/undergraduate/disciplines?s=${section.id}`}>{t(`admission.sections.${section.id}`)}</Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectAccessibleInItsLanguage, expectWrittenInTheirLanguage } from '../support/languages';
 
 const SECTIONS = ['fee_structure', 'admission_procedure', 'eligibility_criteria', 'selection_procedure'];
 
@@ -72,4 +73,25 @@ test('/all-eoas lists 14 letters from 2011-12 to 2025-26; /mandatory-disclosure 
   await expect(page.locator('tbody .document-link')).toHaveCount(4);
   await page.goto('/nirf');
   await expect(page.locator('.document-list .document-link')).toHaveCount(3);
+});
+
+test('/admission and /undergraduate are written in Assamese and Hindi, with no English left unmarked (issue 17)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The PDF icon is hidden from screen readers; the documents' English titles are marked lang="en".
+  const unmarked = { skip: '[aria-hidden="true"]' };
+  await expectWrittenInTheirLanguage(
+    page,
+    [
+      ['/as/admission', 'নামভৰ্তি'],
+      ['/hi/admission', 'प्रवेश'],
+      ['/as/undergraduate', 'স্নাতক পাঠ্যক্ৰম'],
+      ['/hi/undergraduate', 'स्नातक कार्यक्रम'],
+    ],
+    unmarked,
+  );
+  await expect(page.getByRole('link', { name: 'सिविल इंजीनियरिंग 90 सीटें · 1955 से' })).toHaveAttribute('href', '/hi/department/civil/home');
+  await expectAccessibleInItsLanguage(page, '/as/admission', unmarked);
+  await expect(page.getByText('বছৰি প্ৰায় ১৫,০০০ টকা; ছাত্ৰাবাসৰ জমা ধন প্ৰায় ৮,০০০ টকা।')).toBeVisible();
+  await page.getByRole('link', { name: 'মাচুলৰ তালিকা' }).click();
+  await expect(page).toHaveURL(/\/as\/undergraduate\/disciplines\?s=fee_structure$/);
 });

@@ -17,6 +17,8 @@ test('a page with a frame is checked inside the frame too', async ({ page }) => 
     '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1>' +
       '<iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><img src=/y.png>"></iframe></main></body></html>',
   );
+  // The frame's document is there before it is checked (a srcdoc frame loads after setContent returns).
+  await page.frameLocator('iframe[title="Inner"]').locator('img').waitFor({ state: 'attached' });
   await expect(expectNoSeriousA11yViolations(page, 'framed fixture')).rejects.toThrow(/image-alt/);
 });
 

@@ -21,6 +21,31 @@ interface Violation {
  * AxeBuilder, which checks inside them too.
  */
 async function violationsOf(page: Page, within?: string): Promise<Violation[]> {
+  await page.evaluate(showSkippedContent, true);
+  try {
+    return await checkPage(page, within);
+  } finally {
+    await page.evaluate(showSkippedContent, false).catch(() => undefined);
+  }
+}
+
+/**
+ * Content below the fold is `content-visibility: auto` (not laid out or painted until near the
+ * viewport). axe-core judges colour contrast by what is painted at a point, so text there is read
+ * against whatever happens to be painted in its place (dequelabs/axe-core#2768): for the check
+ * only, everything is laid out and painted as it is once scrolled to.
+ */
+function showSkippedContent(show: boolean): void {
+  const id = 'aec-axe-show-skipped-content';
+  document.getElementById(id)?.remove();
+  if (!show) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(style);
+}
+
+async function checkPage(page: Page, within?: string): Promise<Violation[]> {
   const hasFrames = await page.evaluate(() => document.querySelector('iframe, frame, object[data], embed') !== null);
   if (hasFrames) {
     const builder = new AxeBuilder({ page }).withTags(TAGS);

@@ -35,3 +35,21 @@ test('a check within a part of the page judges that part only, in place and with
   await page.setContent(fixture('<iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><p>Fine</p>"></iframe>'));
   await expectNoSeriousA11yViolations(page, 'framed main of fixture', MAIN_CONTENT);
 });
+
+test('text in a content-visibility: auto block below the fold is checked (its faults found) and the page is left as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  const fixture = (color: string) =>
+    '<!doctype html><html lang="en"><head><title>Fixture</title><style>' +
+    '.lower { content-visibility: auto; contain-intrinsic-height: auto 100px; background: #fff; }' +
+    'footer { background: #1f2429; color: #fff; min-height: 800px; }</style></head><body><main><h1>Fixture</h1>' +
+    `<div style="height: 1200px"></div><section class="lower"><div style="height: 300px"></div><p style="color: ${color}">Lower text</p></section>` +
+    '</main><footer>Footer</footer></body></html>';
+  // The home page at 390 px is where the false report showed (shell-pages.spec.ts); here, that the
+  // step that avoids it neither hides a real fault nor stays on the page.
+  await page.setContent(fixture('#4a5561'));
+  await expectNoSeriousA11yViolations(page, 'legible text below the fold');
+  await page.setContent(fixture('#bbbbbb'));
+  await expect(expectNoSeriousA11yViolations(page, 'faint text below the fold')).rejects.toThrow(/color-contrast/);
+  // The page is left as it was.
+  await expect(page.locator('#aec-axe-show-skipped-content')).toHaveCount(0);
+});

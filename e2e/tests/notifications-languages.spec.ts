@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
  * mfe-notifications in Assamese (/as/…) and Hindi (/hi/…): written in the page's language by the
  * server, taken over without a hydration error, links keeping the language, the interface never marked
  * English. The notices themselves (database content) are shown in English when they have no
- * translation, marked lang="en" (issue 17 §4, notifications-content-languages.spec.ts).
+ * translation, marked lang="en" (issue 17 §4, console-content-languages.spec.ts).
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
 /** Interface parts of the section (panel headings, labels, buttons, leads, dates and counts) marked with a language of their own. */

@@ -68,7 +68,7 @@ export function HomeWidget({ name, label, minHeight, className, belowFold = fals
   return (
     <div
       className={['home-widget', belowFold && 'below-fold', className].filter(Boolean).join(' ')}
-      style={belowFold ? { minHeight, containIntrinsicSize: `auto ${minHeight}` } : { minHeight }}
+      style={belowFold ? { minHeight, containIntrinsicHeight: `auto ${minHeight}` } : { minHeight }}
       data-widget={name}
     >
       <ErrorBoundary

@@ -31,4 +31,5 @@ describe('SafeHtml', () => {
     });
     expect(screen.getByText('Hello').closest('section')?.className).toBe('prose');
   });
+
 });

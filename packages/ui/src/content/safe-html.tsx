@@ -43,17 +43,22 @@ interface SafeHtmlProps {
 }
 
 /**
- * Markup from the API, sanitised with DOMPurify before it reaches the page. Until DOMPurify has
- * arrived (first use only) the text is shown without markup, so nothing jumps or goes blank.
+ * Markup from the API, sanitised before it reaches the page: on the server by the API's own
+ * allow-list sanitiser (the one the markup was stored with), in the browser by DOMPurify. Markup
+ * taken over from the server's HTML is kept as the server sanitised it for as long as the text is
+ * the same, so a hydrated page neither downloads DOMPurify nor sanitises and rewrites every notice
+ * again (a long task on a phone); only markup the browser itself fetched waits for DOMPurify, and
+ * meanwhile shows its text without markup, so nothing jumps or goes blank.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const render = useContext(ServerRenderContext);
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
   // True only while React hydrates server HTML (it reads the server snapshot then).
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const [fromServer] = useState(hydrating);
+  const [serverHtml] = useState(() => (hydrating ? html : null));
+  const keepsServerMarkup = html === serverHtml;
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
   useEffect(() => {
-    if (sanitize) return;
+    if (sanitize || keepsServerMarkup) return;
     let live = true;
     loadSanitizer().then(
       (fn) => live && setSanitize(() => fn),
@@ -62,13 +67,11 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     return () => {
       live = false;
     };
-  }, [sanitize]);
-  // The server renders through the API's own allow-list sanitiser (the one the markup was stored with).
+  }, [sanitize, keepsServerMarkup]);
   if (render) return <Tag className={className} dangerouslySetInnerHTML={{ __html: render.sanitizeHtml(html) }} />;
-  // Taken over from the server's HTML before DOMPurify has arrived: React keeps the server's markup as
-  // it is (it neither patches inner HTML while hydrating nor rewrites an unchanged one later), and
-  // DOMPurify's version replaces it when it comes. The markup was sanitised by the API when stored.
-  if (!sanitize && fromServer) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  // React keeps the server's markup while hydrating (it does not patch inner HTML) and never rewrites
+  // an unchanged one later: what stays on the page is what the server's sanitiser wrote.
+  if (keepsServerMarkup) return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   if (!sanitize) return <Tag className={className}>{plainText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }

@@ -68,13 +68,21 @@
         loadApp();
         // What the app fetches next comes side by side with main.js, not one round trip after another:
         // the shell's chunks, and the scripts of the page's remote sections (listed by the server).
-        addPreloads(preloads);
+        // Not the shell's stylesheets: the server put in the page those it uses.
+        var all = preloads.filter(function (entry) {
+          return !/\.css$/.test(entry);
+        });
         try {
           var listed = document.getElementById('aec-preloads');
-          addPreloads(JSON.parse((listed && listed.textContent) || '[]'));
+          all = all.concat(JSON.parse((listed && listed.textContent) || '[]'));
         } catch (e) {
           // No list, or an unreadable one: the app finds its files itself, one after another.
         }
+        // A few requests per task: each costs the main thread a little, twenty at once a long task.
+        (function next(from) {
+          addPreloads(all.slice(from, from + 5));
+          if (from + 5 < all.length) setTimeout(next, 0, from + 5);
+        })(0);
       }, 0);
     };
     var loaded = false;

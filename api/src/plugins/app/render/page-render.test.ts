@@ -91,6 +91,15 @@ describeBuilt('pages rendered on the server', () => {
       // runs, with no render-blocking request; named as the remote's chunk loader names the file.
       expect(head.head).toMatch(/<style data-href="__federation_expose_routes\.[0-9a-f]+\.css">[^<]+<\/style>/);
       expect(head.head).not.toMatch(/<link rel="stylesheet"/);
+      // A stylesheet of the design system (a singleton the shell provides) that the remote carries too
+      // is also named as the shell's chunk loader knows it: the browser does not fetch it again.
+      const named = new Set([...head.head.matchAll(/<style data-href="?([^">]+)"?>/g)].map((m) => m[1]!));
+      const hashOf = (file: string) => /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
+      const inlinedHashes = new Set([...named].map(hashOf));
+      const { readdirSync } = await import('node:fs');
+      const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter((file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(hashOf(file)));
+      expect(shellCopies.length).toBeGreaterThan(0);
+      for (const file of shellCopies) expect(named).toContain(file);
       // What the browser fetches to take the section over is listed for first-screen.js, from the
       // remote's manifest: its manifest, its entry and the exposed module's scripts, files that exist.
       const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(res.body)![1]!) as { href: string; as: string }[];

@@ -92,6 +92,23 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
     }
     return known;
   };
+  // The design system is a singleton the shell provides: the browser runs the shell's copy, whose
+  // chunk loader looks for the shell's names of a stylesheet a remote also carries (the same content
+  // hash). The page names it under those too (stylesheetTags writes its text once), or the shell's
+  // loader would fetch what is already on the page.
+  const shellSheets = new Map<string, string[]>();
+  try {
+    for (const file of fs.readdirSync(apps.shell.dir)) {
+      const hash = CSS_HASH.exec(file)?.[1];
+      if (hash) shellSheets.set(hash, [...(shellSheets.get(hash) ?? []), file]);
+    }
+  } catch {
+    // No shell folder: every stylesheet is the remote's own.
+  }
+  const remoteSheets = (dir: string, base: string, file: string): Stylesheet[] => [
+    sheet(dir, base, file),
+    ...(shellSheets.get(CSS_HASH.exec(file)?.[1] ?? '') ?? []).map((shellFile) => sheet(apps.shell.dir, apps.shell.base, shellFile)),
+  ];
   for (const name of REMOTE_NAMES) {
     let manifest: Manifest;
     try {
@@ -106,7 +123,7 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
       const messages = messagesByLanguage(name, expose.assets?.js?.async ?? [], base);
       assets.set(`${name}/${expose.path}`, {
         messages,
-        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].map((file) => sheet(apps[name].dir, base, file)),
+        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].flatMap((file) => remoteSheets(apps[name].dir, base, file)),
         preloads: [
           { href: `${base}mf-manifest.json`, as: 'fetch' as const },
           ...(entryFile ? [{ href: entryFile, as: 'script' as const }] : []),
@@ -117,6 +134,9 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   }
   return assets;
 }
+
+/** A built stylesheet's content hash ('830.5d924c2ead.css' → '5d924c2ead'). */
+const CSS_HASH = /\.([0-9a-f]{8,})\.css$/;
 
 interface Generation {
   signature: string;

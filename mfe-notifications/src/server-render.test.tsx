@@ -155,6 +155,11 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
     expect(events).not.toContain('Loading events');
   });
 
+  it('the news list loads the photos of its first cards at once (the largest paint on a phone) and the rest lazily', () => {
+    const images = [...renderInNode('/news', site).html.matchAll(/<img[^>]*nt-news-card__image[^>]*>/g)].map(([tag]) => /loading="(\w+)"/.exec(tag)?.[1]);
+    expect(images).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('/bis-corner carries the notifications; /screen renders (its data comes in the browser)', () => {
     expect(renderInNode('/bis-corner', site).html).toContain('Standards club quiz');
     const screen = renderInNode('/screen', site);

@@ -6,6 +6,8 @@ import { NewsCard } from './news-card';
 
 /** SPEC §9: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
+/** Cards in the first screen (one on a phone, a row of two or three on a wide screen): their photos load at once. */
+const FIRST_SCREEN_CARDS = 2;
 
 export function NewsListPage() {
   const t = useT(NAMESPACE);
@@ -18,9 +20,9 @@ export function NewsListPage() {
       {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('news.list.empty')}</EmptyState>}
       {list.rows.length > 0 && (
         <ul className="card-grid nt-card-list">
-          {list.rows.map((news) => (
+          {list.rows.map((news, index) => (
             <li key={news.id}>
-              <NewsCard news={news} />
+              <NewsCard news={news} eager={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

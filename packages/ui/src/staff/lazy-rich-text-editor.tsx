@@ -4,7 +4,7 @@ import { LoadingState } from '../states/loading-state';
 
 // @aec/ui is one shared module that every visitor downloads; the editor (Tiptap, ProseMirror and
 // its CSS) is fetched only when a console screen first shows it.
-const Editor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+const Editor = lazy(() => import(/* webpackChunkName: "staff-rich-text-editor" */ './rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** The rich-text editor of the staff console, loaded on first use. */
 export function RichTextEditor(props: RichTextEditorProps) {

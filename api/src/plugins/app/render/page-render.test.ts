@@ -100,6 +100,9 @@ describeBuilt('pages rendered on the server', () => {
       const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter((file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(hashOf(file)));
       expect(shellCopies.length).toBeGreaterThan(0);
       for (const file of shellCopies) expect(named).toContain(file);
+      // The staff screens' stylesheets (the rich-text editor's, listed by every remote's copy of @aec/ui) are not a public page's.
+      expect(readdirSync(`${repoRoot}/mfe-notifications/dist`).some((file) => /^staff-.*\.css$/.test(file))).toBe(true);
+      expect([...named].filter((file) => file.startsWith('staff-'))).toEqual([]);
       // What the browser fetches to take the section over is listed for first-screen.js, from the
       // remote's manifest: its manifest, its entry and the exposed module's scripts, files that exist.
       const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(res.body)![1]!) as { href: string; as: string }[];

@@ -123,7 +123,9 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
       const messages = messagesByLanguage(name, expose.assets?.js?.async ?? [], base);
       assets.set(`${name}/${expose.path}`, {
         messages,
-        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])].flatMap((file) => remoteSheets(apps[name].dir, base, file)),
+        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]
+          .filter((file) => !STAFF_CHUNK.test(file))
+          .flatMap((file) => remoteSheets(apps[name].dir, base, file)),
         preloads: [
           { href: `${base}mf-manifest.json`, as: 'fetch' as const },
           ...(entryFile ? [{ href: entryFile, as: 'script' as const }] : []),
@@ -134,6 +136,13 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   }
   return assets;
 }
+
+/**
+ * Chunks of the staff console's screens are named staff-* (webpackChunkName): no public page renders
+ * them, so their stylesheets (the rich-text editor's, which every remote's copy of @aec/ui lists) stay
+ * out of public pages.
+ */
+const STAFF_CHUNK = /^staff-/;
 
 /** A built stylesheet's content hash ('830.5d924c2ead.css' → '5d924c2ead'). */
 const CSS_HASH = /\.([0-9a-f]{8,})\.css$/;

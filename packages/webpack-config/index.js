@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { CatalogueCheckPlugin } = require('./catalogue-rules');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -229,7 +230,7 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', folderName),
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+        buildDependencies: { config: [__filename, path.join(__dirname, 'catalogue-rules.js'), path.join(appDir, 'webpack.config.js')] },
       },
       performance: { hints: false },
       optimization: {
@@ -265,6 +266,12 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
         ...(isHost && production
           ? [new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
           : []),
+        // The app's messages, and for the shell the design system's (it provides @aec/ui): a missing key
+        // fails a production build, so a release never ships it.
+        new CatalogueCheckPlugin({
+          folders: [path.join(appDir, 'src/messages'), ...(isHost ? [path.join(repoRoot, 'packages/ui/src/messages')] : [])],
+          failBuild: production,
+        }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(production ? precompressPlugins() : []),
       ],

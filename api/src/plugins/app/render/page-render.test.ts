@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { repoRoot } from '../../../config';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../../../routes/staff/staff-test-kit';
 import { serverBuildMissing } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { readHead, visibleText } from '../../../../test/page-html';
+import { cssContentHash } from './page-template';
 
 /**
  * Pages rendered on the server by the real app: the repository's builds (shell/dist with its server
@@ -94,10 +96,8 @@ describeBuilt('pages rendered on the server', () => {
       // A stylesheet of the design system (a singleton the shell provides) that the remote carries too
       // is also named as the shell's chunk loader knows it: the browser does not fetch it again.
       const named = new Set([...head.head.matchAll(/<style data-href="?([^">]+)"?>/g)].map((m) => m[1]!));
-      const hashOf = (file: string) => /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
-      const inlinedHashes = new Set([...named].map(hashOf));
-      const { readdirSync } = await import('node:fs');
-      const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter((file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(hashOf(file)));
+      const inlinedHashes = new Set([...named].map(cssContentHash));
+      const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter((file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(cssContentHash(file)));
       expect(shellCopies.length).toBeGreaterThan(0);
       for (const file of shellCopies) expect(named).toContain(file);
       // The staff screens' stylesheets (the rich-text editor's, listed by every remote's copy of @aec/ui) are not a public page's.

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
-import { absoluteCssUrls, assemblePage, type ModuleAssets, type Preload, type Stylesheet } from './page-template';
+import { absoluteCssUrls, assemblePage, cssContentHash, type ModuleAssets, type Preload, type Stylesheet } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
 import type { ServedReleases } from '../releases/served-releases';
@@ -99,7 +99,7 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   const shellSheets = new Map<string, string[]>();
   try {
     for (const file of fs.readdirSync(apps.shell.dir)) {
-      const hash = CSS_HASH.exec(file)?.[1];
+      const hash = cssContentHash(file);
       if (hash) shellSheets.set(hash, [...(shellSheets.get(hash) ?? []), file]);
     }
   } catch {
@@ -107,7 +107,7 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
   }
   const remoteSheets = (dir: string, base: string, file: string): Stylesheet[] => [
     sheet(dir, base, file),
-    ...(shellSheets.get(CSS_HASH.exec(file)?.[1] ?? '') ?? []).map((shellFile) => sheet(apps.shell.dir, apps.shell.base, shellFile)),
+    ...(shellSheets.get(cssContentHash(file) ?? '') ?? []).map((shellFile) => sheet(apps.shell.dir, apps.shell.base, shellFile)),
   ];
   for (const name of REMOTE_NAMES) {
     let manifest: Manifest;
@@ -143,9 +143,6 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
  * out of public pages.
  */
 const STAFF_CHUNK = /^staff-/;
-
-/** A built stylesheet's content hash ('830.5d924c2ead.css' → '5d924c2ead'). */
-const CSS_HASH = /\.([0-9a-f]{8,})\.css$/;
 
 interface Generation {
   signature: string;

@@ -162,6 +162,9 @@ export function languageFontFiles(template: string, language: string): string[] 
   return files;
 }
 
+/** A built stylesheet's content hash ('830.5d924c2ead.css' → '5d924c2ead'); undefined for another file. */
+export const cssContentHash = (file: string): string | undefined => /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
+
 /** Remote CSS inlined into a page, at most (raw bytes); the rest is linked. */
 export const INLINE_CSS_BUDGET = 48 * 1024;
 
@@ -179,7 +182,7 @@ export function stylesheetTags(sheets: Stylesheet[]): string {
   const tags: string[] = [];
   for (const { href, text } of sheets) {
     const file = href.slice(href.lastIndexOf('/') + 1);
-    const hash = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
+    const hash = cssContentHash(file);
     const seen = hash ? hashes.get(hash) : undefined;
     if (seen !== undefined) {
       // Its content is on the page already; an empty style under its name stops its loader fetching it.

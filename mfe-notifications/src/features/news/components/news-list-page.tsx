@@ -6,7 +6,7 @@ import { NewsCard } from './news-card';
 
 /** SPEC §9: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
-/** Cards in the first screen (one on a phone, a row of two or three on a wide screen): their photos load at once. */
+/** Photos loaded at once: the first card is the largest paint on a phone, and on a wide screen the first row starts with it (the rest of the row, in view, loads as soon as it is laid out). */
 const FIRST_SCREEN_CARDS = 2;
 
 export function NewsListPage() {

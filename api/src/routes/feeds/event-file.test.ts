@@ -4,9 +4,10 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 describe('one event as an .ics file', () => {
   let ctx: TestContext;
   let id: number;
-  const get = (url: string) => ctx.app.inject({ url, headers: { host: 'aec.example.in:3000' } });
+  // The links come from the public address; a forged Host changes nothing (feed-links.test.ts).
+  const get = (url: string) => ctx.app.inject({ url, headers: { host: 'evil.example' } });
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ AEC_PUBLIC_URL: 'http://aec.example.in:3000' });
     id = ctx.app.events.create({
       title: 'Techxetra 2026; Day 1, Inauguration',
       // 01:30 on 3 December in Guwahati.

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { IdParam } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import { escapeXml, plainText } from '../../lib/markup';
@@ -8,11 +8,6 @@ import { eventCalendar, type CalendarSite } from './event-calendar';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-const calendarSite = (request: FastifyRequest): CalendarSite => ({ origin: siteOrigin(request), host: request.host.replace(/:\d+$/, '') });
 
 function rss(title: string, link: string, description: string, items: Array<{ title: string; link: string; description: string; date: string; guid: string }>): string {
   const entries = items
@@ -41,8 +36,11 @@ ${entries}
 
 /** RSS 2.0 of current notices and tenders, iCalendar of events (beyond SPEC §7). */
 const feedRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/feeds/notices.rss', async (request, reply) => {
-    const origin = siteOrigin(request);
+  // Links from the configured public address (AEC_PUBLIC_URL), never from Host or X-Forwarded-Host:
+  // these answers are cached (by nginx too) for every reader, so a forged header must not reach them.
+  const origin = app.config.publicUrl;
+  const calendarSite: CalendarSite = { origin, host: new URL(origin).hostname };
+  app.get('/feeds/notices.rss', async (_request, reply) => {
     const { rows } = app.notices.list({ offset: 0, limit: 50 });
     reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
     return rss(
@@ -59,8 +57,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/feeds/tenders.rss', async (request, reply) => {
-    const origin = siteOrigin(request);
+  app.get('/feeds/tenders.rss', async (_request, reply) => {
     const { rows } = app.tenders.list({ offset: 0, limit: 50 });
     reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
     return rss(
@@ -77,9 +74,9 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/feeds/events.ics', async (request, reply) => {
+  app.get('/feeds/events.ics', async (_request, reply) => {
     reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300');
-    return eventCalendar(app.events.all(), calendarSite(request));
+    return eventCalendar(app.events.all(), calendarSite);
   });
 
   // One event's file, the "Add to calendar" link of its page.
@@ -88,7 +85,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const event = app.events.get(id, true)?.rows[0];
     if (!event) throw notFound(`Event ${id}`);
     reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300').header('content-disposition', attachmentDisposition(event.title, 'ics'));
-    return eventCalendar([event], calendarSite(request));
+    return eventCalendar([event], calendarSite);
   });
 };
 export default feedRoutes;

@@ -5,7 +5,8 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../staff/staff-test-kit';
 import { SITEMAP_CACHE_KEY, sitemapXml, staticEntries } from './sitemap';
 
-const PUBLIC_URL = 'https://www.aec.example';
+// Plain http: with an https public address the staff calls of these tests (over plain inject) are refused.
+const PUBLIC_URL = 'http://www.aec.example';
 
 /** The shell build's static sitemap, as shell/src/data/sitemap-xml.ts writes it. */
 const SHELL_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +41,7 @@ describe('/sitemap.xml', () => {
 
   beforeAll(async () => {
     process.env.AEC_PUBLIC_URL = PUBLIC_URL;
-    ctx = await buildTestApp({ ...STAFF_TEST_ENV, AEC_SEED: '1' });
+    ctx = await buildTestApp({ ...STAFF_TEST_ENV, AEC_SEED: '1', AEC_PUBLIC_URL: PUBLIC_URL });
     fs.writeFileSync(path.join(ctx.config.webRoot, 'shell/dist/sitemap.xml'), SHELL_SITEMAP);
     ({ publisher } = await kit.signInStaff());
   });

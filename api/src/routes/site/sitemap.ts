@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { publicSiteUrl } from '../../config';
 import { encodedBody, type CachedPage } from '../../plugins/app/render/page-cache';
 import type { PageRenderer } from '../../plugins/app/render/page-renderer';
 
@@ -119,7 +118,8 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  * Registered before web-assets: this route, not the shell's static copy, answers.
  */
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const publicUrl = publicSiteUrl(process.env, app.config.host, app.config.port);
+  // The configured address (AEC_PUBLIC_URL), never the request's Host: this answer is cached for everyone.
+  const { publicUrl } = app.config;
   // The shell's current release (app.releases) holds its sitemap and robots.txt.
   const shellFile = (name: string) => path.join(app.releases.pointers.served().apps.shell.dir, name);
   const build = () => sitemapXml([...staticEntries(shellFile('sitemap.xml'), publicUrl), ...contentEntries(app, publicUrl)]);

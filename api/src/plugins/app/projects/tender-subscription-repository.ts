@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { publicSiteUrl } from '../../../config';
 import type { ProjectCode } from '@aec/contracts';
 import type { Db } from '../db/database';
 import type { OutboxRepository } from '../mail/outbox-repository';
@@ -148,7 +147,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const siteUrl = publicSiteUrl(process.env, app.config.host, app.config.port);
+    const siteUrl = app.config.publicUrl;
     app.decorate('tenderSubscriptions', createTenderSubscriptionRepository(app.db, app.outbox, { siteUrl }));
   },
   { name: 'tender-subscription-repository', dependencies: ['db', 'mail'] },

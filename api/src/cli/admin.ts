@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../plugins/app/db/database';
 import { createAccountRepository } from '../plugins/app/staff/account-repository';
 import { createAuditRepository } from '../plugins/app/staff/audit-repository';
+import { handOverPassword } from '../plugins/app/staff/password-handover';
 import { loadStaffSettings } from '../plugins/app/staff/staff-settings';
 
 const usage = `Usage:
@@ -63,8 +64,15 @@ async function main(): Promise<void> {
       if (!account) throw new Error(`No staff account has the email ${email.data}.`);
       result = await accounts.resetPassword(account.id, cli);
     }
-    // The password goes to this terminal only; the audit log records that it was made, never what it is.
-    console.log(`${result.account.email} (${result.account.role})\nOne-time password: ${result.oneTimePassword}\nIt must be changed at the first sign-in.`);
+    // The password goes to this terminal only (output that is not one is kept: then an owner-only file);
+    // the audit log records that it was made, never what it is.
+    const file = handOverPassword(`${result.account.email} (${result.account.role})\nOne-time password: ${result.oneTimePassword}\nIt must be changed at the first sign-in.\n`, {
+      terminal: Boolean(process.stdout.isTTY),
+      dir: config.dataDir,
+      fileName: 'one-time-password.txt',
+      write: (text) => process.stdout.write(text),
+    });
+    if (file) console.log(`${result.account.email} (${result.account.role}): the one-time password is in ${file}, readable by its owner only; read it, then delete it.`);
   } finally {
     db.close();
   }

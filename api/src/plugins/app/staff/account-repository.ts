@@ -4,6 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { Db } from '../db/database';
 import type { AuditActor, AuditRepository } from './audit-repository';
 import { decoyHash, hashPassword, newToken, oneTimePassword, sha256, verifyPassword } from './password';
+import { handOverPassword } from './password-handover';
 import { passwordProblem } from './password-rules';
 import { createSignInThrottle } from './sign-in-throttle';
 import { loadStaffSettings, type StaffSettings } from './staff-settings';
@@ -40,6 +41,9 @@ export type SignInResult =
   | { ok: false; reason: 'locked'; lockedUntil: string };
 
 export type PasswordChangeResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'locked'; lockedUntil: string };
+export type TwoFactorStartResult =
+  | { ok: true; setup: { secret: string; uri: string; qrCode: string } }
+  | { ok: false; reason: 'locked'; lockedUntil: string };
 
 export function toAccount(r: AccountRecord): StaffAccount {
   return {
@@ -130,6 +134,23 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
     return used ? { kind: 'recovery code' as const, left: (recoveryCodesLeft.get(record.id) as { n: number }).n } : undefined;
   };
 
+  /**
+   * The signed-in person's password again, counted like a sign-in: refused while locked, locking after
+   * repeats. A wrong one is audited and answered 403 with `wrong`; a lock is returned; undefined when right.
+   */
+  const reauthenticate = async (record: AccountRecord, password: string, actor: AuditActor, failedAction: string, wrong: string) => {
+    const attempt = throttle.begin(record.email);
+    if (!attempt.allowed) return { ok: false as const, reason: 'locked' as const, lockedUntil: attempt.lockedUntil };
+    if (await verifyPassword(password, record.password_hash)) return undefined;
+    const lockedUntil = throttle.failed(record.email, attempt.failures);
+    audit.record(actor, { action: failedAction, target: `account:${record.id}`, after: { failures: attempt.failures } });
+    if (lockedUntil) {
+      audit.record(actor, { action: 'account.locked', target: `account:${record.id}`, after: { until: lockedUntil } });
+      return { ok: false as const, reason: 'locked' as const, lockedUntil };
+    }
+    throw new HttpError(403, wrong);
+  };
+
   const repo = {
     settings,
     count: () => (count.get() as { n: number }).n,
@@ -206,17 +227,8 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
       const problem = passwordProblem(next, record.email);
       if (problem) throw new HttpError(400, problem);
       if (current === next) throw new HttpError(400, 'Choose a password different from the current one.');
-      const attempt = throttle.begin(record.email);
-      if (!attempt.allowed) return { ok: false, reason: 'locked', lockedUntil: attempt.lockedUntil };
-      if (!(await verifyPassword(current, record.password_hash))) {
-        const lockedUntil = throttle.failed(record.email, attempt.failures);
-        audit.record(actor, { action: 'account.change-password.failed', target: `account:${record.id}`, after: { failures: attempt.failures } });
-        if (lockedUntil) {
-          audit.record(actor, { action: 'account.locked', target: `account:${record.id}`, after: { until: lockedUntil } });
-          return { ok: false, reason: 'locked', lockedUntil };
-        }
-        throw new HttpError(403, 'The current password is not right.');
-      }
+      const locked = await reauthenticate(record, current, actor, 'account.change-password.failed', 'The current password is not right.');
+      if (locked) return locked;
       const hash = await hashPassword(next);
       return db.transaction(() => {
         throttle.succeeded(record.email);
@@ -282,13 +294,19 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
       return { ok: true, account: toAccount(get(record.id)!), token, csrfToken };
     },
 
-    /** Step 1 of turning two-step sign-in on: a new secret, kept aside until a code from it confirms it. */
-    async startTwoFactor(session: StaffSession) {
+    /**
+     * Step 1 of turning two-step sign-in on, after the password again (ASVS 7.5.1: a left-open session
+     * must not bind its own authenticator app): a new secret, kept aside until a code from it confirms it.
+     */
+    async startTwoFactor(session: StaffSession, password: string, actor: AuditActor): Promise<TwoFactorStartResult> {
       const record = mustGet(session.account.id);
       if (record.totp_secret) throw new HttpError(409, 'Two-step sign-in is already on for this account.');
+      const locked = await reauthenticate(record, password, actor, 'account.two-factor-setup.failed', 'The password is not right.');
+      if (locked) return locked;
+      throttle.succeeded(record.email);
       const secret = newTotpSecret();
       setPendingSecret.run(secret, new Date().toISOString(), record.id);
-      return { secret, ...(await totpEnrolment(secret, record.email)) };
+      return { ok: true, setup: { secret, ...(await totpEnrolment(secret, record.email)) } };
     },
 
     /** Step 2: a code from the new secret turns it on and hands out ten recovery codes, once. */
@@ -367,10 +385,14 @@ declare module 'fastify' {
   }
 }
 
+/** The file (in AEC_DATA_DIR) that takes the first one-time password when the output is not a terminal. */
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
 /**
  * On the first start (no administrator yet) the first one: ADMIN_EMAIL with ADMIN_PASSWORD, or
- * with a one-time password printed once on the console (not through the logger: logs are shipped
- * and kept; the console of a first start is seen by whoever installs the site). Either way the
+ * with a one-time password printed once on the terminal (not through the logger: logs are shipped
+ * and kept; the terminal of a first start is seen by whoever installs the site). Output that is not
+ * a terminal is kept too, so then the password goes to an owner-only file the log names. Either way the
  * password is changed at the first sign-in, and an administrator then turns on two-step sign-in.
  */
 export default fp(
@@ -391,10 +413,12 @@ export default fp(
     if (given) {
       app.log.info({ email }, 'first staff administrator created from ADMIN_EMAIL and ADMIN_PASSWORD (to be changed at the first sign-in)');
     } else if (app.config.logLevel !== 'silent') {
-      process.stdout.write(
+      const file = handOverPassword(
         `\nFirst staff administrator: ${email}\nOne-time password: ${password}\n` +
           'Sign in at /admin, choose your own password and set up two-step sign-in. This is shown once; `npm run admin -w api -- reset-password <email>` makes a new one.\n\n',
+        { terminal: Boolean(process.stdout.isTTY), dir: app.config.dataDir, fileName: FIRST_ADMIN_PASSWORD_FILE, write: (text) => process.stdout.write(text) },
       );
+      if (file) app.log.warn({ email, file }, 'first staff administrator created; its one-time password is in this file (readable by its owner only): read it, then delete it');
     }
   },
   { name: 'staff-accounts', dependencies: ['db', 'audit-log'] },

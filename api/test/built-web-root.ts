@@ -7,9 +7,15 @@ import { repoRoot } from '../src/config';
 export { APP_NAMES, type AppName };
 
 /** The repository's build of the server render, or why it is not there (tests of the render then skip). */
-export function serverBuildMissing(): string | undefined {
+/**
+ * Suites that render the real builds call this at load: without the build they fail with a sentence
+ * saying how to make it, rather than skipping (a skipped suite on a fresh clone hides ~20 tests).
+ */
+export function requireServerBuild(suite: string): void {
   const render = path.join(repoRoot, 'shell/dist/server/render.js');
-  return fs.existsSync(render) ? undefined : `${path.relative(repoRoot, render)} is missing: run npm run build (npm test builds first)`;
+  if (!fs.existsSync(render)) {
+    throw new Error(`${suite} renders the production build, and ${path.relative(repoRoot, render)} is missing: run \`npm run build\` first (\`npm test\` builds before it tests).`);
+  }
 }
 
 /**

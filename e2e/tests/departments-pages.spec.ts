@@ -150,11 +150,13 @@ test.describe('faculty, events and notices', () => {
   test('a department notice board lists notices with downloadable attachments', async ({ page }) => {
     await page.goto('/department/electrical/notice');
     await expect(page.locator('.notice-item').first()).toBeVisible();
+    // The sample data gives each department's newest notice a PDF: the board must offer it.
     const attachment = page.getByRole('link', { name: /^Attachment 1/ }).first();
-    if (await attachment.count()) {
-      const response = await page.request.get((await attachment.getAttribute('href'))!);
-      expect(response.status()).toBe(200);
-    }
+    await expect(attachment).toBeVisible();
+    const response = await page.request.get((await attachment.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('a failed notice call says so and Retry loads the notices', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CorrigendumWrite } from '@aec/contracts';
 import { fieldErrorsOf, formatDate, StaffApiError, TextArea, TextField, useStaffConsole } from '@aec/ui';
 import { AttachmentsField, uploadedIds, type AttachmentItem } from '../components/attachments-field';
-import type { StaffTender } from './tender-form';
+import type { StaffTender } from './staff-tender';
 
 /** A tender's corrigenda, newest last, and a form to add one (published at once, with its files). */
 export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onChange: (tender: StaffTender) => void }) {

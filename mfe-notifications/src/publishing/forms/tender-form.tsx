@@ -1,4 +1,4 @@
-import { TenderTranslatedWrite, type TenderRow } from '@aec/contracts';
+import { TenderTranslatedWrite } from '@aec/contracts';
 import { Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
@@ -6,9 +6,9 @@ import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
 import { CorrigendaPanel } from './corrigenda-panel';
+import type { StaffTender } from './staff-tender';
 import { NOTICE_TYPES } from './notice-form';
 
-export type StaffTender = TenderRow & { unpublishedAt: string | null };
 
 interface TenderValues {
   type: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtWebRoot, serverBuildMissing } from '../../../../test/built-web-root';
+import { builtWebRoot, requireServerBuild } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { releaseDir } from './release-files';
 import type { SwitchOptions } from './release-manager';
@@ -126,6 +126,23 @@ describe('releases: the repository, one pointer per app, the guard, pruning', ()
     await expect(app().releases.publish({ ...cli, app: 'mfe-office', from: writeBuild(builds('campus'), 'mfe-campus'), source: 'folder', commit: null })).rejects.toThrow(/is a build of mfe_campus, not of mfe-office/);
   });
 
+  it('refuses a build holding a symbolic link, or given as one, and copies nothing (issue 24)', async () => {
+    const before = app().releases.list();
+    const secret = path.join(scratch, 'secret.txt');
+    fs.writeFileSync(secret, 'not part of any build');
+    const linked = writeBuild(builds('linked'), 'mfe-campus', { text: 'v9' });
+    fs.symlinkSync(secret, path.join(linked, 'server/notes.txt'));
+    await expect(app().releases.publish({ ...cli, app: 'mfe-campus', from: linked, source: 'folder', commit: null })).rejects.toThrow(/holds symbolic links \(server\/notes\.txt\)/);
+    // A linked folder inside the build, and the build folder itself as a link.
+    const folderLink = writeBuild(builds('folder-link'), 'mfe-campus', { text: 'v9' });
+    fs.symlinkSync(scratch, path.join(folderLink, 'assets'));
+    await expect(app().releases.publish({ ...cli, app: 'mfe-campus', from: folderLink, source: 'folder', commit: null })).rejects.toThrow(/holds symbolic links \(assets\)/);
+    const plain = writeBuild(builds('plain'), 'mfe-campus', { text: 'v9' });
+    fs.symlinkSync(plain, builds('latest'));
+    await expect(app().releases.publish({ ...cli, app: 'mfe-campus', from: builds('latest'), source: 'folder', commit: null })).rejects.toThrow(/is a symbolic link/);
+    expect(app().releases.list()).toEqual(before);
+  });
+
   it('keeps the newest AEC_RELEASES_KEEP releases and the current one, removing the others with their folders', async () => {
     const newest = app().releases.list().apps.find((a) => a.app === 'mfe-campus')!.releases[0]!.version;
     const oldest = app().releases.list().apps.find((a) => a.app === 'mfe-campus')!.releases.at(-1)!.version;
@@ -163,11 +180,9 @@ describe('releases: the repository, one pointer per app, the guard, pruning', ()
   });
 });
 
-const missing = serverBuildMissing();
-const describeBuilt = missing ? describe.skip : describe;
-if (missing) console.warn(`[releases.test] the smoke check is skipped: ${missing}`);
+requireServerBuild('releases.test');
 
-describeBuilt('the smoke check of a release (the repository’s builds)', () => {
+describe('the smoke check of a release (the repository’s builds)', () => {
   let ctx: TestContext;
   let scratch: string;
   beforeAll(async () => {

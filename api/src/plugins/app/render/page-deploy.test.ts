@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
-import { builtWebRoot, redeploy, replaceInServerBuild, serverBuildMissing } from '../../../../test/built-web-root';
+import { builtWebRoot, redeploy, replaceInServerBuild, requireServerBuild } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { readHead, visibleText } from '../../../../test/page-html';
 
@@ -11,9 +11,7 @@ import { readHead, visibleText } from '../../../../test/page-html';
  * apps under test copied (builtWebRoot). A broken remote costs only its own section; a broken shell
  * costs the server render, never the page; a deploy is rendered at once, without a restart.
  */
-const missing = serverBuildMissing();
-const describeBuilt = missing ? describe.skip : describe;
-if (missing) console.warn(`[page-deploy.test] skipped: ${missing}`);
+requireServerBuild('page-deploy.test');
 
 const html = { accept: 'text/html' };
 
@@ -24,7 +22,7 @@ function expectWholePage(body: string): void {
   expect(body).toMatch(/<footer[\s>]/);
 }
 
-describeBuilt('the server render when an app is broken or redeployed', () => {
+describe('the server render when an app is broken or redeployed', () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-render-'));

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { repoRoot } from '../../../config';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../../../routes/staff/staff-test-kit';
-import { serverBuildMissing } from '../../../../test/built-web-root';
+import { requireServerBuild } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { readHead, visibleText } from '../../../../test/page-html';
 import { cssContentHash } from './page-template';
@@ -14,11 +14,9 @@ import { cssContentHash } from './page-template';
  */
 // Plain http: with an https public address the staff calls of these tests (over plain inject) are refused.
 const PUBLIC_URL = 'http://www.aec.example';
-const missing = serverBuildMissing();
-const describeBuilt = missing ? describe.skip : describe;
-if (missing) console.warn(`[page-render.test] skipped: ${missing}`);
+requireServerBuild('page-render.test');
 
-describeBuilt('pages rendered on the server', () => {
+describe('pages rendered on the server', () => {
   let ctx: TestContext;
   let publisher: StaffSession;
   const savedPublicUrl = process.env.AEC_PUBLIC_URL;

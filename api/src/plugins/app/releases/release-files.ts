@@ -123,5 +123,19 @@ export function buildProblem(app: AppName, dir: string): string | null {
   return missing.length ? `${dir} is not a whole build of ${app}: ${missing.join(' and ')} missing` : null;
 }
 
+/**
+ * A build must hold only plain files and folders: a symbolic link (to /etc/passwd, to AEC_DATA_DIR's
+ * database, to another app's release) would be copied into the release and served as if it were
+ * the build's own file. The folder itself must not be one either: its real path is asked for.
+ */
+export function symbolicLinkProblem(dir: string): string | null {
+  if (fs.lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) return `${dir} is a symbolic link: give the folder's real path`;
+  const links = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return links.length ? `${dir} holds symbolic links (${links.slice(0, 3).join(', ')}${links.length > 3 ? ', …' : ''}); a build holds only its own files` : null;
+}
+
 /** Content-hashed build outputs (packages/webpack-config): 10 hex digits before the extension. */
 export const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;

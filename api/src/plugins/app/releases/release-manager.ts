@@ -7,7 +7,7 @@ import { HttpError } from '../../../lib/http-error';
 import { staticEntries } from '../../../routes/site/sitemap';
 import type { AuditActor } from '../staff/audit-repository';
 import { refuseRemote, refuseShell } from './compatibility-guard';
-import { buildProblem, contentHash, copyRelease, diskUsage, distDir, makeVersion, readManifest, releaseDir } from './release-files';
+import { buildProblem, contentHash, copyRelease, diskUsage, distDir, makeVersion, readManifest, releaseDir, symbolicLinkProblem } from './release-files';
 import { createReleaseRepository, type ReleaseRecord, type ReleaseRepository } from './release-repository';
 import { ReleasePointers } from './served-releases';
 
@@ -107,7 +107,7 @@ export class ReleaseManager {
   /** Records a build as a new release and makes it current (guarded, smoke-checked), then prunes. */
   async publish(input: PublishInput): Promise<PublishOutcome> {
     const { app, from } = input;
-    const problem = buildProblem(app, from);
+    const problem = symbolicLinkProblem(from) ?? buildProblem(app, from);
     if (problem) throw new HttpError(400, problem);
     const hash = contentHash(from);
     const refusal = this.guard(app, `The new build of ${app}`, from);

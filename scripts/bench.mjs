@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: issue 14's figures, against the production build served by a fresh API on loopback.
+// npm run bench: the figures of docs/product/performance.md, against the production build served by a fresh API on loopback.
 //
 //   html        served HTML per route: bytes as sent with Accept-Encoding br (target < 30 KB), identity
 //               size, brotli-11 of it, time of the first (uncached) request
@@ -12,7 +12,7 @@
 //               Lighthouse is skipped, since Lighthouse's runs give the same figures
 //
 // `npm run bench -- html render` runs some parts. Environment:
-//   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: issue 14's twelve and four Assamese/Hindi pages;
+//   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: the twelve and four Assamese/Hindi pages of docs/product/performance.md;
 //                                       news-detail is the newest news item's page)
 //   BENCH_SKIP_LIGHTHOUSE=1             no Lighthouse
 //   BENCH_RUNS=3                        Lighthouse runs per route; the medians are reported (default 1)

@@ -1,4 +1,4 @@
-// The rules every message catalogue keeps (issue 17), in one place: the build applies them to an
+// The rules every message catalogue keeps (docs/product/languages.md), in one place: the build applies them to an
 // app's src/messages (a missing key fails `npm run build` and `npm run release`, not only the tests),
 // and each app's catalogue test reads them through @aec/ui's catalogue-check.
 const fs = require('node:fs');

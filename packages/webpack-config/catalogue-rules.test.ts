@@ -14,7 +14,7 @@ function catalogues(files: Record<string, unknown>): string {
 
 const english = { nav: { home: 'Home', notices: 'Notices' }, list: { count_one: '{{count}} notice', count_other: '{{count}} notices' } };
 
-describe('the catalogue rules the build applies (issue 17: a missing key fails the build)', () => {
+describe('the catalogue rules the build applies (docs/product/languages.md: a missing key fails the build)', () => {
   it('finds a missing key and a changed placeholder, each named with its file', () => {
     const folder = catalogues({
       'en.json': english,

@@ -111,13 +111,13 @@ function resolveOptions(production) {
   };
 }
 
-/** Where an app's files are served: the shell at /, a remote at /remotes/<folder>/ (ARCHITECTURE §4). */
+/** Where an app's files are served: the shell at /, a remote at /remotes/<folder>/ (docs/architecture.md). */
 function servedAt(folderName, isHost) {
   return isHost ? '/' : `/remotes/${folderName}/`;
 }
 
 /**
- * The server container of an app (ARCHITECTURE §2): the same sources built for Node, written to
+ * The server container of an app (docs/architecture.md): the same sources built for Node, written to
  * dist/server/ beside the browser build, so one deploy (one folder swapped into place) changes both.
  * A remote's container is loaded at runtime by the shell's server render, as the browser loads the
  * browser container; the shell's is `render.js`, the render entry the API calls.

@@ -104,7 +104,7 @@ export async function lighthouseRun(root, site, route, { lhrDir } = {}) {
   }
 }
 
-/** What of issue 14's per-route Lighthouse targets a (median) result misses; empty when it passes. */
+/** What of the per-route Lighthouse targets (docs/product/performance.md) a (median) result misses; empty when it passes. */
 export function lighthouseMisses(r) {
   if (r.error) return [r.error];
   const misses = [];

@@ -1,4 +1,4 @@
-// Which pages `npm run bench` measures: issue 14's twelve routes and issue 17's Assamese and Hindi
+// Which pages `npm run bench` measures (docs/product/performance.md): twelve routes and four Assamese and Hindi
 // pages, or BENCH_ROUTES.
 import { get } from './util.mjs';
 
@@ -18,7 +18,7 @@ export const DEFAULT_ROUTES = [
   '/club/EDC/home',
   '/project/teqip/home',
   '/campuslife',
-  // Issue 17: the Assamese and Hindi pages meet the same targets (their fonts and catalogues included).
+  // docs/product/languages.md: the Assamese and Hindi pages meet the same targets (their fonts and catalogues included).
   '/as/',
   '/as/notifications',
   '/hi/',

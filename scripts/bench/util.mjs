@@ -5,7 +5,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 
-/** Issue 14's targets, judged by the bench. */
+/** The targets of docs/product/performance.md, judged by the bench. */
 export const TARGETS = {
   score: 90, // Lighthouse performance score per route, at least
   medianScore: 95, // median score across the routes, at least

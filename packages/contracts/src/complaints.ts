@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const COMPLAINT_TYPES = ['GENERAL', 'PROCUREMENT'] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 
-/** 0 Received, 1 Pending, 2 Disposed (SPEC §4). */
+/** 0 Received, 1 Pending, 2 Disposed (docs/product/office-and-grievances.md). */
 export const COMPLAINT_STATUS_LABELS = ['Received', 'Pending', 'Disposed'] as const;
 
 /** Registration numbers look like AEC-7KQ2-M9XD: 8 characters of an unambiguous 32-letter alphabet (40 bits). */
@@ -11,7 +11,7 @@ export const REGISTRATION_ID_PATTERN = /^AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** POST /api/complain (SPEC §3 Complaint registration request; §5 rules). */
+/** POST /api/complain (docs/product/office-and-grievances.md Complaint registration request and its rules). */
 export const ComplaintRegistration = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
   info: z
@@ -25,7 +25,7 @@ export const ComplaintRegistration = z.object({
       }),
     )
     .length(1, 'info must hold exactly one entry'),
-  /** Ours (issue 17): the language of the page it was filed from; its mails are written in it. English when absent. */
+  /** Ours (docs/product/languages.md): the language of the page it was filed from; its mails are written in it. English when absent. */
   language: z.enum(['en', 'as', 'hi'], { message: "language must be 'en', 'as' or 'hi'" }).optional(),
 });
 export type ComplaintRegistration = z.infer<typeof ComplaintRegistration>;

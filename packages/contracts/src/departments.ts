@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Translations } from './translations';
 import { Base64Blob, FileRef } from './files';
 
-/** POST /getnotificationwcollege (SPEC §7): branch_code is the department id, college_code AEC. */
+/** POST /getnotificationwcollege (docs/product/api-compatibility.md): branch_code is the department id, college_code AEC. */
 export const DepartmentNotificationRequest = z.object({
   // A number or its digits ("6"); not an array or anything else a loose coercion would accept.
   branch_code: z.preprocess(
@@ -13,7 +13,7 @@ export const DepartmentNotificationRequest = z.object({
 });
 export type DepartmentNotificationRequest = z.infer<typeof DepartmentNotificationRequest>;
 
-/** One item of the answer list (SPEC §3 Department notification), plus URLs of the files. */
+/** One item of the answer list (docs/product/departments.md Department notification), plus URLs of the files. */
 export const DepartmentNotification = z.object({
   data: z.object({
     id: z.number().int(),
@@ -30,7 +30,7 @@ export const DepartmentNotification = z.object({
 export type DepartmentNotification = z.infer<typeof DepartmentNotification>;
 export const DepartmentNotificationResponse = z.array(DepartmentNotification);
 
-/** GET /md/facultyNew.json: SPEC §3 Faculty record (static list). */
+/** GET /md/facultyNew.json: docs/product/departments.md Faculty record (static list). */
 export const FacultyRecord = z.object({
   sl_no: z.number().int(),
   name: z.string(),
@@ -51,7 +51,7 @@ export const DepartmentCodeParam = z.object({
 });
 
 /**
- * GET /api/departments/{code}/faculty: SPEC §3 Faculty member / employee, the teacher cards of a
+ * GET /api/departments/{code}/faculty: docs/product/departments.md Faculty member / employee, the teacher cards of a
  * department's Faculty page, head first. The same people as the static list of /md/facultyNew.json.
  */
 export const FacultyMember = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A stored file (PDF or image) as our own front ends use it: a cacheable URL with its type and size.
- * The base64 fields of SPEC §7 (b_arr, file data) stay beside these for compatibility only.
+ * The base64 fields of docs/product/api-compatibility.md (b_arr, file data) stay beside these for compatibility only.
  */
 export const FileRef = z.object({
   url: z.string().startsWith('/'),
@@ -12,7 +12,7 @@ export const FileRef = z.object({
 });
 export type FileRef = z.infer<typeof FileRef>;
 
-/** SPEC §3 b_arr entry: base64 data and its type (pdf, png, jpeg, svg …). */
+/** docs/product/api-compatibility.md b_arr entry: base64 data and its type (pdf, png, jpeg, svg …). */
 export const Base64Blob = z.object({
   data: z.string(),
   type: z.string(),

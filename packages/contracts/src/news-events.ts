@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Translations } from './translations';
 import { Base64Blob, FileRef } from './files';
 
-/** GET /api/news/{from}/{to} and /api/news/{id} (SPEC §3 News item). */
+/** GET /api/news/{from}/{to} and /api/news/{id} (docs/product/news-and-events.md News item). */
 export const NewsRow = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const EventDescriptionEntry = z.object({
 });
 export type EventDescriptionEntry = z.infer<typeof EventDescriptionEntry>;
 
-/** GET /api/events/{from}/{to} and /api/events/{id} (SPEC §3 Event). */
+/** GET /api/events/{from}/{to} and /api/events/{id} (docs/product/news-and-events.md Event). */
 export const EventRow = z.object({
   id: z.number().int(),
   title: z.string(),

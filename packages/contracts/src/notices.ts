@@ -9,7 +9,7 @@ export const NoticeDescriptionEntry = z.object({
 });
 export type NoticeDescriptionEntry = z.infer<typeof NoticeDescriptionEntry>;
 
-/** GET /api/notice/{from}/{to} → { rows } (SPEC §3 Notice). */
+/** GET /api/notice/{from}/{to} → { rows } (docs/product/notices-and-tenders.md Notice). */
 export const NoticeRow = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const NoticeRow = z.object({
   uploadInfo: z.string(),
   /** Markup (sanitised on the way in). */
   message: z.string(),
-  // Ours, beyond SPEC §7:
+  // Ours, beyond docs/product/api-compatibility.md:
   type: z.string(),
   validUntil: z.string().nullable(),
   /** A flash notice: shown in the scrolling bar by its title only. */
@@ -55,7 +55,7 @@ export const Corrigendum = z.object({
 });
 export type Corrigendum = z.infer<typeof Corrigendum>;
 
-/** GET /api/tender/{from}/{to} → { rows } (SPEC §3 Tender, plus what a procurement portal shows). */
+/** GET /api/tender/{from}/{to} → { rows } (docs/product/notices-and-tenders.md Tender, plus what a procurement portal shows). */
 export const TenderRow = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Translations } from './translations';
 
-/** The project microsites of SPEC §2: /project/{teqip|neqip|rusa}. */
+/** The project microsites of docs/product/projects.md: /project/{teqip|neqip|rusa}. */
 export const PROJECT_CODES = ['teqip', 'neqip', 'rusa'] as const;
 export type ProjectCode = (typeof PROJECT_CODES)[number];
 
-/** The document lists a project keeps (SPEC §3 Project minutes, downloads, advertisement; plus EAP and BoG). */
+/** The document lists a project keeps (docs/product/projects.md Project minutes, downloads, advertisement; plus EAP and BoG). */
 export const PROJECT_DOCUMENT_KINDS = ['minutes', 'downloads', 'advertisement', 'eap', 'bog'] as const;
 export const ProjectDocumentKind = z.enum(PROJECT_DOCUMENT_KINDS);
 export type ProjectDocumentKind = z.infer<typeof ProjectDocumentKind>;
@@ -14,7 +14,7 @@ export const ProjectCodeParam = z.object({
   code: z.string().trim().toLowerCase().pipe(z.enum(PROJECT_CODES, { message: 'project must be teqip, neqip or rusa' })),
 });
 
-/** SPEC §3 Project minutes / downloads / advertisement entry (and EAP, BoG). */
+/** docs/product/projects.md Project minutes / downloads / advertisement entry (and EAP, BoG). */
 export const ProjectDocument = z.object({
   id: z.number().int(),
   project_code: z.enum(PROJECT_CODES),
@@ -27,7 +27,7 @@ export const ProjectDocument = z.object({
 });
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 
-/** GET /api/project/{code} → { rows: [project] } (SPEC §3 Project, plus its documents). */
+/** GET /api/project/{code} → { rows: [project] } (docs/product/projects.md Project, plus its documents). */
 export const ProjectRecord = z.object({
   project_id: z.number().int(),
   project_code: z.enum(PROJECT_CODES),
@@ -41,7 +41,7 @@ export const ProjectRecord = z.object({
   /** URL of the banner image. */
   project_banner: z.string(),
   project_banner_alt: z.string(),
-  /** URL of the latest minutes, '' when there are none (SPEC §3 project_minutes). */
+  /** URL of the latest minutes, '' when there are none (docs/product/projects.md project_minutes). */
   project_minutes: z.string(),
   documents: z.array(ProjectDocument),
   /** Ours: Assamese and Hindi versions of project_homepage (as `homepage`), only when there are any (translations.ts). */
@@ -54,7 +54,7 @@ export type ProjectResponse = z.infer<typeof ProjectResponse>;
 /** POST /api/project/{code}/subscribe: tender alerts by email, double opt-in. */
 export const TenderSubscriptionRequest = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254, 'Email must be at most 254 characters').email('Enter a valid email address'),
-  /** Ours (issue 17): the language of the page subscribed from; the confirmation and every alert are written in it. English when absent. */
+  /** Ours (docs/product/languages.md): the language of the page subscribed from; the confirmation and every alert are written in it. English when absent. */
   language: z.enum(['en', 'as', 'hi'], { message: "language must be 'en', 'as' or 'hi'" }).optional(),
 });
 export type TenderSubscriptionRequest = z.infer<typeof TenderSubscriptionRequest>;

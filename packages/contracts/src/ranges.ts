@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `/{from}/{to}` of the list calls (ARCHITECTURE §5): newest first, 0-based offsets [f, to) where f is
+ * `/{from}/{to}` of the list calls (docs/product/api-compatibility.md): newest first, 0-based offsets [f, to) where f is
  * 0 when from <= 1 and from otherwise. 1/10 gives 10 rows; 20/40 follows 1/20 without overlap or gap.
  */
 export const RangeParams = z
@@ -19,7 +19,7 @@ export function rangeToOffset({ from, to }: RangeParams): { offset: number; limi
   return { offset, limit: to - offset };
 }
 
-/** Page n (1-based) of the paged notice list, 20 a page (SPEC §7): 1 -> 1/20, 2 -> 20/40, 3 -> 40/60. */
+/** Page n (1-based) of the paged notice list, 20 a page (docs/product/api-compatibility.md): 1 -> 1/20, 2 -> 20/40, 3 -> 40/60. */
 export function noticePageRange(page: number, size = 20): { from: number; to: number } {
   return page <= 1 ? { from: 1, to: size } : { from: (page - 1) * size, to: page * size };
 }

@@ -33,7 +33,7 @@ export type StoredAnswer = { ok: true; body: unknown } | { ok: false; status?: n
 export type EmbeddedAnswers = Record<string, StoredAnswer>;
 
 /**
- * A read of the API: a URL to GET, or the few reads SPEC §7 makes with a POST
+ * A read of the API: a URL to GET, or the few reads docs/product/api-compatibility.md makes with a POST
  * (`/getnotificationwcollege`), which are as public and cacheable as a GET.
  */
 export type ResourceRequest = string | { url: string; method: 'POST'; body: unknown };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** GET /api/hostel/{id} (and /hostel/{id}): a list whose first element holds hostel_home (SPEC §7). */
+/** GET /api/hostel/{id} (and /hostel/{id}): a list whose first element holds hostel_home (docs/product/api-compatibility.md). */
 export const HostelHome = z.object({ id: z.number().int(), hostel_home: z.string() });
 export const HostelHomeResponse = z.array(HostelHome);
 export type HostelHomeResponse = z.infer<typeof HostelHomeResponse>;
 
-/** GET /api/bis-corner: SPEC §3 External notification, newest first; [] on any failure. */
+/** GET /api/bis-corner: docs/product/api-compatibility.md External notification, newest first; [] on any failure. */
 export const ExternalNotification = z.object({
   title: z.string(),
   description: z.string(),

@@ -10,7 +10,7 @@ import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableK
  * NEWS, EVENT or the department code, `publishedAt` the item's date.
  */
 
-/** The thirteen departments by code, with the dept_id the public call takes as branch_code (SPEC §7). */
+/** The thirteen departments by code, with the dept_id the public call takes as branch_code (docs/product/api-compatibility.md). */
 export const DEPARTMENT_IDS = {
   civil: 1,
   mechanical: 2,
@@ -46,7 +46,7 @@ export const DEPARTMENT_LABELS: Record<DepartmentCode, string> = {
 export const DepartmentCodeSchema = z.enum(DEPARTMENT_CODES, { message: 'Choose one of the thirteen departments' });
 
 /**
- * A staff body's `translations` (issue 17 §4): Assamese (as) and Hindi (hi) only, and only the fields
+ * A staff body's `translations` (docs/product/languages.md): Assamese (as) and Hindi (hi) only, and only the fields
  * the kind translates (TRANSLATABLE_FIELDS); anything else is refused, not dropped, so a typo is seen.
  */
 export function translationsWrite(kind: TranslatableKind): z.ZodType<Translations> {
@@ -128,7 +128,7 @@ export const StaffTranslatedListResponse = z.object({ rows: z.array(StaffTransla
 export type StaffTranslatedListResponse = z.infer<typeof StaffTranslatedListResponse>;
 
 const unpublishedAt = z.string().nullable();
-/** GET /api/staff/news/{id}: the public row (SPEC §7) plus the console's own fields. */
+/** GET /api/staff/news/{id}: the public row (docs/product/api-compatibility.md) plus the console's own fields. */
 export const StaffNews = NewsRow.extend({ unpublishedAt });
 export type StaffNews = z.infer<typeof StaffNews>;
 export const StaffEvent = EventRow.extend({ unpublishedAt });

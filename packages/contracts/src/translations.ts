@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Content in three languages (issue 17 §4). English is the item's own fields; Assamese and Hindi
+ * Content in three languages (docs/product/languages.md). English is the item's own fields; Assamese and Hindi
  * are optional versions of some of them, kept beside the item and sent with it only where they exist.
  *
  *   { "title": "Holiday notice", "translations": { "as": { "title": "বন্ধৰ জাননী" } } }

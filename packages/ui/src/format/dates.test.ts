@@ -16,7 +16,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatListDate (SPEC §9 one-day quirk)', () => {
+describe('formatListDate (docs/product/figures.md one-day quirk)', () => {
   it('shows the day after the stored date', () => {
     expect(formatListDate('2026-11-21T10:00:00+05:30')).toBe('22 Nov 2026');
   });

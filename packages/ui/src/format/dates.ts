@@ -39,7 +39,7 @@ export function formatDate(value: string | Date): string {
 
 /**
  * The date shown in the lists of notices, tenders and news: one day after the stored date.
- * This is the quirk of SPEC §9, kept on purpose because readers of the original site know the
+ * This is the quirk of docs/product/figures.md, kept on purpose because readers of the original site know the
  * notices by these dates; details and everything else use formatDate. Keep it in this one helper.
  */
 export function formatListDate(value: string | Date): string {

@@ -4,7 +4,7 @@ import { formatDate, formatListDate } from './dates';
 // 23:30 in India on 21 November is still the 21st there (18:00 UTC).
 const LATE_EVENING = '2026-11-21T18:00:00.000Z';
 
-describe('dates and numbers in each language (issue 17)', () => {
+describe('dates and numbers in each language (docs/product/languages.md)', () => {
   it('English is the hand-written format', () => {
     expect(dateFormats('en').date(LATE_EVENING)).toBe(formatDate(LATE_EVENING));
     expect(dateFormats('en').listDate(LATE_EVENING)).toBe(formatListDate(LATE_EVENING));
@@ -24,7 +24,7 @@ describe('dates and numbers in each language (issue 17)', () => {
     expect(hi.number(1234567)).toBe('12,34,567');
   });
 
-  it('keeps the SPEC §9 list-date quirk (one day after) in every language', () => {
+  it('keeps the docs/product/figures.md list-date quirk (one day after) in every language', () => {
     expect(dateFormats('as').listDate(LATE_EVENING)).toBe(dateFormats('as').date('2026-11-22T18:00:00.000Z'));
     expect(dateFormats('hi').listDate('2026-11-21')).toContain('22');
     expect(dateFormats('en').listDate('2026-11-21')).toContain('22');

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatListDate, formatLongDate, formatMonth
 import { fileSizeParts, formatFileSize } from './file-size';
 import { formatIndianNumber } from './numbers';
 
-// Assamese and Hindi pages (issue 17) write dates and numbers as Intl's as-IN and hi-IN do (CLDR's
+// Assamese and Hindi pages (docs/product/languages.md) write dates and numbers as Intl's as-IN and hi-IN do (CLDR's
 // month names, Assamese digits on Assamese pages, Indian grouping; the tests compare with Node's
 // full-ICU Intl), but from the tables below rather than the browser's Intl: Chromium's ICU has no
 // Assamese at all (as-IN falls back to 'November 21, 2026'), so the browser would disagree with the
@@ -61,7 +61,7 @@ function clock(date: Date) {
 export interface DateFormats {
   /** '21 Nov 2026' / '২১ নৱে, ২০২৬' / '21 नव॰ 2026' */
   date(value: string | Date): string;
-  /** SPEC §9's list date: one day after the stored date, in every language. */
+  /** The list date (docs/product/figures.md): one day after the stored date, in every language. */
   listDate(value: string | Date): string;
   /** '21 November 2026' / '২১ নৱেম্বৰ, ২০২৬' / '21 नवंबर 2026' */
   longDate(value: string | Date): string;

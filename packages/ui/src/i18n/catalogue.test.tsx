@@ -26,7 +26,7 @@ const page = (language: 'en' | 'as' | 'hi', count: number) =>
     </I18nProvider>,
   );
 
-describe('catalogues and the translate function (issue 17)', () => {
+describe('catalogues and the translate function (docs/product/languages.md)', () => {
   it('reads the page language, with interpolation and plural forms', () => {
     expect(page('en', 1)).toContain('Hello Asha, 1 file');
     expect(page('en', 3)).toContain('Hello Asha, 3 files');

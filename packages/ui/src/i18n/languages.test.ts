@@ -1,6 +1,6 @@
 import { LANGUAGES, languagePath, splitLanguagePath } from './languages';
 
-describe('language paths (issue 17: English at /…, Assamese at /as/…, Hindi at /hi/…)', () => {
+describe('language paths (docs/product/languages.md: English at /…, Assamese at /as/…, Hindi at /hi/…)', () => {
   it.each([
     ['/', 'en', '/'],
     ['/notifications', 'en', '/notifications'],

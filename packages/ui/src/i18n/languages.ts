@@ -1,5 +1,5 @@
 /**
- * The site's three languages (issue 17, GIGW 3.0): English at /…, Assamese at /as/…, Hindi at /hi/….
+ * The site's three languages (docs/product/languages.md, GIGW 3.0): English at /…, Assamese at /as/…, Hindi at /hi/….
  * Each is named in itself, for the language control.
  */
 export type Language = 'en' | 'as' | 'hi';

@@ -4,7 +4,7 @@ import as from './as.json';
 import hi from './hi.json';
 import { extraKeys, flatten, keysUsedIn, missingKeys, placeholderMismatches } from '../i18n/catalogue-check';
 
-describe("the design system's catalogues (issue 17)", () => {
+describe("the design system's catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries({ as, hi }))('%s has every English key, and no other, with the same placeholders', (_language, messages) => {
     expect(missingKeys(en, messages)).toEqual([]);
     expect(extraKeys(en, messages)).toEqual([]);

@@ -75,7 +75,7 @@ let requestCounter = 0;
  * `"token":"…"`, `unsubscribeToken: …`), escaped inside a logged string or not.
  */
 export function maskSecrets(text: string): string {
-  // Two groups or four (the 80-bit numbers of issue 24): all of it, never a part left readable.
+  // Two groups or four (the 80-bit numbers, SECURITY.md): all of it, never a part left readable.
   return text
     .replace(/\bAEC(?:-[0-9A-Z]{4}){2,4}(?![0-9A-Z])/gi, 'AEC-****-****')
     .replace(/(token\\?["']?\s*[:=]\s*\\?["']?)[^\s"'\\&#,;)}]+/gi, '$1****');

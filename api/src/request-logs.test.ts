@@ -1,13 +1,13 @@
 import { buildTestApp } from '../test/helpers';
 import { maskSecrets } from './app';
 
-describe('request logs (issue 16)', () => {
+describe('request logs (SECURITY.md)', () => {
   it('carry neither registration numbers nor link tokens', async () => {
     const lines: string[] = [];
     const ctx = await buildTestApp({ AEC_RATE_LIMIT_MAX: '1000' }, { logLines: lines });
     try {
       await ctx.app.inject({ url: '/api/complain/AEC-7KQ2-M9XD' });
-      // The 80-bit form (issue 24): all four groups masked.
+      // The 80-bit form (SECURITY.md): all four groups masked.
       await ctx.app.inject({ url: '/api/complain/AEC-7KQ2-M9XD-4HTB-W3RN' });
       await ctx.app.inject({ url: '/project/teqip/subscription/unsubscribe?token=SECRETtoken1234567890abcdefghij' });
       await ctx.app.inject({ url: '/project/teqip/subscription/confirm?lang=en&TOKEN=OTHERsecret&x=1' });
@@ -20,7 +20,7 @@ describe('request logs (issue 16)', () => {
       await ctx.close();
     }
   });
-  it('every line is masked, whatever wrote it: render and asset errors (message and stack), a plugin’s own fields (issue 24)', async () => {
+  it('every line is masked, whatever wrote it: render and asset errors (message and stack), a plugin’s own fields (SECURITY.md)', async () => {
     const lines: string[] = [];
     const ctx = await buildTestApp({ AEC_RATE_LIMIT_MAX: '1000' }, { logLines: lines });
     try {

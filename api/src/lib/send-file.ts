@@ -21,7 +21,7 @@ export function attachmentDisposition(headline: string, extension: string, suffi
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-/** An attachment as a download named after the item's headline (SPEC §7), e.g. "Holiday-on-account-of-Bihu-sample.pdf". */
+/** An attachment as a download named after the item's headline (docs/product/api-compatibility.md), e.g. "Holiday-on-account-of-Bihu-sample.pdf". */
 export function sendAttachment(reply: FastifyReply, files: FileRepository, headline: string, index: number, file: StoredFile): FastifyReply {
   let bytes: Buffer;
   try {

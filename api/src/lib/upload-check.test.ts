@@ -23,7 +23,7 @@ async function refusal(bytes: Uint8Array): Promise<{ statusCode: number; message
   }
 }
 
-describe('PDF uploads are checked by parsing them (issue 16)', () => {
+describe('PDF uploads are checked by parsing them (SECURITY.md)', () => {
   it('accepts a normal PDF', async () => {
     const bytes = await pdfWith();
     await expect(checkUpload(upload(bytes))).resolves.toMatchObject({ type: 'application/pdf', name: 'notice.pdf' });
@@ -70,7 +70,7 @@ describe('PDF uploads are checked by parsing them (issue 16)', () => {
     expect((await refusal(Buffer.from(text, 'latin1')))?.statusCode).toBe(415);
   });
 
-  describe('also refuses what sends data away, opens other files or carries attachments (issue 24)', () => {
+  describe('also refuses what sends data away, opens other files or carries attachments (SECURITY.md)', () => {
     /** A one-object PDF whose catalogue opens with the given action (written as a viewer reads it). */
     const opening = (action: string) => Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << ${action} >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 

@@ -2,7 +2,7 @@ import { DepartmentNotificationResponse, EventsResponse, NewsResponse, NoticeLis
 import { buildTestApp, type TestContext } from '../../test/helpers';
 
 /**
- * Issue 17 §4: the public answers of notices, tenders, news, events and department notifications
+ * docs/product/languages.md: the public answers of notices, tenders, news, events and department notifications
  * carry `translations` on the rows that have any (lists and details), and a translation written
  * shows at once (the answer cache clears as for an edit of the item).
  */

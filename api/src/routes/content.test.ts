@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 
-/** Every read call of SPEC §7 (and ours) against the seeded sample data, answers checked with the contracts. */
+/** Every read call of docs/product/api-compatibility.md (and ours) against the seeded sample data, answers checked with the contracts. */
 describe('content calls on the seeded sample data', () => {
   let ctx: TestContext;
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });

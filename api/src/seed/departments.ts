@@ -1,4 +1,4 @@
-/** The thirteen departments (SPEC §2 codes, SPEC §3 ids; 6 is cse, 12 and 13 ours), as the API's sample data names them. */
+/** The thirteen departments (docs/product/departments.md: codes and ids; 6 is cse, 12 and 13 ours), as the API's sample data names them. */
 export const departments: ReadonlyArray<{ id: number; code: string; name: string }> = [
   { id: 1, code: 'civil', name: 'Civil Engineering' },
   { id: 2, code: 'mechanical', name: 'Mechanical Engineering' },

@@ -134,7 +134,7 @@ export const eventTitles: Array<[title: string, venue: string, time: string]> = 
   ['Convocation rehearsal', 'Main auditorium', '11:00 AM'],
 ];
 
-/** Department ids (SPEC §3) with notifications; 9 (maths) has none on purpose. */
+/** Department ids (docs/product/departments.md) with notifications; 9 (maths) has none on purpose. */
 export const departmentNotifications: Record<number, string[]> = {
   1: ['Survey camp schedule for 5th semester', 'Submission of structural design project reports', 'Guest lecture on geotechnical investigation'],
   2: ['Workshop practice timetable', 'Thermal engineering laboratory reopens'],

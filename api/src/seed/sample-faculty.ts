@@ -142,7 +142,7 @@ export const sampleFaculty: readonly FacultyMember[] = departments.flatMap(({ co
 
 export const facultyOfDepartment = (code: string) => sampleFaculty.filter((m) => m.dept_code === code);
 
-/** The same people as SPEC §3's static faculty list (GET /md/facultyNew.json). */
+/** The same people as the static faculty list (GET /md/facultyNew.json, docs/product/api-compatibility.md). */
 export function facultyRecords(): FacultyRecord[] {
   const listYear = Number(LIST_DATE.slice(0, 4));
   return sampleFaculty.map((m, n) => {

@@ -68,7 +68,7 @@ async function pdfFile(files: FileRepository, title: string, pages: string[]): P
   return files.save(bytes, `${slug(title)}.pdf`, 'application/pdf').id;
 }
 
-/** The sample data of issue 3, dated around `now`. PDFs and images are generated, all marked sample. */
+/** The sample data (docs/operations.md), dated around `now`. PDFs and images are generated, all marked sample. */
 export async function seed(db: Db, dataDir: string, now = Date.now()): Promise<void> {
   const files = createFileRepository(db, dataDir);
   const search = createSearchRepository(db);

@@ -12,7 +12,7 @@ function fileUrlsIn(value: unknown, into = new Set<string>()): Set<string> {
 
 const actor = { id: null, name: 'test' };
 
-describe('/files/* (issue 16)', () => {
+describe('/files/* (SECURITY.md)', () => {
   let ctx: TestContext;
   const get = (url: string) => ctx.app.inject({ url });
   const expectFileHeaders = (res: { headers: Record<string, unknown> }) => {

@@ -11,7 +11,7 @@ const registration = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('grievances (SPEC §4, §5, §8; ARCHITECTURE §5)', () => {
+describe('grievances (docs/product/office-and-grievances.md; docs/product/api-compatibility.md)', () => {
   let ctx: TestContext;
   const register = (payload: unknown = registration()) => ctx.app.inject({ method: 'POST', url: '/api/complain', payload: payload as object });
   const submit = (reg: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: payload as object });
@@ -148,7 +148,7 @@ describe('grievances (SPEC §4, §5, §8; ARCHITECTURE §5)', () => {
   }, 60_000);
 });
 
-describe('grievance mail cannot be aimed at a stranger (issue 16)', () => {
+describe('grievance mail cannot be aimed at a stranger (SECURITY.md)', () => {
   let ctx: TestContext;
   const mailsTo = (to: string) =>
     ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>;
@@ -255,7 +255,7 @@ describe('grievance rate limits', () => {
   });
 });
 
-describe('grievance mails in the filer\'s language (issue 17)', () => {
+describe('grievance mails in the filer\'s language (docs/product/languages.md)', () => {
   let ctx: TestContext;
   const outbox = (to: string) =>
     (ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>).map((m) => ({ subject: m.subject, body: m.body_text }));

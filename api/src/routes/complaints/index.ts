@@ -15,7 +15,7 @@ export interface ComplaintRouteOptions {
   limits: { register: number; edit: number; lookup: number };
 }
 
-/** SPEC §7 grievances: register, complete once, look up by the unguessable registration number. */
+/** docs/product/api-compatibility.md grievances: register, complete once, look up by the unguessable registration number. */
 const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, { limits }) => {
   const complaints = app.complaints;
 

@@ -5,11 +5,11 @@ import { notFound } from '../../lib/http-error';
 import { departments } from '../../seed/departments';
 import { facultyOfDepartment, facultyRecords } from '../../seed/sample-faculty';
 
-/** The faculty list is built into the site (SPEC §1): an hour of caching costs nothing. */
+/** The faculty list is built into the site (docs/product/README.md): an hour of caching costs nothing. */
 const FACULTY_CACHE = 'public, max-age=3600';
 
 /**
- * POST /getnotificationwcollege and GET /md/facultyNew.json (SPEC §7), at the site root; and
+ * POST /getnotificationwcollege and GET /md/facultyNew.json (docs/product/api-compatibility.md), at the site root; and
  * GET /api/departments/{code}/faculty, the teacher cards of a department's pages. Both faculty
  * answers come from one sample list.
  */

@@ -3,7 +3,7 @@ import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { EventsResponse, IdParam, ListQuery, RangeParams, rangeToOffset } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 
-/** SPEC §7 events: rows and b_arr (base64 attachments, left out with ?lean=1). */
+/** docs/product/api-compatibility.md events: rows and b_arr (base64 attachments, left out with ?lean=1). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const events = app.events;
 

@@ -1,7 +1,7 @@
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
- * Issue 24 item 1: every absolute link of the feeds, the calendar files and the sitemap comes from
+ * SECURITY.md: every absolute link of the feeds, the calendar files and the sitemap comes from
  * AEC_PUBLIC_URL, never from the request's Host or X-Forwarded-Host. These answers are cached (by nginx
  * for five minutes) for every reader: one forged header must not send everyone elsewhere.
  */

@@ -34,7 +34,7 @@ ${entries}
 `;
 }
 
-/** RSS 2.0 of current notices and tenders, iCalendar of events (beyond SPEC §7). */
+/** RSS 2.0 of current notices and tenders, iCalendar of events (beyond docs/product/api-compatibility.md). */
 const feedRoutes: FastifyPluginAsync = async (app) => {
   // Links from the configured public address (AEC_PUBLIC_URL), never from Host or X-Forwarded-Host:
   // these answers are cached (by nginx too) for every reader, so a forged header must not reach them.

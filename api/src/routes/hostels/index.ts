@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { hostelHomes } from './hostel-homes';
 
 /**
- * GET /api/hostel/{id} and /hostel/{id} (SPEC §7: hostel_home text of hostels 1–8). /hostel/{id} is also
+ * GET /api/hostel/{id} and /hostel/{id} (docs/product/api-compatibility.md: hostel_home text of hostels 1–8). /hostel/{id} is also
  * a page of the site, so a browser asking for HTML gets the shell there (the not-found handler).
  */
 const hostelRoutes: FastifyPluginAsync = async (app) => {

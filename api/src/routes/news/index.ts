@@ -3,7 +3,7 @@ import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { IdParam, ListQuery, NewsResponse, RangeParams, rangeToOffset } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 
-/** SPEC §7 news: rows and b_arr (base64 images, left out with ?lean=1; the rows carry image URLs). */
+/** docs/product/api-compatibility.md news: rows and b_arr (base64 images, left out with ?lean=1; the rows carry image URLs). */
 const newsRoutes: FastifyPluginAsync = async (app) => {
   const news = app.news;
 

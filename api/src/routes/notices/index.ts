@@ -9,7 +9,7 @@ export const AttachmentParams = IdParam.extend({
   index: z.coerce.number().int('index must be a whole number').min(0, 'index must be 0 or more').max(99, 'index is too large'),
 });
 
-/** SPEC §7 notices: ranges newest first, details, attachments by position. */
+/** docs/product/api-compatibility.md notices: ranges newest first, details, attachments by position. */
 const noticeRoutes: FastifyPluginAsync = async (app) => {
   const notices = app.notices;
 

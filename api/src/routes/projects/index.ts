@@ -25,7 +25,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     if (!project) throw notFound(`Project ${code}`);
     // Staff edits show within a minute; the page is small.
     reply.header('cache-control', 'public, max-age=60');
-    // The home text in Assamese and Hindi, where staff wrote it (issue 17).
+    // The home text in Assamese and Hindi, where staff wrote it (docs/product/languages.md).
     return ProjectResponse.parse({ rows: translations.attach('projects', [project], (p) => p.project_id) });
   });
 

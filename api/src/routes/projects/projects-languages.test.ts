@@ -19,7 +19,7 @@ const tender = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('project microsites in Assamese and Hindi (issue 17)', () => {
+describe('project microsites in Assamese and Hindi (docs/product/languages.md)', () => {
   let ctx: TestContext;
   let admin: StaffSession;
   let publisher: StaffSession;

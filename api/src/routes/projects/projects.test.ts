@@ -20,7 +20,7 @@ const tender = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('project microsites (issue 8)', () => {
+describe('project microsites (docs/product/projects.md)', () => {
   let ctx: TestContext;
   const subscribe = (code: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/project/${code}/subscribe`, payload: payload as object });
   const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/project/subscription/confirm', payload: { token } });

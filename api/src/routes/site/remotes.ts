@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { ServedReleases } from '../../plugins/app/releases/served-releases';
 import sitemapRoutes from './sitemap';
 
-/** Default layout (ARCHITECTURE §4): every remote served by this server under /remotes/<name>/. */
+/** Default layout (docs/architecture.md): every remote served by this server under /remotes/<name>/. */
 export function defaultRemotesJson(): RemotesJson {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as RemotesJson;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
-describe('serving layout (ARCHITECTURE §4)', () => {
+describe('serving layout (docs/architecture.md)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp();

@@ -74,7 +74,7 @@ describe('/sitemap.xml', () => {
     ]);
   });
 
-  it('names every page\'s alternates in the three languages and x-default (issue 17)', async () => {
+  it('names every page\'s alternates in the three languages and x-default (docs/product/languages.md)', async () => {
     const { res } = await sitemap();
     const block = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc>(.*?)</url>`).exec(res.body)?.[1] ?? '';
     const alternates = (loc: string) => [...block(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);

@@ -73,7 +73,7 @@ export function contentEntries(app: FastifyInstance, publicUrl: string): Sitemap
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); more would need an index of sitemaps. */
 const MAX_URLS = 50_000;
 
-/** A page's address in each language (issue 17): English as it is, Assamese under /as, Hindi under /hi. */
+/** A page's address in each language (docs/product/languages.md): English as it is, Assamese under /as, Hindi under /hi. */
 export function languageVariants(loc: string): Array<{ hreflang: string; href: string }> {
   const [, origin = '', rest = '/'] = /^(https?:\/\/[^/?#]+)(.*)$/.exec(loc) ?? [];
   const at = (prefix: string) => `${origin}${prefix}${rest.startsWith('/') ? rest : `/${rest}`}`;

@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { createProjectContentRepository } from '../../plugins/app/staff/project-content-repository';
 
-// Issue 17: the home text's Assamese and Hindi versions (the contract's Translations, field homepage),
+// docs/product/languages.md: the home text's Assamese and Hindi versions (the contract's Translations, field homepage),
 // in the editor's write and the console's answers; the list says which languages a home text lacks.
 const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional() });
 const Detail = StaffProjectDetail.extend({ translations: Translations.optional() });

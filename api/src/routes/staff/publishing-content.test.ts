@@ -67,7 +67,7 @@ describe('the staff console API: news, events and department notifications', () 
   });
 
   describe('news', () => {
-    it('publishes news with images: it shows at once in the public list and detail (SPEC §7), and in search', async () => {
+    it('publishes news with images: it shows at once in the public list and detail (docs/product/api-compatibility.md), and in search', async () => {
       await publicNews(); // fills the answer cache
       const image = await upload('convocation.png', 'image/png', samplePng(7));
       const created = await call(publisher, 'POST', '/api/staff/news', {
@@ -168,7 +168,7 @@ describe('the staff console API: news, events and department notifications', () 
   });
 
   describe('department notifications', () => {
-    it('publishes to one department, shown at once on its public board (SPEC §7); unpublish hides it', async () => {
+    it('publishes to one department, shown at once on its public board (docs/product/api-compatibility.md); unpublish hides it', async () => {
       await publicDepartment(6);
       const pdf = await upload('lab.pdf', 'application/pdf', await samplePdf('Lab schedule', ['Monday']));
       const created = await call(publisher, 'POST', '/api/staff/department-notifications', { ...notificationBody, fileIds: [pdf.id] });

@@ -3,7 +3,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
 /**
- * Issue 17 §4 in the staff API: create and update bodies take `translations`, the details answer
+ * docs/product/languages.md in the staff API: create and update bodies take `translations`, the details answer
  * them, the audit log keeps them, the lists say which languages each item has and filter the items
  * missing one, a delete forgets them, and the public answer shows a translation at once.
  */

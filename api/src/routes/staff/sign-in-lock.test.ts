@@ -8,7 +8,7 @@ process.env.AEC_STAFF_SLOWDOWN_MS = '1';
 
 const LOCKED = /this account is locked for 15 more minute\(s\)/;
 
-describe('the sign-in lock, the first administrator and the password rules (issue 16)', () => {
+describe('the sign-in lock, the first administrator and the password rules (SECURITY.md)', () => {
   let ctx: TestContext;
   let admin: StaffSession;
   const kit = staffTestKit(() => ctx.app);

@@ -6,7 +6,7 @@ import { OWN_PASSWORDS, STAFF_TEST_ENV, staffTestKit, type StaffSession } from '
 // Fast slow-down for the lockout test; the lock itself is what is checked.
 process.env.AEC_STAFF_SLOWDOWN_MS = '5';
 
-describe('the staff console API (issue 10)', () => {
+describe('the staff console API (docs/product/staff-console.md)', () => {
   let ctx: TestContext;
   let admin: StaffSession;
   let publisher: StaffSession;

@@ -23,7 +23,7 @@ describe('TOTP codes (RFC 6238)', () => {
   });
 });
 
-describe('two-step sign-in in the staff API (issue 16)', () => {
+describe('two-step sign-in in the staff API (SECURITY.md)', () => {
   let ctx: TestContext;
   let admin: StaffSession;
   const kit = staffTestKit(() => ctx.app);

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { sendAttachment } from '../../lib/send-file';
 import { AttachmentParams } from '../notices';
 
-/** SPEC §7 tenders, with what a procurement portal shows (number, dates, status, corrigenda). */
+/** docs/product/api-compatibility.md tenders, with what a procurement portal shows (number, dates, status, corrigenda). */
 const tenderRoutes: FastifyPluginAsync = async (app) => {
   const tenders = app.tenders;
 

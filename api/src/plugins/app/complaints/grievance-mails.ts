@@ -1,6 +1,6 @@
 import { nameForMail } from './name-for-mail';
 
-/** The languages of the site (issue 17): a grievance's mails are in the language it was filed in. */
+/** The languages of the site (docs/product/languages.md): a grievance's mails are in the language it was filed in. */
 export type MailLanguage = 'en' | 'as' | 'hi';
 export type Addressee = 'office' | 'aecsu' | 'ecta';
 

@@ -94,7 +94,7 @@ export function createFileRepository(db: Db, dataDir: string) {
     read(file: StoredFile): Buffer {
       return fs.readFileSync(pathOf(file));
     },
-    /** SPEC §3 b_arr entry; undefined when the bytes are missing on disk. */
+    /** docs/product/api-compatibility.md b_arr entry; undefined when the bytes are missing on disk. */
     base64(file: StoredFile): Base64Blob | undefined {
       try {
         const ext = extensionOf(file.type);

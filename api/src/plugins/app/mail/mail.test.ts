@@ -93,7 +93,7 @@ describe('mail through a real SMTP server on loopback', () => {
   });
 });
 
-describe('a mail the SMTP server refuses (issue 16)', () => {
+describe('a mail the SMTP server refuses (SECURITY.md)', () => {
   it('is logged without the recipient address, which the server names in its answer', async () => {
     const port = await freePort();
     const refusing = new SMTPServer({
@@ -153,7 +153,7 @@ describe('mail without SMTP_URL', () => {
   });
 });
 
-describe('SMTP with a password (issue 24)', () => {
+describe('SMTP with a password (SECURITY.md)', () => {
   /** A real server that takes AUTH in clear and offers no STARTTLS: what a password would meet on a hostile path. */
   async function passwordServer(): Promise<{ port: number; passwords: string[]; stop(): Promise<void> }> {
     const passwords: string[] = [];

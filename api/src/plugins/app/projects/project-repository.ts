@@ -40,7 +40,7 @@ interface DocumentRow {
 
 export type ProjectRepository = ReturnType<typeof createProjectRepository>;
 
-/** The microsites' content (SPEC §3 Project and its documents), as the staff console will edit it. */
+/** The microsites' content (docs/product/projects.md Project and its documents), as the staff console will edit it. */
 export function createProjectRepository(db: Db) {
   const byCode = db.prepare('SELECT id, code, name, full_name, tender_type, homepage_html, banner_url, banner_alt FROM projects WHERE code = ?');
   const byTenderType = db.prepare('SELECT id, code, name, full_name, tender_type, homepage_html, banner_url, banner_alt FROM projects WHERE tender_type = ?');

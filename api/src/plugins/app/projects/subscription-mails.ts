@@ -2,7 +2,7 @@ import type { MailLanguage } from '../complaints/grievance-mails';
 
 /**
  * Texts of the tender-alert mails and of the subscription answers, in the language the address was
- * subscribed from (issue 17: /as/project/… is Assamese). Every mail ends with the link that removes
+ * subscribed from (docs/product/languages.md: /as/project/… is Assamese). Every mail ends with the link that removes
  * the address. Project names (TEQIP-III, NEQIP, RUSA) and tender numbers stay as they are written.
  */
 export type { MailLanguage };

@@ -24,7 +24,7 @@ export function createTenderPublisher(
   translations: TranslationStore,
   afterCommit: () => void = () => undefined,
 ) {
-  /** The tender's Assamese and Hindi titles: given with a new tender, else as stored (issue 17). */
+  /** The tender's Assamese and Hindi titles: given with a new tender, else as stored (docs/product/languages.md). */
   const titlesOf = (id: number, given?: Translations): TenderAlert['titles'] => {
     const stored = given ?? translations.read('tenders', id);
     return { as: stored?.as?.title, hi: stored?.hi?.title };

@@ -8,7 +8,7 @@ import { createTenderSubscriptionRepository } from './tender-subscription-reposi
 
 const textOfEveryRow = (db: Database.Database, table: string) => JSON.stringify(db.prepare(`SELECT * FROM ${table}`).all());
 
-describe('tender-alert tokens are stored hashed (issue 16)', () => {
+describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-tokens-'));

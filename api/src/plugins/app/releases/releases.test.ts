@@ -126,7 +126,7 @@ describe('releases: the repository, one pointer per app, the guard, pruning', ()
     await expect(app().releases.publish({ ...cli, app: 'mfe-office', from: writeBuild(builds('campus'), 'mfe-campus'), source: 'folder', commit: null })).rejects.toThrow(/is a build of mfe_campus, not of mfe-office/);
   });
 
-  it('refuses a build holding a symbolic link, or given as one, and copies nothing (issue 24)', async () => {
+  it('refuses a build holding a symbolic link, or given as one, and copies nothing (SECURITY.md)', async () => {
     const before = app().releases.list();
     const secret = path.join(scratch, 'secret.txt');
     fs.writeFileSync(secret, 'not part of any build');

@@ -257,7 +257,7 @@ describe('pages rendered on the server', () => {
       }
     });
 
-    it('is not emptied by a read made with a POST (a department notice board, SPEC §7)', async () => {
+    it('is not emptied by a read made with a POST (a department notice board, docs/product/api-compatibility.md)', async () => {
       ctx.app.pages.cache.clear();
       expect((await page('/about')).statusCode).toBe(200);
       // This page reads its notice board with POST /getnotificationwcollege while it renders.

@@ -163,7 +163,7 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Routes that answer a POST without writing anything (SPEC §7 reads a department's notice board so). */
+/** Routes that answer a POST without writing anything (docs/product/api-compatibility.md reads a department's notice board so). */
 const READS_BY_POST = new Set(['/getnotificationwcollege']);
 
 /** The compiled worker beside this file; under ts-jest (sources) the build's copy in api/dist. */
@@ -357,7 +357,7 @@ export default fp(
     app.decorate('pages', renderer);
     // Any write that succeeded may change a public page (a notice published, a grievance counted).
     // Cleared before the answer leaves (onSend, not onResponse): whoever has seen the write succeed
-    // can no longer be served a page from before it. The reads SPEC §7 makes with a POST are not
+    // can no longer be served a page from before it. The reads docs/product/api-compatibility.md makes with a POST are not
     // writes: the renders read through them too, and must not empty the cache they fill.
     app.addHook('onSend', (request, reply, payload, done) => {
       const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && !READS_BY_POST.has(request.routeOptions.url ?? '');

@@ -84,7 +84,7 @@ function breadcrumbList(crumbs: Breadcrumb[], publicUrl: string, pathname: strin
   };
 }
 
-/** The languages of every public page (issue 17): English unprefixed, Assamese at /as/…, Hindi at /hi/…. */
+/** The languages of every public page (docs/product/languages.md): English unprefixed, Assamese at /as/…, Hindi at /hi/…. */
 export const PAGE_LANGUAGES = [
   { code: 'en', prefix: '', locale: 'en_IN', siteName: SITE_NAME },
   { code: 'as', prefix: '/as', locale: 'as_IN', siteName: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়' },
@@ -144,7 +144,7 @@ export function headTags(head: PageHead, { publicUrl, pathname, status, language
 }
 
 /**
- * The woff2 files of a language's own face (issue 17 §6), read from the template's inline CSS:
+ * The woff2 files of a language's own face (docs/product/languages.md), read from the template's inline CSS:
  * `html[lang=as]{--font:'Noto Sans Bengali',…}` names the face, its @font-face rules name the files.
  * Preloaded, they are there at the page's first layout: no second layout (and shift) when they swap
  * in, and no slow search of the system's fonts for letters the fallback faces lack. English: none.

@@ -26,7 +26,7 @@ async function firstStart(terminal: boolean) {
 
 const passwordIn = (text: string) => /One-time password: (\S+)/.exec(text)?.[1];
 
-describe('the first administrator’s one-time password (issue 24)', () => {
+describe('the first administrator’s one-time password (SECURITY.md)', () => {
   it('goes to the terminal when the output is one, and nowhere else', async () => {
     const { ctx, printed, logs, file } = await firstStart(true);
     try {

@@ -3,7 +3,7 @@ import { passwordProblem } from './password-rules';
 
 const COMMON = /list of the most common passwords/;
 
-describe('staff password rules (issue 16)', () => {
+describe('staff password rules (SECURITY.md)', () => {
   it('refuses "password1234" and its capitalised form, which 12 characters alone let through', () => {
     expect(passwordProblem('password1234', 'bikash.bora@aec.ac.in')).toMatch(COMMON);
     expect(passwordProblem('Password1234', 'bikash.bora@aec.ac.in')).toMatch(COMMON);

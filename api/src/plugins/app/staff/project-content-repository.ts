@@ -100,7 +100,7 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
       ...withTranslations(p.id),
     };
   };
-  /** The home text in Assamese and Hindi (issue 17), when it has any. */
+  /** The home text in Assamese and Hindi (docs/product/languages.md), when it has any. */
   const withTranslations = (id: number) => {
     const stored = translations.read('projects', id);
     return stored ? { translations: stored } : {};
@@ -132,7 +132,7 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
     get: (code: ProjectCode) => detail(mustProject(code)),
 
     /**
-     * The English home text and (issue 17) its Assamese and Hindi versions: a language left out keeps
+     * The English home text and (docs/product/languages.md) its Assamese and Hindi versions: a language left out keeps
      * what it had, a blank one is removed. Both and the audit entry in one transaction.
      */
     setHome: db.transaction((code: ProjectCode, html: string, actor: AuditActor, homeTranslations?: Translations): StaffProjectDetail => {

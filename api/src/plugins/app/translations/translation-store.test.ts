@@ -10,7 +10,7 @@ function store() {
   return { db, translations: createTranslationStore(db) };
 }
 
-describe('content translations (issue 17 §4)', () => {
+describe('content translations (docs/product/languages.md)', () => {
   it('reads back what was written, and nothing for an item without any', () => {
     const { translations } = store();
     translations.write('notices', 1, { as: { title: ' বন্ধৰ জাননী ', message: '<p>পাঠ</p><script>x</script>' }, hi: { title: 'अवकाश सूचना' } });

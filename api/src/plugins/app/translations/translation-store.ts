@@ -16,7 +16,7 @@ interface TranslationRecord {
 export type TranslationStore = ReturnType<typeof createTranslationStore>;
 
 /**
- * The Assamese and Hindi versions of content fields (issue 17 §4), one table for every kind.
+ * The Assamese and Hindi versions of content fields (docs/product/languages.md), one table for every kind.
  * Repositories call `attach` on the rows they answer and `write` inside their own write transaction.
  */
 export function createTranslationStore(db: Db) {

@@ -17,7 +17,7 @@ export interface UnmarkedOptions {
 
 /**
  * Text of the page's main content with Latin words that is not inside a lang="en" element: English
- * left in the interface of an Assamese or Hindi page (issue 17).
+ * left in the interface of an Assamese or Hindi page (docs/product/languages.md).
  */
 export function unmarkedEnglish(page: Page, { skip, names }: UnmarkedOptions = {}): Promise<string[]> {
   return page.locator('#main-content').evaluate(

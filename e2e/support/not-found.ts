@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * An unknown id or sub-route (issue 14): opened directly, the server answers HTTP 404 with the
+ * An unknown id or sub-route (docs/product/README.md): opened directly, the server answers HTTP 404 with the
  * not-found page at the address as typed; reached inside the app, the browser goes to /404.
  */
 export async function expectNotFound(page: Page, path: string, { inApp = true }: { inApp?: boolean } = {}): Promise<void> {

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 with the heading its page must show (top-level and 'other reached'). */
+/** Every route of docs/product/ with the heading its page must show (top-level and 'other reached'). */
 export const topLevelRoutes: [path: string, heading: string | RegExp][] = [
   ['/', 'Assam Engineering College'],
   ['/studentsLogin', 'Student Login'],

@@ -4,7 +4,7 @@ import { openInApp } from '../support/console';
 import { expectAccessibleInItsLanguage, expectWrittenInTheirLanguage, unmarkedEnglish } from '../support/languages';
 
 /**
- * Issue 17, mfe-campus: campus life, the library, hostels, clubs and the computing centre in
+ * docs/product/languages.md, mfe-campus: campus life, the library, hostels, clubs and the computing centre in
  * Assamese (/as/…) and Hindi (/hi/…): written so by the server, kept so by hydration, and every
  * fragment of English (sample stories, names) marked lang="en".
  */

@@ -165,7 +165,7 @@ test.describe('library', () => {
     expect(sum).toBe(53018);
   });
 
-  test('the facts, staff and hours of SPEC §9 are shown', async ({ page }) => {
+  test('the facts, staff and hours of docs/product/figures.md are shown', async ({ page }) => {
     await open(page, '/library');
     const figures = page.getByRole('list', { name: 'The library in figures' });
     await expect(figures).toContainText('1955');

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createStaffAccount, staffApiSession, type StaffCredentials } from '../support/staff';
 
 /**
- * Issue 17 §4, content in three languages: a notice published through the staff API with an
+ * docs/product/languages.md, content in three languages: a notice published through the staff API with an
  * Assamese title shows that title on /as/ pages (in the page's language, so not marked) and its
  * English, marked lang="en", on /hi/ pages (it has no Hindi); a news item with no translation shows
  * its English marked lang="en" on /as/news. The page head of the notice is Assamese on /as/.

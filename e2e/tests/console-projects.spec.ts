@@ -69,7 +69,7 @@ test.describe('project content in the staff console', () => {
     await expect(page.locator('h1')).toHaveText('Project content');
     const card = page.locator('li', { has: page.getByRole('heading', { name: NAME, exact: true }) });
     await expect(card.getByText('Minutes', { exact: true })).toBeVisible();
-    // Issue 17: no Assamese or Hindi home text yet.
+    // docs/product/languages.md: no Assamese or Hindi home text yet.
     await expect(card.getByText('Assamese/Hindi missing')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'project content list');
 
@@ -86,7 +86,7 @@ test.describe('project content in the staff console', () => {
     await page.keyboard.press('Delete');
     await page.keyboard.type(sentence);
     await expect(page.getByRole('group', { name: 'Preview in English' }).locator('.project-homepage')).toContainText(sentence);
-    // The Assamese version beside it (issue 17), typed into an area that says it is Assamese.
+    // The Assamese version beside it (docs/product/languages.md), typed into an area that says it is Assamese.
     const assamese = page.getByRole('textbox', { name: `Home text of ${NAME} in Assamese`, exact: true });
     await expect(assamese).toHaveAttribute('lang', 'as');
     await expect(page.getByRole('textbox', { name: `Home text of ${NAME} in Hindi`, exact: true })).toHaveAttribute('lang', 'hi');

@@ -1,4 +1,4 @@
-// Issue 17 §4 in the staff console (mfe-notifications './publishing') against the real server: a
+// docs/product/languages.md in the staff console (mfe-notifications './publishing') against the real server: a
 // publisher gives a notice an Assamese headline and a news item a Hindi one; the lists' filter
 // "Missing a translation" shows the right items; the forms are axe-clean at 1280 and 390 px; the
 // public answers carry the translations at once.

@@ -1,4 +1,4 @@
-// Two-step sign-in in the staff console (issue 16): a new administrator's first sign-in (own
+// Two-step sign-in in the staff console (SECURITY.md): a new administrator's first sign-in (own
 // password, refused when common; then the authenticator set-up with its QR code and recovery codes),
 // sign-in with a code and with a recovery code, and a publisher turning it on by choice.
 import { Secret, TOTP } from 'otpauth';

@@ -6,7 +6,7 @@ import { MAIN_CONTENT, expectNoSeriousA11yViolations } from '../support/axe';
 import { createStaffAccount, staffApiSession, type StaffCredentials } from '../support/staff';
 
 /**
- * Issue 17, mfe-departments: /departments, /schools, /all-faculty and the department sites in
+ * docs/product/languages.md, mfe-departments: /departments, /schools, /all-faculty and the department sites in
  * Assamese (/as/…) and Hindi (/hi/…): written so by the server, kept so by hydration, the
  * departments' own English texts marked lang="en" under one line saying so, and a department notice
  * published with translations shown in the page's language.

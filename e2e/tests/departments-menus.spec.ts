@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { expectNotFound } from '../support/not-found';
 
-/** SPEC §2 'Menu by department': id, full name, menu as rendered. */
+/** docs/product/departments.md 'Menu by department': id, full name, menu as rendered. */
 const DEPARTMENTS: [id: string, name: string, menu: string[]][] = [
   ['civil', 'Civil Engineering', ['Home', 'About', 'Programmes', 'Course', 'COs & POs', 'Faculty', 'SAR', 'Notifications']],
   ['mechanical', 'Mechanical Engineering', ['Home', 'About', 'Programmes', 'Course', 'COs & POs', 'Faculty', 'SAR', 'Notifications']],

@@ -4,7 +4,7 @@ import { collectPageErrors, openInApp } from '../support/console';
 
 const stats = (page: Page) => page.locator('.dept-stats dt');
 
-test.describe('department home figures (SPEC §2 stats rules)', () => {
+test.describe('department home figures (docs/product/departments.md stats rules)', () => {
   test('civil shows establishment year, seats and ratio', async ({ page }) => {
     await page.goto('/department/civil/home');
     await expect(stats(page)).toHaveText(['Established', 'Seats per year', 'Student-to-faculty ratio']);

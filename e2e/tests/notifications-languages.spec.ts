@@ -3,11 +3,11 @@ import { collectPageErrors } from '../support/console';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
- * Issue 17: the notices, tenders, news, events, archive, BIS Corner, TV screen and home widgets of
+ * docs/product/languages.md: the notices, tenders, news, events, archive, BIS Corner, TV screen and home widgets of
  * mfe-notifications in Assamese (/as/…) and Hindi (/hi/…): written in the page's language by the
  * server, taken over without a hydration error, links keeping the language, the interface never marked
  * English. The notices themselves (database content) are shown in English when they have no
- * translation, marked lang="en" (issue 17 §4, console-content-languages.spec.ts).
+ * translation, marked lang="en" (docs/product/languages.md, console-content-languages.spec.ts).
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
 /** Interface parts of the section (panel headings, labels, buttons, leads, dates and counts) marked with a language of their own. */

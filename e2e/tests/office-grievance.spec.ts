@@ -65,7 +65,7 @@ test.describe('grievance, end to end with a real SMTP sink', () => {
     expect(errors).toEqual([]);
   });
 
-  test('filed from the Assamese page: a validation error and the acknowledgement in Assamese, the mail too (issue 17)', async ({ page }) => {
+  test('filed from the Assamese page: a validation error and the acknowledgement in Assamese, the mail too (docs/product/languages.md)', async ({ page }) => {
     const email = 'rina.das.asomiya@example.org';
     await page.goto(`${api.url}/as/office/complain`);
     await page.getByRole('button', { name: 'পঞ্জীয়ন কৰক' }).click();

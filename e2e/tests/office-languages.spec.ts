@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 
 /**
- * Issue 17: the office's pages and the grievance flow in Assamese (/as/…) and Hindi (/hi/…), in the
+ * docs/product/languages.md: the office's pages and the grievance flow in Assamese (/as/…) and Hindi (/hi/…), in the
  * server's HTML and after hydration, with the section written in the page's language (not marked English).
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;

@@ -116,7 +116,7 @@ test.describe('office pages', () => {
 });
 
 test.describe("students' union and teachers' association", () => {
-  test('/aecsu: messages from the general secretary and the social welfare secretary; menu of SPEC §2', async ({ page }) => {
+  test('/aecsu: messages from the general secretary and the social welfare secretary; menu of docs/product/office-and-grievances.md', async ({ page }) => {
     await page.goto('/aecsu');
     await expect(page.getByRole('heading', { name: 'Message from the General Secretary' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Message from the Social Welfare Secretary' })).toBeVisible();

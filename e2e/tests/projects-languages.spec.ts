@@ -8,7 +8,7 @@ import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers
 import { createStaffAccount, staffApiSession } from '../support/staff';
 
 /**
- * Issue 17, mfe-projects: the project microsites in Assamese (/as/…) and Hindi (/hi/…), written so
+ * docs/product/languages.md, mfe-projects: the project microsites in Assamese (/as/…) and Hindi (/hi/…), written so
  * by the server and kept so by hydration; the home text staff wrote in Assamese, or the English
  * marked lang="en"; tender alerts mailed in the language they were asked for in.
  */
@@ -49,7 +49,7 @@ test.describe('project microsites in Assamese and Hindi', () => {
     await page.getByRole('navigation', { name: 'TEQIP-IIIৰ মেনু' }).getByRole('link', { name: 'নিবিদা' }).click();
     await expect(page).toHaveURL(/\/as\/project\/teqip\/tender$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TEQIP-III: নিবিদা');
-    // SPEC §9's list date, in Assamese digits and months.
+    // The list date (docs/product/figures.md), in Assamese digits and months.
     await expect(page.locator('.project-item__meta time').first()).toHaveText(/^[০-৯]{2} \S+ [০-৯]{4}$/);
     await page.getByRole('searchbox', { name: 'শিৰোনামেৰে নিবিদা সন্ধান কৰক' }).fill('zzz');
     await expect(page.locator('.project-search__count')).toContainText('খনত “zzz” আছে');

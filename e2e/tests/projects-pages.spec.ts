@@ -5,7 +5,7 @@ import { collectPageErrors, openInApp } from '../support/console';
 import { PROJECT_IDS, PROJECT_SUB_ROUTES } from '../support/routes';
 import { expectNotFound } from '../support/not-found';
 
-/** SPEC §2 navigation of each project, in order, with the heading each item's page shows. */
+/** docs/product/projects.md navigation of each project, in order, with the heading each item's page shows. */
 const fiveItems = [
   ['Home', 'Home'],
   ['Tender', 'Tenders'],

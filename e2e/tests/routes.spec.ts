@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { subSiteMatrices, topLevelRoutes } from '../support/routes';
 
-test.describe('every route of SPEC §2 renders its title', () => {
+test.describe('every route of docs/product/ renders its title', () => {
   // One page for the whole list: every route is still a full load from the server, but the
   // browser keeps the hashed scripts as a visitor's would (a fresh context per route cost a second each).
   let page: Page;

@@ -3,7 +3,7 @@ import { collectPageErrors } from '../support/console';
 import { topLevelRoutes } from '../support/routes';
 
 /**
- * Issue 14: every public page arrives rendered by the server (readable with JavaScript off), with
+ * docs/product/performance.md: every public page arrives rendered by the server (readable with JavaScript off), with
  * its own head and real status, and React takes it over without a hydration error.
  */
 

@@ -4,7 +4,7 @@ import { expectAccessibleInItsLanguage, expectWrittenInTheirLanguage } from '../
 const SECTIONS = ['fee_structure', 'admission_procedure', 'eligibility_criteria', 'selection_procedure'];
 
 test.describe('/undergraduate/disciplines', () => {
-  test('has the eight sections of SPEC §2', async ({ page }) => {
+  test('has the eight sections of docs/product/institutional-pages.md', async ({ page }) => {
     await page.goto('/undergraduate/disciplines');
     const headings = page.locator('.rules-section > h2');
     await expect(headings).toHaveText(['Disciplines', 'Admission rules', 'Eligibility', 'Selection procedure', 'Exemption', 'Reservation', 'How to apply', 'Fee structure']);
@@ -75,7 +75,7 @@ test('/all-eoas lists 14 letters from 2011-12 to 2025-26; /mandatory-disclosure 
   await expect(page.locator('.document-list .document-link')).toHaveCount(3);
 });
 
-test('/admission and /undergraduate are written in Assamese and Hindi, with no English left unmarked (issue 17)', async ({ page }) => {
+test('/admission and /undergraduate are written in Assamese and Hindi, with no English left unmarked (docs/product/languages.md)', async ({ page }) => {
   test.setTimeout(120_000);
   // The PDF icon is hidden from screen readers; the documents' English titles are marked lang="en".
   const unmarked = { skip: '[aria-hidden="true"]' };

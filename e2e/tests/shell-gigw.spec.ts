@@ -112,7 +112,7 @@ test.describe('header and navigation', () => {
     }
   });
 
-  test('the header links of SPEC §2 are there', async ({ page }) => {
+  test('the header links of docs/product/institutional-pages.md are there', async ({ page }) => {
     await page.goto('/');
     // The pre-rendered home page is drawn before React runs; its buttons work once React has it.
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

@@ -3,7 +3,7 @@ import { collectPageErrors } from '../support/console';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
- * Issue 17: every public page in English (/…), Assamese (/as/…) and Hindi (/hi/…), rendered by the
+ * docs/product/languages.md: every public page in English (/…), Assamese (/as/…) and Hindi (/hi/…), rendered by the
  * server in its language, with a language control in the header that keeps the page.
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The shell's admission pages in Assamese and Hindi (issue 17): rendered as the server renders an
+// The shell's admission pages in Assamese and Hindi (docs/product/languages.md): rendered as the server renders an
 // /as/ or /hi/ page (one i18next instance for the page, the shell's and the kit's catalogues of that
 // language), then read as a reader would: no English words left unmarked in the main content.
 import { Route, Routes } from 'react-router';

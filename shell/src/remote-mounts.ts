@@ -10,7 +10,7 @@ export interface RemoteMount {
   label: string;
 }
 
-/** Route ownership (ARCHITECTURE §1) as data: which remote renders which part of the site. */
+/** Route ownership (docs/architecture.md) as data: which remote renders which part of the site. */
 export const remoteMounts: RemoteMount[] = [
   { path: '/notifications', remote: 'mfe-notifications', section: 'notifications', label: 'Notifications' },
   { path: '/notifications-all', remote: 'mfe-notifications', section: 'notifications-all', label: 'All notifications' },

@@ -18,7 +18,7 @@ function page(language: 'en' | 'as', path: string): string {
   );
 }
 
-describe('an institutional page and its language (issue 17)', () => {
+describe('an institutional page and its language (docs/product/languages.md)', () => {
   it('marks the English-only text of a long page lang="en" on an Assamese page, under one line saying so', () => {
     const html = page('as', '/privacy-policy');
     expect(html).toContain('<div class="page-body" lang="en"><p>The text of the page.</p></div>');

@@ -1,4 +1,4 @@
-/** Admission figures of SPEC §9, as data for the admission pages. */
+/** Admission figures of docs/product/figures.md, as data for the admission pages. */
 export const entranceSubjects = [
   { subject: 'Mathematics', marks: 100, hours: 2 },
   { subject: 'Physics', marks: 100, hours: 2 },

@@ -1,4 +1,4 @@
-/** Milestones of the college (history page). Department years are from SPEC §3; the rest is sample text. */
+/** Milestones of the college (history page). Department years are from docs/product/departments.md; the rest is sample text. */
 export interface HistoryEntry {
   year: string;
   title: string;
@@ -19,7 +19,7 @@ export const collegeHistory: HistoryEntry[] = [
   { year: '2025', title: 'Seventy years', text: 'The college marks seventy years with more than 2000 students in eight engineering branches (sample).' },
 ];
 
-/** The four cards of /about/timeline (SPEC §2); each VISIT leads to the page that tells that story. */
+/** The four cards of /about/timeline (docs/product/institutional-pages.md); each VISIT leads to the page that tells that story. */
 export const timelineStories: { title: string; badge: string; text: string; to: string }[] = [
   { title: 'Principal', badge: 'P', text: 'Nineteen principals have led the college since 1955. Read who they were and when they served.', to: '/office/timeline' },
   { title: 'Topper', badge: 'T', text: 'Each department keeps a list of the students who topped their year.', to: '/department/civil/topperlist' },

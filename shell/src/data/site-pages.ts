@@ -83,7 +83,7 @@ export const shellPages: ShellPage[] = [
   { path: '/privacy-policy', title: 'Privacy Policy', description: 'What this website records about you, and what it never does.', updated: SITE_UPDATED, feature: 'policies', group: 'Help and policies', englishBody: true },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', description: 'The terms on which this website is offered.', updated: SITE_UPDATED, feature: 'policies', group: 'Help and policies', englishBody: true },
 
-  // Sign in (static forms: SPEC §2)
+  // Sign in (static forms: docs/product/institutional-pages.md)
   { path: '/studentsLogin', title: 'Student Login', description: 'Sign-in for students is not available on this website yet.', updated: SITE_UPDATED, feature: 'login', group: 'Sign in', englishBody: true },
   { path: '/teacherLogin', title: 'Teacher Login', description: 'Sign-in for teachers is not available on this website yet.', updated: SITE_UPDATED, feature: 'login', group: 'Sign in', englishBody: true },
   { path: '/parentslogin', title: 'Parent Login', description: 'Sign-in for parents is not available on this website yet.', updated: SITE_UPDATED, feature: 'login', group: 'Sign in', englishBody: true },

@@ -32,7 +32,7 @@ function page(language: 'en' | 'as', module: RemoteRoutesModule): string {
 
 const sections = { project: () => <h1>TEQIP-III</h1> };
 
-describe('a remote section and the page language (issue 17)', () => {
+describe('a remote section and the page language (docs/product/languages.md)', () => {
   it('marks a section its remote has not written in the page language lang="en", and says so in the page language', () => {
     const html = page('as', { sections });
     expect(html).toContain('<div lang="en" class="section-language"><h1>TEQIP-III</h1></div>');

@@ -1,7 +1,7 @@
 import { documents, type SiteDocument } from '../data/documents';
 
 /**
- * Header, top navigation and footer links (SPEC §2) as data. External links open in a new tab.
+ * Header, top navigation and footer links (docs/product/institutional-pages.md) as data. External links open in a new tab.
  * Labels and headings are keys of the shell's catalogue (messages/en.json …).
  */
 export interface NavLinkItem {

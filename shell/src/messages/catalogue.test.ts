@@ -13,7 +13,7 @@ const catalogues = { as, hi };
 /** Titles and leads of the shell's pages: in data/site-pages.ts in English, in the catalogues for Assamese and Hindi. */
 const withoutPages = ({ pages: _pages, ...rest }: Record<string, unknown>) => rest as typeof en;
 
-describe("the shell's catalogues (issue 17)", () => {
+describe("the shell's catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other', (_language, messages) => {
     expect(missingKeys(en, withoutPages(messages))).toEqual([]);
     expect(extraKeys(en, withoutPages(messages))).toEqual([]);

@@ -14,7 +14,7 @@ function scrollToSection(id: string): void {
   section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
-/** ?s=<section id> (SPEC §2) scrolls to that section once the page has been laid out. */
+/** ?s=<section id> (docs/product/institutional-pages.md) scrolls to that section once the page has been laid out. */
 function useScrollToSection(): string | null {
   const [params] = useSearchParams();
   const target = params.get('s');

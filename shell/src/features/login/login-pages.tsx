@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TextField } from '@aec/ui';
 import { InstitutionalPage } from '../../components/institutional-page';
 
-/** SPEC §2: static sign-in forms with no behaviour; we say so plainly instead of failing silently. */
+/** docs/product/institutional-pages.md: static sign-in forms with no behaviour; we say so plainly instead of failing silently. */
 function LoginForm({ who }: { who: string }) {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useHttpStatus, usePageHead, useT } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../../messages/catalogue';
 
-/** /404 and every unknown path (SPEC §2). */
+/** /404 and every unknown path (docs/product/institutional-pages.md). */
 export function NotFoundPage() {
   const t = useT(SHELL_NAMESPACE);
   usePageHead({ title: t('notFound.title'), noindex: true });

@@ -3,7 +3,7 @@ import { SHELL_NAMESPACE } from '../../../messages/catalogue';
 import { DocumentLink } from '../../../components/document-link';
 import { documents } from '../../../data/documents';
 
-/** SPEC §2: the three notices the college wants every visitor to see first. */
+/** docs/product/institutional-pages.md: the three notices the college wants every visitor to see first. */
 const FEATURED = [
   { document: documents.finalBtechAdmission78August2025, label: 'Final B.Tech admission on 7th and 8th August 2025' },
   { document: documents.inductionProgramme1stSemester2025, label: 'Induction programme for the 1st semester, 2025' },

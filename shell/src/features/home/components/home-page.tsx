@@ -27,7 +27,7 @@ const COLLEGE = {
   },
 };
 
-/** SPEC §2 Home, top to bottom. The widgets come from mfe-notifications after the first paint. */
+/** docs/product/institutional-pages.md Home, top to bottom. The widgets come from mfe-notifications after the first paint. */
 export function HomePage() {
   usePageHead({ title: '', description: HOME_DESCRIPTION, structuredData: [COLLEGE] });
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DocumentList } from '../../../components/document-link';
 import { documents } from '../../../data/documents';
 
-/** SPEC §2: the campus-life prospectus block with its three downloads. */
+/** docs/product/institutional-pages.md: the campus-life prospectus block with its three downloads. */
 export function ProspectusBlock() {
   const t = useT(SHELL_NAMESPACE);
   const english = useLanguage() === 'en';

@@ -22,7 +22,7 @@ const SIDE_LINKS: SideLink[] = [
 const openAtFirst = () => !window.matchMedia('(max-width: 859px)').matches;
 
 /**
- * SPEC §2: the home page's side navigation, which the visitor opens and closes. Until it is mounted
+ * docs/product/institutional-pages.md: the home page's side navigation, which the visitor opens and closes. Until it is mounted
  * (in the page rendered at build time, and while React takes that page over) the stylesheet folds it
  * on a phone (.side-nav--auto), so the first paint already has the layout the script then settles on.
  */

@@ -10,7 +10,7 @@ interface SummaryCard {
   figures?: { value: string; label: string }[];
 }
 
-/** SPEC §2 summary cards, with the figures of SPEC §9. Texts are keys of the shell's catalogue. */
+/** docs/product/institutional-pages.md summary cards, with the figures of docs/product/figures.md. Texts are keys of the shell's catalogue. */
 const CARDS: SummaryCard[] = [
   {
     title: 'home.cards.academics',

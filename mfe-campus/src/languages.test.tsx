@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The campus pages in Assamese and Hindi (issue 17): rendered as the server renders an /as/ or /hi/
+// The campus pages in Assamese and Hindi (docs/product/languages.md): rendered as the server renders an /as/ or /hi/
 // page (one i18next instance for the page, the campus catalogue of that language), then hydrated.
 import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type EmbeddedAnswers, type Language } from '@aec/ui';
 import uiAs from '../../packages/ui/src/messages/as.json';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The departments in Assamese and Hindi (issue 17): each page rendered as the server renders an /as/
+// The departments in Assamese and Hindi (docs/product/languages.md): each page rendered as the server renders an /as/
 // or /hi/ page (one i18next instance for the page, this remote's catalogue of that language), then
 // hydrated as the browser does.
 import { Route, Routes } from 'react-router';

@@ -135,7 +135,7 @@ describe('server render of the departments remote (Node, no DOM)', () => {
   it('renders /all-faculty from the store', async () => {
     const store = cannedStore({ [FACULTY_LIST_URL]: { ok: true, body: [teacher] } });
     const { html } = await renderInNode('/all-faculty', store);
-    // One teacher is 'teacher' since the catalogue's plural forms (issue 17); it used to say 'teachers'.
+    // One teacher is 'teacher' since the catalogue's plural forms (docs/product/languages.md); it used to say 'teachers'.
     expect(text(html)).toContain('Showing 1 of 1 teacher ');
     expect(html).toContain('<th scope="row">Anima Das</th>');
   });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// Content in three languages (issue 17 §4): notices, tenders, news and events carry optional Assamese
+// Content in three languages (docs/product/languages.md): notices, tenders, news and events carry optional Assamese
 // and Hindi versions of their title and text. A page shows the one in its language when there is one,
 // else the English in an element marked lang="en"; English pages are as they were. Here every item has
 // Assamese and none has Hindi, so /as/ shows the translations and /hi/ the English, marked.

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The remote's pages and home widgets in Assamese and Hindi (issue 17), as the server renders them for
+// The remote's pages and home widgets in Assamese and Hindi (docs/product/languages.md), as the server renders them for
 // /as/… and /hi/… (an I18nProvider in the page's language around the sections and widgets the remote
 // exposes) and as the browser hydrates them. Content here is written in the page's script, so any
 // Latin word left in the HTML is interface text that escaped the catalogue.
@@ -121,7 +121,7 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
     expect(latinWords(html)).toEqual([]);
   });
 
-  it("headings, titles and breadcrumbs are the page's language; list dates keep SPEC §9's day after", () => {
+  it("headings, titles and breadcrumbs are the page's language; list dates keep the day after (docs/product/figures.md)", () => {
     const { html, text: page, record } = render('/notifications/notice/3');
     const formats = dateFormats(language);
     expect(record.head.breadcrumbs).toEqual([

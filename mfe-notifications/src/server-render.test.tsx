@@ -43,7 +43,7 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
     expect(typeof window).toBe('undefined');
   });
 
-  it('/notifications carries the tenders and the first 20 notices, list dates one day on (SPEC §9)', () => {
+  it('/notifications carries the tenders and the first 20 notices, list dates one day on (docs/product/figures.md)', () => {
     const { html, record } = renderInNode('/notifications', site);
     expect(html).toContain('Supply of computers');
     expect(html).toContain('Notice number 1<');

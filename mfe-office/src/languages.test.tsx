@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The office in Assamese and Hindi (issue 17), rendered as the server does: the section's Catalogue
+// The office in Assamese and Hindi (docs/product/languages.md), rendered as the server does: the section's Catalogue
 // loads the page language's messages (its own chunk) before anything is written.
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';

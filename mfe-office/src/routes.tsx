@@ -23,5 +23,5 @@ export const sections: RemoteRoutesModule['sections'] = {
   ecta: withCatalogue(AssociationRoutes),
 };
 
-/** The interface is written in English, Assamese and Hindi (issue 17). */
+/** The interface is written in English, Assamese and Hindi (docs/product/languages.md). */
 export const languages: RemoteRoutesModule['languages'] = ['en', 'as', 'hi'];

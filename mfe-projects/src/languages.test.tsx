@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The microsites in Assamese and Hindi (issue 17): rendered as the server renders an /as/ or /hi/
+// The microsites in Assamese and Hindi (docs/product/languages.md): rendered as the server renders an /as/ or /hi/
 // page (one i18next instance for the page, the microsites' catalogue of that language), then hydrated.
 import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type EmbeddedAnswers, type Language } from '@aec/ui';
 import uiAs from '../../packages/ui/src/messages/as.json';
@@ -89,7 +89,7 @@ describe('the project microsites in Assamese and Hindi', () => {
     const tenders = render('as', '/project/teqip/tender').html;
     expect(tenders).toContain('<h3 class="project-item__title">ইলেক্ট্ৰনিক্স পৰীক্ষাগাৰৰ বাবে অছিলোস্কোপ যোগান (নমুনা)</h3>');
     expect(tenders).toContain('>মুকলি</span>');
-    // SPEC §9: the list date is a day after the stored one, in Assamese too.
+    // docs/product/figures.md: the list date is a day after the stored one, in Assamese too.
     expect(tenders).toContain('<time dateTime="2026-03-01T06:30:00.000Z">০২ মাৰ্চ ২০২৬</time>');
     expect(tenders).toContain('<dd>১৮ মাৰ্চ ২০২৬</dd>');
     expect(tenders).toContain('১খন নিবিদা');

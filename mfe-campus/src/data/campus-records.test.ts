@@ -2,7 +2,7 @@ import { clubs, findClub } from './clubs';
 import { findHostel, hostels } from './hostels';
 
 describe('hostel records', () => {
-  it('are the eight hostels of SPEC §9, established 1958 to 1975', () => {
+  it('are the eight hostels of docs/product/figures.md, established 1958 to 1975', () => {
     expect(hostels.map((h) => h.capacity)).toEqual([98, 120, 65, 80, 120, 130, 85, 230]);
     expect(hostels.map((h) => h.link)).toEqual(hostels.map((h) => `/hostel/${h.id}/home`));
     expect(Math.min(...hostels.map((h) => h.establishment))).toBe(1958);
@@ -18,7 +18,7 @@ describe('hostel records', () => {
 });
 
 describe('club records', () => {
-  it('are the fourteen clubs of SPEC §2, ten of them on the landing page', () => {
+  it('are the fourteen clubs of docs/product/campus.md, ten of them on the landing page', () => {
     expect(clubs.map((c) => c.code)).toEqual(['EDC', 'SOVIC', 'CODING', 'QUIZ', 'ROBOT', 'BIHU', 'MUSIC', 'ART', 'BEAT', 'LITERARY', 'FLASH', 'MUKHAA', 'ENERGY', 'RIDER']);
     expect(clubs.filter((c) => c.featured)).toHaveLength(10);
     for (const c of clubs) {

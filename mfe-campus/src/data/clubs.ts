@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Club: fourteen records rendered by one set of components. Codes are the college's;
+ * docs/product/campus.md Club: fourteen records rendered by one set of components. Codes are the college's;
  * office-bearers, phone numbers, e-mail addresses, activities and posts are samples written for
  * this site, to be replaced by the college. Names, taglines and roles are in the catalogue
  * (clubs.names, clubs.tags, clubs.roles); the stories are written in English only.

@@ -1,6 +1,6 @@
 /**
- * SPEC §3 Hostel: eight records rendered by one set of components. Capacities and years are the
- * college's (SPEC §9); wardens, phone numbers, stories, quotes and magazine issues are samples
+ * docs/product/campus.md Hostel: eight records rendered by one set of components. Capacities and years are the
+ * college's (docs/product/figures.md); wardens, phone numbers, stories, quotes and magazine issues are samples
  * written for this site, to be replaced by the college. A hostel's name, tagline and wall
  * magazine's name are in the catalogue (hostels.name, hostels.tags.<id>, hostels.magazines.<id>);
  * the stories are written in English only (shown lang="en" on Assamese and Hindi pages).
@@ -205,7 +205,7 @@ export const hostelPages = ['home', 'aboutus', 'gallery', 'wallmagazine', 'achie
 /** What every hostel offers (hostels.facilities.<key>); the college's hostel rules apply to all eight. */
 export const hostelFacilities = ['rooms', 'mess', 'commonRoom', 'readingRoom', 'services', 'warden'] as const;
 
-/** SPEC §9: about Rs 8000, paid once at admission to a hostel. */
+/** docs/product/figures.md: about Rs 8000, paid once at admission to a hostel. */
 export const HOSTEL_DEPOSIT_RUPEES = 8000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Central Library (SPEC §2 Library, §9). Opening year, size, carpet area, hours and the
+ * The Central Library (docs/product/campus.md and docs/product/figures.md). Opening year, size, carpet area, hours and the
  * branch-wise counts are the college's; staff names, phone and e-mail are samples. Words are in
  * the catalogue (library.*), in the page's language.
  */

@@ -1,6 +1,6 @@
 import type { School } from '../data/departments';
 
-/** One simple line icon per school (SPEC §3 'icon' of a department card); decorative. */
+/** One simple line icon per school (docs/product/departments.md 'icon' of a department card); decorative. */
 const PATHS: Record<School, string> = {
   Engineering:
     'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zm8.6 4.7-1.9-.4a6.9 6.9 0 0 1-.6 1.5l1.1 1.6-1.7 1.7-1.6-1.1a6.9 6.9 0 0 1-1.5.6l-.4 1.9h-2.4l-.4-1.9a6.9 6.9 0 0 1-1.5-.6l-1.6 1.1-1.7-1.7 1.1-1.6a6.9 6.9 0 0 1-.6-1.5l-1.9-.4v-2.4l1.9-.4a6.9 6.9 0 0 1 .6-1.5L4.3 6.9l1.7-1.7 1.6 1.1a6.9 6.9 0 0 1 1.5-.6l.4-1.9h2.4l.4 1.9a6.9 6.9 0 0 1 1.5.6l1.6-1.1 1.7 1.7-1.1 1.6c.3.5.5 1 .6 1.5l1.9.4z',

@@ -1,7 +1,7 @@
 import { syllabusPath } from './department-documents';
 import { findDepartment } from './departments';
 
-/** SPEC §3 Course detail: one syllabus card per department and semester. */
+/** docs/product/departments.md Course detail: one syllabus card per department and semester. */
 export interface CourseDetail {
   id: string;
   dept_id: number;

@@ -1,7 +1,7 @@
 import { COURSE_STRUCTURE, withCarriedMarks } from './course-structure';
 
 describe('course structure', () => {
-  it('has the weights of SPEC §3: 10, 10, 20/40, 20/20, 70, 70, 100, 100', () => {
+  it('has the weights of docs/product/departments.md: 10, 10, 20/40, 20/20, 70, 70, 100, 100', () => {
     expect(COURSE_STRUCTURE.map((s) => (s.weight_l === null || s.weight_l === s.weight_n ? `${s.weight_n}` : `${s.weight_n}/${s.weight_l}`))).toEqual([
       '10', '10', '20/40', '20', '70', '70', '100', '100',
     ]);

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Course structure per semester: how much of each semester's total marks is carried into the
+ * docs/product/departments.md Course structure per semester: how much of each semester's total marks is carried into the
  * final result. Lateral-entry students join in the 3rd semester, so their 3rd semester carries 40%
  * (the 10% + 10% + 20% of the first three semesters of a regular student). Total marks are samples.
  */

@@ -5,7 +5,7 @@
  */
 const DOCS = '/files/docs/departments';
 
-/** A document the viewer opens at a chapter (SPEC §2: faculty information at chapter 5, COs at chapter 3). */
+/** A document the viewer opens at a chapter (docs/product/departments.md: faculty information at chapter 5, COs at chapter 3). */
 export interface ChapterDocument {
   path: string;
   title: string;
@@ -41,7 +41,7 @@ const courseOutcomes = (code: string): ChapterDocument => ({
 
 const selfAssessmentReport = (code: string): PlainDocument => ({ path: `${DOCS}/${code}/sar.pdf`, title: 'Self Assessment Report', key: 'sar' });
 
-/** SPEC §2: the faculty information viewer exists for civil, mechanical, electrical and chemical only. */
+/** docs/product/departments.md: the faculty information viewer exists for civil, mechanical, electrical and chemical only. */
 export const FACULTY_INFORMATION: Partial<Record<string, ChapterDocument>> = {
   civil: facultyInformation('civil'),
   mechanical: facultyInformation('mechanical'),
@@ -66,7 +66,7 @@ export const SELF_ASSESSMENT_REPORTS: Partial<Record<string, PlainDocument>> = {
   chemical: selfAssessmentReport('chemical'),
 };
 
-/** SPEC §2: MCA and ETE publish their course structure as a PDF instead of the table. */
+/** docs/product/departments.md: MCA and ETE publish their course structure as a PDF instead of the table. */
 export const COURSE_STRUCTURE_PDFS: Partial<Record<string, PlainDocument>> = {
   mca: { path: `${DOCS}/mca/course-structure.pdf`, title: 'MCA course structure', key: 'mcaStructure' },
   ete: { path: `${DOCS}/ete/course-structure.pdf`, title: 'B.E. ETE course structure', key: 'eteStructure' },

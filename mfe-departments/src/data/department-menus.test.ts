@@ -2,7 +2,7 @@ import { DEPARTMENT_PAGES, MENU_KINDS } from './department-menus';
 import { departments, findDepartment } from './departments';
 import { englishT as t } from '../testing/english-t';
 
-/** SPEC §2 'Menu by department', word for word. */
+/** docs/product/departments.md 'Menu by department', word for word. */
 const SPEC_MENUS: Record<string, string[]> = {
   ipe: ['Home', 'About', 'Course', 'Faculty', 'Notifications'],
   ins: ['Home', 'About', 'Course', 'Faculty', 'Notifications'],
@@ -20,11 +20,11 @@ const SPEC_MENUS: Record<string, string[]> = {
 };
 
 describe('department menus', () => {
-  it('has exactly the thirteen departments of SPEC §2', () => {
+  it('has exactly the thirteen departments of docs/product/departments.md', () => {
     expect(departments.map((d) => d.dept_code).sort()).toEqual(Object.keys(SPEC_MENUS).sort());
   });
 
-  it.each(Object.entries(SPEC_MENUS))('%s has the menu of SPEC §2', (code, labels) => {
+  it.each(Object.entries(SPEC_MENUS))('%s has the menu of docs/product/departments.md', (code, labels) => {
     const department = findDepartment(code)!;
     expect(MENU_KINDS[department.menu].map((item) => t(item.label))).toEqual(labels);
   });
@@ -43,7 +43,7 @@ describe('department menus', () => {
     });
   });
 
-  it('sends the six departments with their own sites there from /departments (SPEC §2)', () => {
+  it('sends the six departments with their own sites there from /departments (docs/product/departments.md)', () => {
     expect(departments.filter((d) => d.externalSite).map((d) => d.dept_code).sort()).toEqual(['chemical', 'civil', 'electrical', 'ete', 'mechanical', 'physics']);
   });
 });

@@ -1,4 +1,4 @@
-/** Every sub-route a department site has (SPEC §2), whether or not its menu links to it. */
+/** Every sub-route a department site has (docs/product/departments.md), whether or not its menu links to it. */
 export const DEPARTMENT_PAGES = [
   'home', 'aboutus', 'laboratory', 'tlist', 'gallery', 'achievements', 'course',
   'topperlist', 'sar', 'programmes', 'cos', 'events', 'notice',
@@ -22,7 +22,7 @@ const COS_POS = item('menu.cosPos', 'cos');
 const SAR = item('menu.sar', 'sar');
 const EVENTS = item('menu.events', 'events');
 
-/** The menu kinds of SPEC §2 'Menu by department', as a table keyed by kind. */
+/** The menu kinds of docs/product/departments.md 'Menu by department', as a table keyed by kind. */
 export const MENU_KINDS = {
   basic: [HOME, ABOUT, COURSE, FACULTY, NOTIFICATIONS],
   accredited: [HOME, ABOUT, PROGRAMMES, COURSE, COS_POS, FACULTY, SAR, NOTIFICATIONS],

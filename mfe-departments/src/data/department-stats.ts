@@ -16,7 +16,7 @@ const STAT_LABELS: Record<StatKey, string> = {
 const isKnown = (value: string) => value.trim() !== '' && value.trim().toUpperCase() !== 'N/A';
 
 /**
- * The figures a department's home page shows (SPEC §2): a figure that is not known (empty or N/A) is
+ * The figures a department's home page shows (docs/product/departments.md): a figure that is not known (empty or N/A) is
  * left out rather than shown as 'N/A'; a ratio means nothing without an intake of its own; and a
  * department may hide a figure it does not publish (ete's ratio).
  */

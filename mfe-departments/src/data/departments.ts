@@ -43,7 +43,7 @@ export interface EventNotice {
 }
 
 /**
- * SPEC §3 Department record, one per department, with the figures of the §3 table and the intakes
+ * docs/product/departments.md Department record, one per department, with the figures of its table and the intakes
  * of §9. Texts are structured (paragraphs, lists) rather than stored markup: nothing to sanitise and
  * easy for the department to edit. Everything descriptive is sample text written for this site, to be
  * replaced by the department.
@@ -61,7 +61,7 @@ export interface Department {
   seats: string;
   /** Student-to-faculty ratio, or 'N/A'. */
   ratio: string;
-  /** Figures the home page leaves out even when known (SPEC §2: ete shows no ratio). */
+  /** Figures the home page leaves out even when known (docs/product/departments.md: ete shows no ratio). */
   hiddenStats?: StatKey[];
   menu: MenuKind;
   school: School;
@@ -273,7 +273,7 @@ export const departments: Department[] = [
     estd: '1983',
     seats: '60',
     ratio: '17:1',
-    // The department's site never showed its ratio; we keep that (SPEC §2).
+    // The department's site never showed its ratio; we keep that (docs/product/departments.md).
     hiddenStats: ['ratio'],
     menu: 'ete',
     school: 'Engineering',

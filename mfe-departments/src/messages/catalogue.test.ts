@@ -13,7 +13,7 @@ import * as documents from '../data/department-documents';
 const catalogues = { as, hi };
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-describe("mfe-departments's catalogues (issue 17)", () => {
+describe("mfe-departments's catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other', (_language, messages) => {
     expect(missingKeys(en, messages)).toEqual([]);
     expect(extraKeys(en, messages)).toEqual([]);

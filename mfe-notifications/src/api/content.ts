@@ -2,7 +2,7 @@ import type { Translations } from '@aec/contracts';
 import { localizedText, type Language, type LocalizedText } from '@aec/ui';
 import { parseJsonList, titleMatches } from './records';
 
-// Content (database fields) in the page's language (issue 17 §4): the translation the item carries,
+// Content (database fields) in the page's language (docs/product/languages.md): the translation the item carries,
 // else its English. These are the pure choices, for summaries, page heads and lists; components
 // mark the English lang="en" with @aec/ui's Localized / useContentLang.
 
@@ -41,7 +41,7 @@ export function newsBodyIn(row: Translated & { message: string; description: str
   );
 }
 
-/** The board's title search (SPEC §5) finds an item by the title shown or by its English one. */
+/** The board's title search (docs/product/notices-and-tenders.md) finds an item by the title shown or by its English one. */
 export function contentTitleMatches(row: Translated & { title: string }, language: Language, query: string): boolean {
   return titleMatches(row.title, query) || titleMatches(titleIn(row, language).text, query);
 }

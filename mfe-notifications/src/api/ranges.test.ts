@@ -8,7 +8,7 @@ describe('listPageRange', () => {
       expect(listPageRange(page, 5)).toEqual(noticePageRange(page, 5));
     }
   });
-  it('gives SPEC §7 ranges: 1/20, 20/40, 40/60', () => {
+  it('gives docs/product/api-compatibility.md ranges: 1/20, 20/40, 40/60', () => {
     expect([1, 2, 3].map((p) => listPageRange(p, 20))).toEqual([
       { from: 1, to: 20 },
       { from: 20, to: 40 },

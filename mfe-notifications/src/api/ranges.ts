@@ -1,5 +1,5 @@
 /**
- * Page n (1-based) of a list call as SPEC §7 ranges it: 1 -> 1/size, 2 -> size/2·size, 3 -> 2·size/3·size.
+ * Page n (1-based) of a list call as docs/product/api-compatibility.md ranges it: 1 -> 1/size, 2 -> size/2·size, 3 -> 2·size/3·size.
  * The same rule as noticePageRange of @aec/contracts (a test keeps them equal); importing that one
  * would bring zod, about 20 kB gzipped, into this bundle.
  */

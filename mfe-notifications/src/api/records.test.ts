@@ -1,6 +1,6 @@
 import { attachmentsOf, fileNameFor, firstRow, parseJsonList, titleMatches } from './records';
 
-describe('titleMatches (SPEC §5: case-insensitive substring on the title)', () => {
+describe('titleMatches (docs/product/notices-and-tenders.md: case-insensitive substring on the title)', () => {
   it('matches whatever the case typed', () => {
     expect(titleMatches('End Semester Examination Routine', 'EXAMINATION')).toBe(true);
     expect(titleMatches('End Semester Examination Routine', 'semester exam')).toBe(true);

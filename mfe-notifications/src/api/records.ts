@@ -1,6 +1,6 @@
 import type { FileRef, UploadInfoEntry } from '@aec/contracts';
 
-/** The JSON-text list fields of SPEC §3 (description, uploadInfo); anything unreadable is an empty list. */
+/** The JSON-text list fields of docs/product/notices-and-tenders.md (description, uploadInfo); anything unreadable is an empty list. */
 export function parseJsonList<T>(text: string | null | undefined): T[] {
   if (!text) return [];
   try {
@@ -11,7 +11,7 @@ export function parseJsonList<T>(text: string | null | undefined): T[] {
   }
 }
 
-/** Search on title (SPEC §5): case-insensitive substring; an empty query matches everything. */
+/** Search on title (docs/product/notices-and-tenders.md): case-insensitive substring; an empty query matches everything. */
 export function titleMatches(title: string, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-IN');
   return needle === '' || title.toLocaleLowerCase('en-IN').includes(needle);

@@ -22,7 +22,7 @@ interface CarouselProps {
  * One slide at a time, looping, moving on by itself (Embla). Motion can always be stopped: a
  * visible Pause button, a hold while the pointer or keyboard focus is on a slide, and no autoplay
  * at all under prefers-reduced-motion. Embla's duration is a physics constant, not milliseconds;
- * 25 settles a slide in about half a second (SPEC §9: 500 ms).
+ * 25 settles a slide in about half a second (docs/product/figures.md: 500 ms).
  */
 export function Carousel({ label, slides, intervalMs = 6000, className = '' }: CarouselProps) {
   const t = useT(NAMESPACE);

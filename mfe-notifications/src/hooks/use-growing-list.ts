@@ -28,7 +28,7 @@ function pageUrl(resource: string, page: number, pageSize: number): string {
 }
 
 /**
- * A list read page by page with the SPEC §7 ranges (1/20, 20/40 … or 1/5, 5/10 …) and shown as one
+ * A list read page by page with the docs/product/api-compatibility.md ranges (1/20, 20/40 … or 1/5, 5/10 …) and shown as one
  * growing list: 'Load more' appends instead of replacing, so live search covers everything loaded.
  * The first page goes through useResource, so it is in the server's HTML and hydration fetches
  * nothing; the pages a visitor asks for afterwards are fetched in the browser.

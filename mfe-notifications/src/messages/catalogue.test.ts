@@ -12,7 +12,7 @@ const catalogues = { as, hi };
 /** Names written in Latin letters in every language: formats and the college's initials (docs/glossary.md). */
 const LATIN_NAMES = /\b(RSS|PDF|iCal|AEC)\b/g;
 
-describe("mfe-notifications' catalogues (issue 17)", () => {
+describe("mfe-notifications' catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other', (_language, messages) => {
     expect(missingKeys(en, messages)).toEqual([]);
     expect(extraKeys(en, messages)).toEqual([]);

@@ -30,7 +30,7 @@ function renderSection(kind: 'notices' | 'news' | 'events', url: string, request
 }
 const box = (name: string) => screen.getByRole('textbox', { name });
 
-describe('translations in the publishing forms (issue 17 §4)', () => {
+describe('translations in the publishing forms (docs/product/languages.md)', () => {
   it('offers each translatable field in Assamese and Hindi, labelled with field and language, marked with its lang, optional', () => {
     renderSection('notices', '/admin/notices/new', jest.fn());
     for (const [field, language, lang] of [

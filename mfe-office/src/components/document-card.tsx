@@ -2,7 +2,7 @@ import { MarkedText, useLanguage } from '@aec/ui';
 import { useOfficeT } from '../messages/hooks';
 
 /**
- * A PDF to download: its title and a Download button that opens it in a new tab (SPEC §2 /ecta/resources).
+ * A PDF to download: its title and a Download button that opens it in a new tab (docs/product/office-and-grievances.md /ecta/resources).
  * The documents are English, under their English titles (marked so on an Assamese or Hindi page).
  */
 export function DocumentCard({ title, link, headingLevel = 2 }: { title: string; link: string; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-/** SPEC §3 Resource: a document the teachers' association publishes. */
+/** docs/product/office-and-grievances.md Resource: a document the teachers' association publishes. */
 export interface AssociationResource {
   id: number;
   title: string;
@@ -6,7 +6,7 @@ export interface AssociationResource {
   link: string;
 }
 
-/** The nine resources of SPEC §9 (sample documents). */
+/** The nine resources of docs/product/figures.md (sample documents). */
 export const associationResources: AssociationResource[] = [
   { id: 1, title: 'Constitution of the Association (sample)', link: '/files/docs/office/ecta-constitution.pdf' },
   { id: 2, title: 'Membership Application Form (sample)', link: '/files/docs/office/ecta-membership-form.pdf' },

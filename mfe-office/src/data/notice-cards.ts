@@ -1,4 +1,4 @@
-/** SPEC §3 Notice card: what the office and the students' union pin on their boards. */
+/** docs/product/office-and-grievances.md Notice card: what the office and the students' union pin on their boards. */
 export interface NoticeCard {
   id: number;
   /** Catalogue keys: */

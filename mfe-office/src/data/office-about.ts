@@ -1,2 +1,2 @@
-/** About the office (SPEC §2 /office/aboutus): catalogue keys of its paragraphs. Sample text, to be replaced by the college. */
+/** About the office (docs/product/office-and-grievances.md /office/aboutus): catalogue keys of its paragraphs. Sample text, to be replaced by the college. */
 export const officeAbout = ['about.p1', 'about.p2'];

@@ -12,14 +12,14 @@ import { flatten } from '../../../packages/ui/src/i18n/catalogue-check';
 const english = flatten(en);
 const labels = (menu: { label: string }[]) => menu.map((m) => english.get(m.label));
 
-describe('office, union and association records (SPEC §9)', () => {
+describe('office, union and association records (docs/product/figures.md)', () => {
   it('has 19 past principals, 16 union members and 9 association resources', () => {
     expect(pastPrincipals).toHaveLength(19);
     expect(unionMembers).toHaveLength(16);
     expect(associationResources).toHaveLength(9);
   });
 
-  it('gives every union member the fields of SPEC §3', () => {
+  it('gives every union member the fields of docs/product/office-and-grievances.md', () => {
     for (const member of unionMembers) {
       for (const field of ['name', 'designation', 'semester', 'branch', 'phone', 'email', 'address'] as const) expect(member[field]).not.toBe('');
     }
@@ -39,7 +39,7 @@ describe('office, union and association records (SPEC §9)', () => {
     for (const member of officeStaff) expect(Object.values(member).every((v) => v !== '')).toBe(true);
   });
 
-  it('has the menus of SPEC §2, each item leading to a page of its sub-site', () => {
+  it('has the menus of docs/product/office-and-grievances.md, each item leading to a page of its sub-site', () => {
     expect(labels(officeSite.menu)).toEqual(['Home', 'About The Principal', 'About us', 'Timeline', 'RTI', 'Contact us', 'Submit Grievance', 'Grievance Status']);
     expect(labels(unionSite.menu)).toEqual(['Home', 'About', 'Present Team', 'Timelines', 'Contact us', 'Report a complain', 'Weekly Upgradation Report']);
     expect(labels(associationSite.menu)).toEqual(['Home', 'Resources', 'Contact us', 'Report a complain']);

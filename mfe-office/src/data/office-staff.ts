@@ -21,7 +21,7 @@ const member = (id: number, name: string, designation: string, section: string, 
   email,
 });
 
-/** The office staff directory (SPEC §3 Staff). Sample names and numbers, to be replaced by the college. */
+/** The office staff directory (docs/product/office-and-grievances.md Staff). Sample names and numbers, to be replaced by the college. */
 export const officeStaff: StaffMember[] = [
   member(1, 'Dr. Anupam Saikia (sample)', 'principal', 'principalsOffice', '+91 361 257 0100', 'principal.office@aec.ac.in'),
   member(2, 'Shri Pabitra Kumar Nath (sample)', 'paToPrincipal', 'principalsOffice', '+91 361 257 0102', 'pa.principal@aec.ac.in'),

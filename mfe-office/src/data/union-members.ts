@@ -1,4 +1,4 @@
-/** SPEC §3 Union member. Everyone here is a sample, to be replaced by the college. */
+/** docs/product/office-and-grievances.md Union member. Everyone here is a sample, to be replaced by the college. */
 export interface UnionMember {
   id: number;
   /** As the records write it, in every language (docs/glossary.md). */
@@ -36,7 +36,7 @@ const member = (id: number, name: string, semester: 3 | 5 | 7, branch: string, a
   facebook: id % 3 === 0 ? '' : `https://www.facebook.com/${handle}`,
 });
 
-/** The sixteen members of the present union (SPEC §9). */
+/** The sixteen members of the present union (docs/product/figures.md). */
 export const unionMembers: UnionMember[] = [
   member(1, 'Rituraj Borah (sample)', 7, 'civil', boys(4), 'aecsu.president.sample'),
   member(2, 'Priyanka Sharma (sample)', 7, 'electrical', girls(1), 'aecsu.vp.sample'),

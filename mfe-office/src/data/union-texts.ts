@@ -7,7 +7,7 @@ export interface Message {
 
 const message = (key: string, author: string): Message => ({ author, role: `${key}.role`, paragraphs: [`${key}.p1`, `${key}.p2`] });
 
-/** The union's home page messages (SPEC §2). Sample texts, to be replaced by the union. */
+/** The union's home page messages (docs/product/office-and-grievances.md). Sample texts, to be replaced by the union. */
 export const unionMessages: Message[] = [message('union.messages.gs', 'Kaushik Kalita (sample)'), message('union.messages.sws', 'Bhargab Deka (sample)')];
 
 /** Contact blocks: texts are catalogue keys; numbers and addresses are shown as they are. */

@@ -66,7 +66,7 @@ function keysInData(): string[] {
 /** The marked parts of each text (<link>…</link>, <name/>): a translation keeps every one (MarkedText renders them). */
 const marks = (text: string) => marksOf(text).join(',');
 
-describe("mfe-office's catalogues (issue 17)", () => {
+describe("mfe-office's catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other, with the same placeholders and marks', (_language, messages) => {
     expect(missingKeys(en, messages)).toEqual([]);
     expect(extraKeys(en, messages)).toEqual([]);

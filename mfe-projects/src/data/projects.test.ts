@@ -3,7 +3,7 @@ import { findProject, projects } from './projects';
 import en from '../messages/en.json';
 import { matchesTitle } from '../features/project/components/project-tenders';
 
-describe('project records (SPEC §2)', () => {
+describe('project records (docs/product/projects.md)', () => {
   it('has exactly teqip, neqip and rusa; any other id is unknown', () => {
     expect(projects.map((p) => p.project_code)).toEqual([...PROJECT_CODES]);
     expect(findProject('nasa')).toBeUndefined();
@@ -21,7 +21,7 @@ describe('project records (SPEC §2)', () => {
   });
 });
 
-describe('tender search (SPEC §5)', () => {
+describe('tender search (docs/product/projects.md)', () => {
   it('is a case-insensitive substring match on the title', () => {
     const tender = { title: 'Supply of Oscilloscopes (sample)' };
     expect(matchesTitle(tender, 'oscillo')).toBe(true);

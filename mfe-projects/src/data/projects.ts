@@ -1,7 +1,7 @@
 import type { ProjectCode } from '@aec/contracts';
 import type { ProjectsT } from '../messages/catalogue';
 
-/** The sub-routes every project microsite has (SPEC §2); their titles are the catalogue's pages.*. */
+/** The sub-routes every project microsite has (docs/product/projects.md); their titles are the catalogue's pages.*. */
 export const PROJECT_PAGES = ['home', 'tender', 'minutes', 'downloads', 'notice', 'advertisement', 'activity', 'eap', 'bog', 'progri'] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 
@@ -14,7 +14,7 @@ export interface Project {
   name: string;
   /** Type code of the project's tenders and notices in the API (?type=). */
   tenderType: 'TEQIP' | 'NEQIP' | 'RUSA';
-  /** Navigation of SPEC §2: label and sub-route, in order. */
+  /** Navigation of docs/product/projects.md: label and sub-route, in order. */
   menu: { label: MenuLabel; page: ProjectPage }[];
 }
 

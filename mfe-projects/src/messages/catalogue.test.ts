@@ -10,7 +10,7 @@ import { PROJECT_PAGES, projects } from '../data/projects';
 const catalogues = { as, hi };
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-describe("mfe-projects's catalogues (issue 17)", () => {
+describe("mfe-projects's catalogues (docs/product/languages.md)", () => {
   it.each(Object.entries(catalogues))('%s has every English key, and no other', (_language, messages) => {
     expect(missingKeys(en, messages)).toEqual([]);
     expect(extraKeys(en, messages)).toEqual([]);

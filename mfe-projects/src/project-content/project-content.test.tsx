@@ -59,7 +59,7 @@ describe('project content console', () => {
     expect(within(card).getByRole('link', { name: 'Edit content of TEQIP-III' }).getAttribute('href')).toBe('/admin/projects/teqip');
     expect(within(card).getByRole('link', { name: 'View the microsite of TEQIP-III' }).getAttribute('href')).toBe('/project/teqip');
     expect(request).toHaveBeenCalledWith('/projects', expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    // Issue 17: a home text lacking its Assamese and Hindi versions is marked; a complete one is not.
+    // docs/product/languages.md: a home text lacking its Assamese and Hindi versions is marked; a complete one is not.
     expect(within(card).getByText('Assamese/Hindi missing')).toBeTruthy();
     expect(within(screen.getByRole('heading', { name: 'RUSA' }).closest('li')!).queryByText(/missing/)).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('project content console', () => {
     expect(screen.getByText(/The home text was not saved: Your session has ended/)).toBeTruthy();
     expect((screen.getByLabelText('Home text of NEQIP') as HTMLTextAreaElement).value).toBe('<p>New text</p>');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
-    // The Assamese and Hindi versions go with it (issue 17): blank ones, which remove a version.
+    // The Assamese and Hindi versions go with it (docs/product/languages.md): blank ones, which remove a version.
     expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', {
       method: 'PUT',
       body: { homepageHtml: '<p>New text</p>', translations: { as: { homepage: '' }, hi: { homepage: '' } } },

@@ -9,7 +9,7 @@ import { libraryFacts } from '../../data/library';
 import { useCampusT } from '../../messages/catalogue';
 import { MediaSection } from './components/media-section';
 
-/** SPEC §2 and §9: the campus in figures. */
+/** docs/product/campus.md and docs/product/figures.md: the campus in figures. */
 const CAMPUS = { hostels: 9, clubs: 19, residentsOver: 1700, acresOver: 400 } as const;
 
 /** Facilities (campusLife.facilities.<key>), two of them with pages of their own. */

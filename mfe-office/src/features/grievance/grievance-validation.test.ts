@@ -1,6 +1,6 @@
 import { normaliseRegistrationId, validateFinalSubmit, validateRegistration } from './grievance-validation';
 
-describe('grievance validation (SPEC §5, with the contract’s rules)', () => {
+describe('grievance validation (docs/product/office-and-grievances.md, with the contract’s rules)', () => {
   it('requires name and a valid email; address is optional', () => {
     expect(validateRegistration({ name: '', email: '', address: '' }, 'GENERAL')).toEqual({
       ok: false,

@@ -23,7 +23,7 @@ export interface FinalSubmitValues {
 
 type Validated<F extends string, R> = { ok: true; value: R } | { ok: false; errors: FieldErrors<F> };
 
-/** Step 1 with the contract's own rules (SPEC §5): name and a valid email required, address optional. */
+/** Step 1 with the contract's own rules (docs/product/office-and-grievances.md): name and a valid email required, address optional. */
 export function validateRegistration(
   values: RegistrationValues,
   type: ComplaintType,
@@ -56,7 +56,7 @@ export function validateComplaintDetails(values: { subject: string; message: str
     : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['subject', 'message'] as const }) };
 }
 
-/** Step 2 (SPEC §5): registration id, subject and message all required. */
+/** Step 2 (docs/product/office-and-grievances.md): registration id, subject and message all required. */
 export function validateFinalSubmit(
   values: FinalSubmitValues,
 ): Validated<keyof FinalSubmitValues, { registrationId: string; subject: string; message: string }> {

@@ -12,7 +12,7 @@ import {
 import { ResourceStoreContext, StaffApiError, fetchJson, requestKey, useStaffConsole, type AnswerSchema, type ResourceStore } from '@aec/ui';
 import { projectUrl } from '../../features/project/api/projects-api';
 
-// Issue 17: the API's answers carry the home text's Assamese and Hindi versions, and the list says
+// docs/product/languages.md: the API's answers carry the home text's Assamese and Hindi versions, and the list says
 // which a project lacks (the same extension as api/src/routes/staff/projects.ts makes).
 const StaffProjectDetail = StaffProjectDetailSchema.extend({ translations: Translations.optional() });
 export type StaffProjectDetail = z.infer<typeof StaffProjectDetail>;

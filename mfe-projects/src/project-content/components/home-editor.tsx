@@ -26,7 +26,7 @@ const textsOf = (p: StaffProjectDetail): Texts => ({
 const sameTexts = (a: Texts, b: Texts) => a.en === b.en && a.as === b.as && a.hi === b.hi;
 
 /**
- * The microsite's home text in English, Assamese and Hindi (issue 17): one rich-text editor per
+ * The microsite's home text in English, Assamese and Hindi (docs/product/languages.md): one rich-text editor per
  * language side by side (stacked on a phone), each with a live preview drawn the way the public page
  * draws it (SafeHtml), and one Save for the three. A blank Assamese or Hindi text shows the English
  * there. A failed save keeps the drafts; leaving with unsaved changes asks first.

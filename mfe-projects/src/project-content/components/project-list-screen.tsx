@@ -77,5 +77,5 @@ function ProjectCard({ project: p, editPath }: { project: StaffProjectSummary; e
 
 const LANGUAGE_NAMES = { as: 'Assamese', hi: 'Hindi' } as const;
 
-/** Issue 17: 'Assamese/Hindi missing' when a home text has no version in those languages. */
+/** docs/product/languages.md: 'Assamese/Hindi missing' when a home text has no version in those languages. */
 export const missingLabel = (languages: readonly ('as' | 'hi')[]) => `${languages.map((l) => LANGUAGE_NAMES[l]).join('/')} missing`;

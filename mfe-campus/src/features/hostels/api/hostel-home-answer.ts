@@ -2,7 +2,7 @@ import type { AnswerSchema } from '@aec/ui';
 import type { HostelHomeResponse } from '@aec/contracts';
 
 /**
- * hostel_home of the first element of GET /api/hostel/{id} (SPEC §7), or undefined when the answer
+ * hostel_home of the first element of GET /api/hostel/{id} (docs/product/api-compatibility.md), or undefined when the answer
  * is not that shape. Checked by hand rather than with the zod schema: zod would add tens of kB to
  * this remote for one field.
  */

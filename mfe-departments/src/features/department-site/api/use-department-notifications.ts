@@ -1,7 +1,7 @@
 import { DepartmentNotificationResponse, type DepartmentNotification } from '@aec/contracts';
 import { useResource, type Resource, type ResourceRequest } from '@aec/ui';
 
-/** SPEC §7 POST /getnotificationwcollege: the notice board of one department (branch_code = dept_id). */
+/** docs/product/api-compatibility.md POST /getnotificationwcollege: the notice board of one department (branch_code = dept_id). */
 export const departmentNotificationsRequest = (deptId: number): ResourceRequest => ({
   url: '/getnotificationwcollege',
   method: 'POST',

@@ -2,7 +2,7 @@ import { useDateFormats } from '@aec/ui';
 import { COURSE_STRUCTURE, withCarriedMarks } from '../../../data/course-structure';
 import { useDepartmentsT } from '../../../messages/catalogue';
 
-/** SPEC §3 course structure: per semester, the share of its marks carried into the final result. */
+/** docs/product/departments.md course structure: per semester, the share of its marks carried into the final result. */
 export function CourseStructureTable() {
   const t = useDepartmentsT();
   const { number, digits } = useDateFormats();

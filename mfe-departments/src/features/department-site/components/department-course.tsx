@@ -8,7 +8,7 @@ import { useDepartmentsT } from '../../../messages/catalogue';
 import { CourseStructureTable } from './course-structure-table';
 import { DepartmentPageHeader } from './department-page-header';
 
-/** Departments that teach courses of other programmes have no course structure of their own (SPEC §2). */
+/** Departments that teach courses of other programmes have no course structure of their own (docs/product/departments.md). */
 const hasOwnDegree = (d: Department) => d.school === 'Engineering' || d.school === 'Computer Application';
 
 export function DepartmentCourse({ department }: { department: Department }) {

@@ -13,7 +13,7 @@ import { DepartmentPageHeader } from './department-page-header';
  */
 const BOARD_HEIGHT = '20rem';
 
-/** The departmental notice board (SPEC §2, §7 POST /getnotificationwcollege). */
+/** The departmental notice board (docs/product/departments.md and docs/product/api-compatibility.md POST /getnotificationwcollege). */
 export function DepartmentNotices({ department }: { department: Department }) {
   const t = useDepartmentsT();
   const failure = useFailureText();
@@ -49,7 +49,7 @@ function NoticeItem({ notice }: { notice: DepartmentNotification }) {
   const title = useLocalized(data.translations, 'title', data.title).text;
   const attachments = notice.files.length
     ? notice.files.map((f) => ({ href: f.url, name: f.name }))
-    : // Older answers carry the files only as base64 (SPEC §7); they download just the same.
+    : // Older answers carry the files only as base64 (docs/product/api-compatibility.md); they download just the same.
       notice.file.map((f, i) => ({ href: `data:${f.type};base64,${f.data}`, name: f.name || t('notices.attachment', { n: digits(i + 1) }) }));
   return (
     <li className="notice-item">

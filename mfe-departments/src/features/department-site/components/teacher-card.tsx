@@ -4,7 +4,7 @@ import { useDepartmentsT } from '../../../messages/catalogue';
 import { InitialsAvatar } from './initials-avatar';
 
 /**
- * SPEC §2 teacher card: name, designation, qualification, specialization, contact, email, CV download.
+ * docs/product/departments.md teacher card: name, designation, qualification, specialization, contact, email, CV download.
  * The record's own words (name, designation, degrees, field) are English, marked so on other pages.
  */
 export function TeacherCard({ member }: { member: FacultyMember }) {

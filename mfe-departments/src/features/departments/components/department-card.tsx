@@ -6,7 +6,7 @@ import { useDepartmentName } from '../../../i18n/department-words';
 import { useDepartmentsT } from '../../../messages/catalogue';
 
 /**
- * SPEC §3 department list card. Departments with their own website link there (new tab, announced);
+ * docs/product/departments.md department list card. Departments with their own website link there (new tab, announced);
  * the others to their pages here. Every card also reaches the department's page on this site.
  */
 export function DepartmentCard({ department }: { department: Department }) {

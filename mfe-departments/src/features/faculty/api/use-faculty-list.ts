@@ -1,7 +1,7 @@
 import { FacultyList, type FacultyRecord } from '@aec/contracts';
 import { useResource, type Resource } from '@aec/ui';
 
-/** SPEC §7 GET /md/facultyNew.json: the static faculty list of every department. */
+/** docs/product/api-compatibility.md GET /md/facultyNew.json: the static faculty list of every department. */
 export const FACULTY_LIST_URL = '/md/facultyNew.json';
 
 const options = { schema: FacultyList };

@@ -9,7 +9,7 @@ export interface EventPlace {
   time: string;
 }
 
-/** Venue and time: our columns, else the first description entry (SPEC §3). */
+/** Venue and time: our columns, else the first description entry (docs/product/news-and-events.md). */
 export function eventPlaceOf(row: Pick<EventRow, 'description' | 'venue' | 'time'>): EventPlace {
   const first = parseJsonList<EventDescriptionEntry>(row.description)[0];
   return { summary: first?.description ?? '', venue: row.venue || first?.venue || '', time: row.time || first?.time || '' };

@@ -4,7 +4,7 @@ import { Localized, isUpcoming, useContentLang, useDateFormats, useLanguage, use
 import { NAMESPACE } from '../../../messages/catalogue';
 import { eventPlaceIn } from '../api/event-fields';
 
-/** An event card: blue when upcoming (today included), grey once past (SPEC §2), said in words too. */
+/** An event card: blue when upcoming (today included), grey once past (docs/product/news-and-events.md), said in words too. */
 export function EventCard({ event, headingLevel: Heading = 'h2' }: { event: EventRow; headingLevel?: 'h2' | 'h3' }) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();

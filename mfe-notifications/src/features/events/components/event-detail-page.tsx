@@ -88,7 +88,7 @@ function EventArticle({ event }: { event: EventRow }) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
   const attachmentLabel = useAttachmentLabel();
-  // The title, text and venue in the page's language when the event has them there (issue 17 §4).
+  // The title, text and venue in the page's language when the event has them there (docs/product/languages.md).
   const title = useLocalized(event.translations, 'title', event.title);
   const message = useLocalized(event.translations, 'message', event.message);
   const place = eventPlaceIn(event, useLanguage());

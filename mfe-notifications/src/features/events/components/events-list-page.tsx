@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../messages/catalogue';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { EventCard } from './event-card';
 
-/** SPEC §9: the events list shows 8 at a time. */
+/** docs/product/figures.md: the events list shows 8 at a time. */
 export const EVENTS_PAGE_SIZE = 8;
 
 export function EventsListPage() {

@@ -5,7 +5,7 @@ import { NewBadge } from '../../../components/new-badge';
 import { isCollegeNotice } from '../../notices/api/notice-fields';
 import { useHomeNotices } from '../api/home-data';
 
-/** The college's own notices among the latest 20 (SPEC §5: first description type AEC). */
+/** The college's own notices among the latest 20 (docs/product/notices-and-tenders.md: first description type AEC). */
 export function HomeNotices() {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();

@@ -5,7 +5,7 @@ import { Carousel } from '../../../components/carousel';
 import { NewsImage } from '../../../components/news-image';
 import { CAROUSEL_SLIDES, useHomeNews } from '../api/home-data';
 
-/** Three captioned news photos, one at a time, looping (SPEC §9), each to its news item. */
+/** Three captioned news photos, one at a time, looping (docs/product/figures.md), each to its news item. */
 export function NewsCarousel() {
   const t = useT(NAMESPACE);
   const failureText = useFailureText();

@@ -5,7 +5,7 @@ import { NewsImage } from '../../../components/news-image';
 import { NewBadge } from '../../../components/new-badge';
 
 /**
- * A news card: photo (or the college mark), title and date (list rule of SPEC §9), to the full item.
+ * A news card: photo (or the college mark), title and date (list rule of docs/product/figures.md), to the full item.
  * `eager`: the card is in the first screen, its photo the page's largest paint: not lazily loaded.
  */
 export function NewsCard({ news, headingLevel: Heading = 'h2', eager = false }: { news: NewsRow; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {

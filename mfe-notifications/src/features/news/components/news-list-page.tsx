@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../messages/catalogue';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { NewsCard } from './news-card';
 
-/** SPEC §9: the news list shows 8 at a time. */
+/** docs/product/figures.md: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
 /** Photos loaded at once: the first card is the largest paint on a phone, and on a wide screen the first row starts with it (the rest of the row, in view, loads as soon as it is laid out). */
 const FIRST_SCREEN_CARDS = 2;

@@ -3,7 +3,7 @@ import { isCollegeNotice, noticeTypeOf, tenderDatesOf, tenderStatusOf } from './
 
 const description = (type: string) => JSON.stringify([{ type, description: 'x' }]);
 
-describe('notices of the home page (SPEC §5)', () => {
+describe('notices of the home page (docs/product/notices-and-tenders.md)', () => {
   it('keeps a notice whose first description type is AEC', () => {
     expect(isCollegeNotice({ description: description('AEC') })).toBe(true);
   });

@@ -3,12 +3,12 @@ import { parseJsonList } from '../../../api/records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Type of a notice: our column, else the first description entry (SPEC §3). */
+/** Type of a notice: our column, else the first description entry (docs/product/notices-and-tenders.md). */
 export function noticeTypeOf(row: Pick<NoticeRow, 'type' | 'description'>): string {
   return row.type || parseJsonList<NoticeDescriptionEntry>(row.description)[0]?.type || '';
 }
 
-/** The home page keeps a notice only when its first description entry is the college's own (SPEC §5). */
+/** The home page keeps a notice only when its first description entry is the college's own (docs/product/notices-and-tenders.md). */
 export function isCollegeNotice(row: Pick<NoticeRow, 'description'>, collegeCode = 'AEC'): boolean {
   return parseJsonList<NoticeDescriptionEntry>(row.description)[0]?.type?.toUpperCase() === collegeCode;
 }

@@ -30,7 +30,7 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
   const language = useLanguage();
   const attachmentLabel = useAttachmentLabel();
   const type = noticeTypeOf(notice);
-  // The title and text in the page's language when the notice has them there (issue 17 §4).
+  // The title and text in the page's language when the notice has them there (docs/product/languages.md).
   const title = useLocalized(notice.translations, 'title', notice.title);
   const message = useLocalized(notice.translations, 'message', notice.message);
   // What the notice says about itself in search results and link previews.

@@ -15,7 +15,7 @@ interface NoticeItemProps {
   current?: boolean;
 }
 
-/** One notice of a list: headline, posted date (list rule of SPEC §9), type, message and attachments. */
+/** One notice of a list: headline, posted date (list rule of docs/product/figures.md), type, message and attachments. */
 export function NoticeItem({ notice, headingLevel: Heading = 'h3', current = false }: NoticeItemProps) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();

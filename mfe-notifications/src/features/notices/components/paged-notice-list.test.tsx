@@ -55,7 +55,7 @@ describe('PagedNoticeList', () => {
     expect(calls[0]).toBe('/api/notice/1/20?lean=1');
   });
 
-  it('shows the page the server embedded at once, with no request, dated by the list rule (SPEC §9: one day on)', async () => {
+  it('shows the page the server embedded at once, with no request, dated by the list rule (docs/product/figures.md: one day on)', async () => {
     const rows = all.slice(20, 40).map((n) => ({ ...n, _date_: '2026-11-01T10:00:00+05:30' }));
     browserResourceStore.seed({ '/api/notice/20/40?lean=1': { ok: true, body: { rows, total: all.length } } });
     try {

@@ -32,7 +32,7 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
   const attachmentLabel = useAttachmentLabel();
   const corrigendumFiles = useCorrigendumFiles();
   const dates = tenderDatesOf(tender);
-  // The title and text in the page's language when the tender has them there (issue 17 §4).
+  // The title and text in the page's language when the tender has them there (docs/product/languages.md).
   const title = useLocalized(tender.translations, 'title', tender.title);
   const text = descriptionIn(tender, language);
   const textLang = useContentLang(text.lang);

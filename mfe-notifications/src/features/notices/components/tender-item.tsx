@@ -35,7 +35,7 @@ export function useCorrigendumFiles() {
     files.map((f, i) => ({ label: t('attachment.corrigendumFile', { n: formats.number(i + 1) }), url: f.url, type: f.type, size: f.size }));
 }
 
-/** One tender: number, title, status, dates (list rule of SPEC §9 for the posting date), attachments, corrigenda. */
+/** One tender: number, title, status, dates (list rule of docs/product/figures.md for the posting date), attachments, corrigenda. */
 export function TenderItem({ tender, current = false }: TenderItemProps) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();

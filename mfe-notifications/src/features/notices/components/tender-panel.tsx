@@ -8,7 +8,7 @@ import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { TenderItem } from './tender-item';
 
-/** SPEC §9: tenders come 5 at a time. */
+/** docs/product/figures.md: tenders come 5 at a time. */
 export const TENDER_PAGE_SIZE = 5;
 
 /** The tender panel: live title search, status, dates, attachments and corrigenda, 5 at a time. */

@@ -4,7 +4,7 @@ import { listPageRange } from '../../../api/ranges';
 
 export const NOTICES_PER_PAGE = 20;
 
-/** Page n of the paged notice list (SPEC §7: 1 → 1/20, 2 → 20/40 …), in the server's HTML for the page asked for. */
+/** Page n of the paged notice list (docs/product/api-compatibility.md: 1 → 1/20, 2 → 20/40 …), in the server's HTML for the page asked for. */
 export function useNoticePage(page: number) {
   const { from, to } = listPageRange(page, NOTICES_PER_PAGE);
   return useResource<NoticeListResponse>(`/api/notice/${from}/${to}?lean=1`);

@@ -3,7 +3,7 @@ import type { NoticeRow } from '@aec/contracts';
 import { Localized, useDateFormats } from '@aec/ui';
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
 
-/** SPEC §9: the screen's notice list moves on by 2 at a time. */
+/** docs/product/figures.md: the screen's notice list moves on by 2 at a time. */
 export const TICKER_STEP = 2;
 
 /** The rows in view after `start` steps: a window that wraps around the list. */

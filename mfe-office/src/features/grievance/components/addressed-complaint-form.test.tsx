@@ -48,7 +48,7 @@ describe("the union's and association's complaint form", () => {
     expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
       email: 'rina.das@example.org',
       info: [{ name: 'Rina Das', address: '', type: 'GENERAL', addressee: 'aecsu' }],
-      // The page's language: the grievance's mails are written in it (issue 17).
+      // The page's language: the grievance's mails are written in it (docs/product/languages.md).
       language: 'en',
     });
     expect(fetch.mock.calls[1][0]).toBe(`/api/complain/edit/${REG_ID}`);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The grievance form on an Assamese or Hindi page (issue 17): its checks and failures in the page's language.
+// The grievance form on an Assamese or Hindi page (docs/product/languages.md): its checks and failures in the page's language.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider, createI18n, registerCatalogue, type Language } from '@aec/ui';

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { GrievanceForm } from './grievance-form';
 
-/** SPEC §8's success text after final submit, with the number it refers to. */
+/** The success text (docs/product/office-and-grievances.md) after final submit, with the number it refers to. */
 const thankYouText = (id: string) =>
   `Thank you for your assistance. Your grievance has been submitted. You can check its status with the registration number sent to your email (${id}).`;
 import { findSuccessMessage, mockFetch, pendingFetch, REG_ID } from '../test-support';
@@ -69,7 +69,7 @@ describe('GrievanceForm, step 1 (register)', () => {
     expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
       email: 'rina.das@example.org',
       info: [{ name: 'Rina Das', address: 'Maligaon, Guwahati', type: 'GENERAL', addressee: 'office' }],
-      // The page's language: the grievance's mails are written in it (issue 17).
+      // The page's language: the grievance's mails are written in it (docs/product/languages.md).
       language: 'en',
     });
   });

@@ -33,7 +33,7 @@ interface GrievanceDraft {
   step: Step;
   registration: RegistrationValues;
   details: FinalSubmitValues;
-  /** The answer to step 1, shown in green above step 2 (SPEC §4): the server's words on an English page. */
+  /** The answer to step 1, shown in green above step 2 (docs/product/office-and-grievances.md): the server's words on an English page. */
   registeredMessage: string;
 }
 
@@ -58,7 +58,7 @@ function WithRegistrationId({ text, id }: { text: string; id: string }) {
 }
 
 /**
- * The two-step grievance of SPEC §2/§4: register (name, email, address) for a registration number,
+ * The two-step grievance of docs/product/office-and-grievances.md: register (name, email, address) for a registration number,
  * then final submit (registration number, subject, message). Exposed for reuse by mfe-projects.
  */
 export function GrievanceForm({ type, addressee, statusPath = '/office/status' }: GrievanceFormProps) {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { GrievanceStatus } from './grievance-status';
 
-/** SPEC §8, word for word. */
+/** docs/product/office-and-grievances.md, word for word. */
 const NOT_FOUND_MESSAGE = 'Registration ID not found. Please Submit correct registration id and try again';
 import { mockFetch, pendingFetch, REG_ID } from '../test-support';
 

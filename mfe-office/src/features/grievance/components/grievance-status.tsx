@@ -17,7 +17,7 @@ type Lookup =
   | { state: 'not-found'; malformed: boolean }
   | { state: 'failed'; failure: FailureWords };
 
-/** Status lookup by registration number (SPEC §2, §4): idle, loading, then results or an error with results hidden. */
+/** Status lookup by registration number (docs/product/office-and-grievances.md): idle, loading, then results or an error with results hidden. */
 export function GrievanceStatus() {
   const t = useOfficeT();
   const language = useLanguage();
@@ -124,7 +124,7 @@ export function GrievanceStatus() {
   );
 }
 
-/** A status by its English label, in lower case: 0 received, 1 pending, 2 disposed (SPEC §4; pending, in progress, resolved in docs/glossary.md). */
+/** A status by its English label, in lower case: 0 received, 1 pending, 2 disposed (docs/product/office-and-grievances.md; pending, in progress, resolved in docs/glossary.md). */
 export function statusKind(status: number): string {
   return (COMPLAINT_STATUS_LABELS[status] ?? 'Received').toLowerCase();
 }

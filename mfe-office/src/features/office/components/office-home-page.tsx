@@ -4,7 +4,7 @@ import { officeContact } from '../../../data/office-contacts';
 import { principal } from '../../../data/principal';
 import { useOfficeT } from '../../../messages/hooks';
 
-/** /office: the Principal's message, office hours and how to reach the office (SPEC §2). */
+/** /office: the Principal's message, office hours and how to reach the office (docs/product/office-and-grievances.md). */
 export function OfficeHomePage() {
   const t = useOfficeT();
   return (

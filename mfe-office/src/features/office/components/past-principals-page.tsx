@@ -2,7 +2,7 @@ import { useDateFormats, MarkedText, PersonName } from '@aec/ui';
 import { pastPrincipals, principal } from '../../../data/principal';
 import { useOfficeT } from '../../../messages/hooks';
 
-/** /office/timeline: the nineteen past Principals with their periods (SPEC §2, §9). */
+/** /office/timeline: the nineteen past Principals with their periods (docs/product/office-and-grievances.md and docs/product/figures.md). */
 export function PastPrincipalsPage() {
   const t = useOfficeT();
   const formats = useDateFormats();

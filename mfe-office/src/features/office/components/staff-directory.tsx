@@ -8,7 +8,7 @@ export function staffInWords(staff: StaffMember[], t: (key: string) => string): 
   return staff.map((member) => ({ ...member, designation: t(member.designation), section: t(member.section) }));
 }
 
-/** Case-insensitive match on name, designation or section as shown (the site's search rule, SPEC §5). */
+/** Case-insensitive match on name, designation or section as shown (the site's search rule, docs/product/office-and-grievances.md). */
 export function filterStaff(staff: StaffMember[], query: string): StaffMember[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return staff;

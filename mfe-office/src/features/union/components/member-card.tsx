@@ -13,7 +13,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** One member of the union (SPEC §3 Union member); initials stand in when there is no photo. */
+/** One member of the union (docs/product/office-and-grievances.md Union member); initials stand in when there is no photo. */
 export function MemberCard({ member }: { member: UnionMember }) {
   const t = useOfficeT();
   const { digits } = useDateFormats();

@@ -7,7 +7,7 @@ export const projectUrl = (code: ProjectCode) => `/api/project/${code}`;
 /** The project's tenders, newest first (expired ones left out), up to 100. */
 export const projectTendersUrl = (type: string) => `/api/tender/1/100?type=${encodeURIComponent(type)}`;
 
-/** SPEC §7: project notice lists use 1/20; ?type= keeps only this project's. */
+/** docs/product/api-compatibility.md: project notice lists use 1/20; ?type= keeps only this project's. */
 export const projectNoticesUrl = (type: string) => `/api/notice/1/20?type=${encodeURIComponent(type)}&lean=1`;
 
 /** The one row of a project's answer; an answer without it is one this page cannot read. */

@@ -2,7 +2,7 @@ import { EmptyState } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
 
-/** SPEC §2: the activity page says there is no featured activity. */
+/** docs/product/projects.md: the activity page says there is no featured activity. */
 export function ProjectActivity({ project }: { project: Project }) {
   const t = useProjectsT();
   return (

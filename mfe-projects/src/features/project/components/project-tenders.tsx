@@ -7,7 +7,7 @@ import { WithDate } from '../../../i18n/with-date';
 import { useProjectTenders } from '../api/projects-api';
 import { SubscribeBox } from './subscribe-box';
 
-/** SPEC §5: case-insensitive substring match on the title (the English, or the one shown on the page). */
+/** docs/product/projects.md: case-insensitive substring match on the title (the English, or the one shown on the page). */
 export function matchesTitle(tender: Pick<TenderRow, 'title'>, query: string, shownTitle?: string): boolean {
   const q = query.trim().toLowerCase();
   return tender.title.toLowerCase().includes(q) || Boolean(shownTitle?.toLowerCase().includes(q));

@@ -7,6 +7,7 @@ export * from './files';
 export * from './ranges';
 export * from './notices';
 export * from './news-events';
+export * from './event-time';
 export * from './complaints';
 export * from './departments';
 export * from './site';

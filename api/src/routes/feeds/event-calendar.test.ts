@@ -24,13 +24,13 @@ const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 const property = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
 
 describe('eventCalendar', () => {
-  it("dates an event on its day in India, whatever the server's time zone", () => {
+  it("dates an all-day event (no clock time in its time) on its day in India, whatever the server's time zone", () => {
     const zone = process.env.TZ;
     try {
       for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Kiritimati']) {
         process.env.TZ = tz;
-        const late = eventCalendar([event({ _date_: '2026-12-03T18:00:00.000Z' })], site, stamp);
-        const early = eventCalendar([event({})], site, stamp);
+        const late = eventCalendar([event({ _date_: '2026-12-03T18:00:00.000Z', time: 'After the lectures' })], site, stamp);
+        const early = eventCalendar([event({ time: '' })], site, stamp);
         for (const ics of [late, early]) {
           expect(property(ics, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20261203');
           expect(property(ics, 'DTEND')).toBe('DTEND;VALUE=DATE:20261204');
@@ -41,8 +41,28 @@ describe('eventCalendar', () => {
     }
   });
 
+  it("starts an event at the clock time its text names, India time written in UTC, whatever the server's time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata']) {
+        process.env.TZ = tz;
+        // '10:00 AM onwards' on 3 December in Guwahati is 04:30 UTC; no end is named, so none is made up.
+        const ics = eventCalendar([event({})], site, stamp);
+        expect(property(ics, 'DTSTART')).toBe('DTSTART:20261203T043000Z');
+        expect(property(ics, 'DTEND')).toBeUndefined();
+        const ranged = eventCalendar([event({ time: '2:00 - 4:30 PM' })], site, stamp);
+        expect(property(ranged, 'DTSTART')).toBe('DTSTART:20261203T083000Z');
+        expect(property(ranged, 'DTEND')).toBe('DTEND:20261203T110000Z');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+    // Times in UTC need no VTIMEZONE; no floating (zone-less) time is written.
+    expect(eventCalendar([event({})], site, stamp)).not.toMatch(/TZID|VTIMEZONE|DTSTART:\d{8}T\d{6}\r/);
+  });
+
   it('moves to the next month and year at the end of December', () => {
-    const ics = eventCalendar([event({ _date_: '2026-12-31T10:00:00.000Z' })], site, stamp);
+    const ics = eventCalendar([event({ _date_: '2026-12-31T10:00:00.000Z', time: '' })], site, stamp);
     expect(property(ics, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20261231');
     expect(property(ics, 'DTEND')).toBe('DTEND;VALUE=DATE:20270101');
   });

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { EventRow } from '@aec/contracts';
+import { eventSchedule, type EventRow } from '@aec/contracts';
 import { plainText } from '../../lib/markup';
 import { itemUrl } from '../../plugins/app/search/search-repository';
 
@@ -25,19 +25,21 @@ export interface CalendarSite {
 
 /**
  * Events as iCalendar (RFC 5545), for the feed and for one event's "Add to calendar" file. An
- * event's time is free text ('10:00 AM onwards'), so each is an all-day entry on its college date
- * with the time in the description rather than a guessed hour.
+ * event's time is free text ('10:00 AM onwards'): an event that names a clock time starts then, India
+ * time written in UTC (no VTIMEZONE needed; its end only when the text names one), and one that names
+ * none is an all-day entry on its college date (VALUE=DATE). The text stays in the description.
  */
 export function eventCalendar(events: EventRow[], site: CalendarSite, now: Date = new Date()): string {
   const calendar = ical({ prodId: '//Assam Engineering College//Events//EN', name: 'AEC events', method: ICalCalendarMethod.PUBLISH });
   for (const event of events) {
     const day = collegeDayOf(event._date_);
+    const schedule = eventSchedule(day.toISOString().slice(0, 10), event.time);
     calendar.createEvent({
       id: `event-${event.id}@${site.host}`,
       stamp: now,
-      allDay: true,
-      start: day,
-      end: new Date(day.getTime() + DAY_MS),
+      ...(schedule.allDay
+        ? { allDay: true, start: day, end: new Date(day.getTime() + DAY_MS) }
+        : { start: new Date(schedule.start), end: schedule.end ? new Date(schedule.end) : null }),
       summary: event.title,
       location: event.venue ? `${event.venue}, Assam Engineering College, Jalukbari, Guwahati` : null,
       description: [event.time && `Time: ${event.time}`, plainText(event.message)].filter(Boolean).join('\n\n'),

@@ -20,7 +20,7 @@ describe('one event as an .ics file', () => {
   });
   afterAll(() => ctx.close());
 
-  it('is a download named after the event, with the event on its day in India', async () => {
+  it('is a download named after the event, starting at its time in India (10:00 AM, 04:30 UTC)', async () => {
     const res = await get(`/api/feeds/events/${id}.ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -29,7 +29,8 @@ describe('one event as an .ics file', () => {
       `attachment; filename="Techxetra-2026-Day-1-Inauguration.ics"; filename*=UTF-8''${encodeURIComponent('Techxetra 2026; Day 1, Inauguration.ics')}`,
     );
     expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(res.body).toContain('\r\nDTSTART;VALUE=DATE:20261203\r\nDTEND;VALUE=DATE:20261204\r\n');
+    expect(res.body).toContain('\r\nDTSTART:20261203T043000Z\r\n');
+    expect(res.body).not.toContain('DTEND');
     expect(res.body).toContain('\r\nSUMMARY:Techxetra 2026\\; Day 1\\, Inauguration\r\n');
     expect(res.body).toContain(`\r\nURL;VALUE=URI:http://aec.example.in:3000/events/eventlist/${id}\r\n`);
   });

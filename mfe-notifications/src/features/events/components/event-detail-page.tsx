@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { EventRow, EventsResponse } from '@aec/contracts';
+import { eventSchedule, type EventRow, type EventsResponse } from '@aec/contracts';
 import { collegeDay, isUpcoming, languagePath, plainTextOf, shortenText, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, usePageNow, useT, type LocalizedText } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentButton, useAttachmentLabel } from '../../../components/attachment-button';
@@ -39,8 +39,8 @@ const COLLEGE_ADDRESS = {
 
 /**
  * What an event says about itself: description, preview image and schema.org Event. The time is
- * free text ('10:00 AM onwards'), so the event is dated by its college day, start and end, as the
- * calendar feed does, rather than with a guessed hour.
+ * free text ('10:00 AM onwards'): the event starts at the clock time it names, in India time, and
+ * is dated by its college day alone when it names none (eventSchedule, as the calendar feed does).
  */
 function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace, details: string): void {
   const t = useT(NAMESPACE);
@@ -50,7 +50,7 @@ function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace
   const path = languagePath(language, `/events/eventlist/${event.id}`);
   const image = event.attachments?.find((a) => a.type.startsWith('image/') && previewImageUrl(a.url));
   const imageUrl = previewImageUrl(image?.url);
-  const day = collegeDay(event._date_) ?? event._date_;
+  const schedule = eventSchedule(collegeDay(event._date_) ?? event._date_, event.time);
   const date = formats.date(event._date_);
   const venue = place.venue.text;
   const description = shortenText(details) || (venue ? t('event.descriptionAt', { title, date, venue }) : t('event.description', { title, date }));
@@ -66,8 +66,7 @@ function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: title,
-        startDate: day,
-        endDate: day,
+        ...(schedule.allDay ? { startDate: schedule.day, endDate: schedule.day } : { startDate: schedule.start, ...(schedule.end ? { endDate: schedule.end } : {}) }),
         description,
         url: path,
         eventStatus: 'https://schema.org/EventScheduled',

@@ -45,4 +45,33 @@ describe('SafeHtml on a server-rendered page', () => {
     act(() => root.unmount());
     container.remove();
   });
+  it('never takes text back as the server’s markup once it changed: the same text again is sanitised (issue 24)', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const first = '<p>Fees <img src="x" onerror="alert(1)"></p>';
+    let show: (html: string) => void = () => undefined;
+    function Switching() {
+      const [html, setHtml] = useState(first);
+      show = setHtml;
+      return <SafeHtml html={html} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerRenderContext.Provider value={serverRecord}>
+        <Switching />
+      </ServerRenderContext.Provider>,
+    );
+    document.body.append(container);
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, <Switching />));
+    expect(container.innerHTML).toBe('<div><p>Sanitised by the server</p></div>');
+    // Another language's text, then the first one again (a language switched there and back).
+    await act(async () => show('<p>Another</p>'));
+    await act(async () => loadSanitizer().then(() => undefined));
+    await act(async () => show(first));
+    expect(container.querySelector('img')).not.toBeNull();
+    expect(container.innerHTML).toContain('Fees');
+    expect(container.innerHTML).not.toMatch(/onerror/);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -61,9 +61,9 @@ async function mustPost(context: APIRequestContext, url: string, data: unknown, 
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-/** Two-step sign-in turned on for a signed-in API session: the secret and recovery codes, the step used. */
-async function enrolTwoFactor(context: APIRequestContext, headers: Record<string, string>) {
-  const { secret } = (await mustPost(context, '/api/staff/two-factor/setup', {}, headers)) as { secret: string };
+/** Two-step sign-in turned on for a signed-in API session (its password asked again): the secret and recovery codes, the step used. */
+async function enrolTwoFactor(context: APIRequestContext, headers: Record<string, string>, password: string) {
+  const { secret } = (await mustPost(context, '/api/staff/two-factor/setup', { password }, headers)) as { secret: string };
   const credentials = { totpSecret: secret } as StaffCredentials;
   const code = await nextTotpCode(credentials);
   const { recoveryCodes } = (await mustPost(context, '/api/staff/two-factor/confirm', { code }, headers)) as { recoveryCodes: string[] };
@@ -85,7 +85,7 @@ export async function setUpFirstAdmin(port = E2E_PORT): Promise<FirstAdminSessio
   const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': csrfToken };
   await mustPost(context, '/api/staff/password', { currentPassword: FIRST_ADMIN.initialPassword, newPassword: FIRST_ADMIN.ownPassword }, headers);
-  const { totpSecret } = await enrolTwoFactor(context, headers);
+  const { totpSecret } = await enrolTwoFactor(context, headers, FIRST_ADMIN.ownPassword);
   const cookie = await sessionCookie(context);
   await context.dispose();
   return { cookie, csrfToken, totpSecret };
@@ -155,7 +155,7 @@ export async function createStaffAccount(role: StaffRole, port?: number): Promis
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const headers = { 'x-csrf-token': ((await signedIn.json()) as { csrfToken: string }).csrfToken };
   await mustPost(fresh, '/api/staff/password', { currentPassword: oneTimePassword, newPassword: password }, headers);
-  const twoFactor = role === 'admin' ? await enrolTwoFactor(fresh, headers) : {};
+  const twoFactor = role === 'admin' ? await enrolTwoFactor(fresh, headers, password) : {};
   await fresh.dispose();
   return { email, password, role, ...twoFactor };
 }

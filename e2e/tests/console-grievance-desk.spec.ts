@@ -7,8 +7,8 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { FIRST_ADMIN, createStaffAccount, signInToConsole, type StaffCredentials } from '../support/staff';
 import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
+import { REG_ID } from '../support/registration-number';
 
-const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const requireFromRoot = createRequire(path.resolve(__dirname, '../../package.json'));
 const unique = `${process.pid}${Date.now().toString(36)}`.toUpperCase();
 

@@ -1,6 +1,7 @@
 // Two-step sign-in in the staff console (SECURITY.md): a new administrator's first sign-in (own
 // password, refused when common; then the authenticator set-up with its QR code and recovery codes),
-// sign-in with a code and with a recovery code, and a publisher turning it on by choice.
+// sign-in with a code and with a recovery code, and a publisher turning it on by choice. The set-up
+// asks for the password again first (SECURITY.md).
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -55,6 +56,15 @@ test('a new administrator chooses a password (a common one is refused in words),
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Set up two-step sign-in – Staff console/);
   await expect(consoleNav(page)).toHaveCount(0);
+  // The password again before a key is made (SECURITY.md, ASVS 7.5.1): a wrong one is refused in words.
+  await expect(page.getByRole('img', { name: 'QR code holding the key for your authenticator app' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'two-step sign-in set-up: the password again');
+  await page.getByLabel('Your password').fill('not the password I chose');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The password is not right.')).toBeFocused();
+  await expect(page.getByLabel('Your password')).toHaveValue('');
+  await page.getByLabel('Your password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   const qr = page.getByRole('img', { name: 'QR code holding the key for your authenticator app' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -104,6 +114,8 @@ test('a publisher turns two-step sign-in on by choice and then signs in with a c
   await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Require two-step sign-in for every staff account' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await page.getByLabel('Your password').fill(publisher.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await confirmWithTheApp(page, publisher);
   await page.getByRole('button', { name: 'I have saved the codes' }).click();
   await expect(page.getByText(/Two-step sign-in is on for your account/)).toBeVisible();

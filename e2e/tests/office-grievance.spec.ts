@@ -3,9 +3,9 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
+import { REG_ID } from '../support/registration-number';
 
 const NOT_FOUND = 'Registration ID not found. Please Submit correct registration id and try again';
-const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 const form1 = (page: Page) => page.getByRole('heading', { name: 'Step 1 of 2: Register' });
 const form2 = (page: Page) => page.getByRole('heading', { name: 'Step 2 of 2: Final submit' });

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
+import { REG_ID } from '../support/registration-number';
 
 /**
  * docs/product/languages.md: the office's pages and the grievance flow in Assamese (/as/…) and Hindi (/hi/…), in the
  * server's HTML and after hydration, with the section written in the page's language (not marked English).
  */
 const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
-const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 const pages = [
   { path: '/as/office', lang: 'as', h1: 'অধ্যক্ষৰ কাৰ্যালয়', text: 'অধ্যক্ষৰ বাৰ্তা', menu: 'অভিযোগৰ স্থিতি' },

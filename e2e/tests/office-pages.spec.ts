@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
 import { collectPageErrors } from '../support/console';
+import { REG_ID } from '../support/registration-number';
 
 const officeRoutes = [
   '/office',
@@ -186,7 +187,7 @@ test.describe("students' union and teachers' association", () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       const confirmation = page.locator('.message--success');
       await expect(confirmation).toContainText(`Your complaint has been sent to ${recipient}`);
-      const id = (await confirmation.textContent())?.match(/AEC-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0];
+      const id = (await confirmation.textContent())?.match(REG_ID)?.[0];
       expect(id).toBeTruthy();
       await confirmation.getByRole('link', { name: 'Check its status' }).click();
       await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();

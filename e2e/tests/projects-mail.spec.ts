@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 import { subjectOf } from '../support/mail';
 import { freePort, OwnApiServer, startSmtpSink, type ReceivedMail } from '../support/office-servers';
+import { REG_ID } from '../support/registration-number';
 
 // The staff console's publishing is not built yet: the test publishes the way it will, through the
 // API's TenderPublisher (compiled in api/dist), on the running server's database.
@@ -16,7 +17,6 @@ const { openTenderPublisher } = requireFromRepo('./api/dist/plugins/app/projects
   };
 };
 
-const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const linkIn = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') => mail.text.match(new RegExp(`https?://\\S+/subscription/${action}\\?token=[A-Za-z0-9_-]{32}`))?.[0];
 
 test.describe('project microsites with a real SMTP sink', () => {

@@ -6,8 +6,25 @@ export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 /** 0 Received, 1 Pending, 2 Disposed (docs/product/office-and-grievances.md). */
 export const COMPLAINT_STATUS_LABELS = ['Received', 'Pending', 'Disposed'] as const;
 
-/** Registration numbers look like AEC-7KQ2-M9XD: 8 characters of an unambiguous 32-letter alphabet (40 bits). */
-export const REGISTRATION_ID_PATTERN = /^AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/**
+ * Registration numbers: groups of four of Crockford's base 32 (no I, L, O or U). New ones have four groups,
+ * AEC-7KQ2-M9XD-4HTB-W3RN (80 bits); the two-group ones handed out before (AEC-7KQ2-M9XD, 40 bits) stay valid.
+ */
+const GROUP = '[0-9A-HJKMNP-TV-Z]{4}';
+export const REGISTRATION_ID_PATTERN = new RegExp(`^AEC-${GROUP}-${GROUP}(?:-${GROUP}-${GROUP})?$`);
+/** A registration number inside a text (a mail, a page), the long form first so it is not cut to the short one. */
+export const REGISTRATION_ID_IN_TEXT = new RegExp(`AEC-${GROUP}-${GROUP}(?:-${GROUP}-${GROUP}(?![0-9A-Z]))?`);
+/** The 40-bit form handed out before the 80-bit form (SECURITY.md). */
+export const isShortRegistrationId = (id: string): boolean => id.length === 'AEC-XXXX-XXXX'.length;
+
+/**
+ * As people type it: any case, spaces for dashes, and the letters Crockford's alphabet reads as digits
+ * (O as 0, I and L as 1) after the AEC prefix.
+ */
+export function normaliseRegistrationId(input: string): string {
+  const id = input.trim().toUpperCase().replace(/\s+/g, '-');
+  return id.startsWith('AEC-') ? `AEC-${id.slice(4).replace(/O/g, '0').replace(/[IL]/g, '1')}` : id;
+}
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -43,7 +60,7 @@ export type ComplaintUpdate = z.infer<typeof ComplaintUpdate>;
 export const ComplaintUpdateResponse = z.object({ message: z.string() });
 
 export const RegistrationParam = z.object({
-  reg_no: z.string().trim().toUpperCase().regex(REGISTRATION_ID_PATTERN, 'That is not a registration number (it looks like AEC-7KQ2-M9XD)'),
+  reg_no: z.string().max(60).transform(normaliseRegistrationId).pipe(z.string().regex(REGISTRATION_ID_PATTERN, 'That is not a registration number (it looks like AEC-7KQ2-M9XD-4HTB-W3RN)')),
 });
 
 /** GET /api/complain/{registration_no} → { rows }: never the filer's name, email or address. */

@@ -80,6 +80,12 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** POST /api/staff/two-factor/setup: the password again first (ASVS 7.5.1), since a session alone may be someone else's. */
+export const TwoFactorSetupRequest = z.object({
+  password: z.string({ error: 'Type your password again to set up two-step sign-in' }).min(1, 'Type your password again to set up two-step sign-in').max(200, 'the password is too long'),
+});
+export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequest>;
+
 /** POST /api/staff/two-factor/setup: a new secret to put in an authenticator app (not on until confirmed with a code). */
 export const TwoFactorSetupResponse = z.object({
   /** Base32, for typing into the app by hand. */

@@ -1,35 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { TwoFactorConfirmRequest, type StaffAccount, type TwoFactorConfirmResponse, type TwoFactorSetupResponse } from '@aec/contracts';
-import { ErrorState, LoadingState, TextField, useStaffConsole } from '@aec/ui';
+import { TwoFactorConfirmRequest, TwoFactorSetupRequest, type StaffAccount, type TwoFactorConfirmResponse, type TwoFactorSetupResponse } from '@aec/contracts';
+import { TextField, useStaffConsole } from '@aec/ui';
 import { BusyButton, FormError } from './console-fields';
-import { messageOf } from './console-format';
 import { checkedBy, useConsoleForm } from './use-console-form';
 
 /** "JBSW Y3DP …": a long key is copied by hand in groups. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Turning two-step sign-in on: a new secret as a QR code and as text, one code from the app to
- * confirm it, then the ten recovery codes, shown once. `onEnabled` runs when they have been saved.
+ * Turning two-step sign-in on: the password again (ASVS 7.5.1: a session left open must not bind
+ * someone else's app), then a new secret as a QR code and as text, one code from the app to confirm
+ * it, then the ten recovery codes, shown once. `onEnabled` runs when they have been saved.
  */
 export function TwoFactorSetup({ onEnabled }: { onEnabled: (account: StaffAccount) => void }) {
   const { request } = useStaffConsole();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [enabled, setEnabled] = useState<TwoFactorConfirmResponse | null>(null);
   const [code, setCode] = useState('');
-  const started = useRef(false);
-
-  const start = () => {
-    setLoadError(null);
-    request<TwoFactorSetupResponse>('/two-factor/setup', { method: 'POST' }).then(setSetup, (error: unknown) => setLoadError(messageOf(error)));
-  };
-  // Once per screen (also under StrictMode's second effect run): each call makes a new secret.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  });
 
   const { errors, failure, busy, submit } = useConsoleForm(
     () => checkedBy(TwoFactorConfirmRequest.safeParse({ code })),
@@ -38,8 +25,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (account: StaffAccoun
   );
 
   if (enabled) return <RecoveryCodes codes={enabled.recoveryCodes} onSaved={() => onEnabled(enabled.account)} />;
-  if (loadError) return <ErrorState title="Two-step sign-in cannot be set up right now" message={loadError} onRetry={start} />;
-  if (!setup) return <LoadingState label="Making a new key for your authenticator app…" />;
+  if (!setup) return <PasswordAgain onSetup={setSetup} />;
 
   return (
     <div className="console-two-factor">
@@ -74,6 +60,37 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (account: StaffAccoun
         </BusyButton>
       </form>
     </div>
+  );
+}
+
+/** The account's password again before a new key is made; a wrong one is the server's sentence (and counts toward the lock). */
+function PasswordAgain({ onSetup }: { onSetup: (setup: TwoFactorSetupResponse) => void }) {
+  const { request } = useStaffConsole();
+  const [password, setPassword] = useState('');
+  const { errors, failure, busy, submit } = useConsoleForm(
+    () => checkedBy(TwoFactorSetupRequest.safeParse({ password })),
+    async (body) => onSetup(await request<TwoFactorSetupResponse>('/two-factor/setup', { method: 'POST', body })),
+    () => setPassword(''),
+  );
+  return (
+    <form className="console-form" onSubmit={submit} noValidate>
+      <h2>Confirm it is you</h2>
+      <p>Before a new key is made for your authenticator app, type your password again.</p>
+      <FormError message={failure.message} shownAt={failure.at} />
+      <TextField
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        required
+      />
+      <BusyButton type="submit" busy={busy} busyLabel="Checking your password…">
+        Continue
+      </BusyButton>
+    </form>
   );
 }
 

@@ -61,7 +61,7 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: expect.stringContaining(reg) });
     const second = await submit(reg, { subject: 'Changed', message: 'Changed', status: 0, feedback_message: '' });
-    expect(second.statusCode).toBe(409);
+    expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ error: expect.stringContaining('only once') });
     const rows = ComplaintLookupResponse.parse((await lookup(reg)).json()).rows;
     expect(rows[0]).toMatchObject({ registration_id: reg, subject: 'Broken fan in room 12', status: 0, feedback_message: '' });
@@ -85,10 +85,37 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
     expect((await submit(reg, { subject: 's', message: 'm', status: 0 })).statusCode).toBe(200);
   });
 
+  it('gives new numbers 80 random bits in four groups of Crockford base 32, and still takes the old two-group numbers', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
+    expect(reg).toMatch(/^AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    // As typed by hand: lower case, spaces, O for 0 and l for 1 read the same number.
+    const typed = reg.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(ComplaintLookupResponse.parse((await lookup(encodeURIComponent(typed))).json()).rows[0]?.registration_id).toBe(reg);
+    // A number handed out before the 80-bit form (SECURITY.md), as stored then.
+    ctx.app.db
+      .prepare("INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)")
+      .run(new Date().toISOString(), new Date().toISOString());
+    expect(ComplaintLookupResponse.parse((await lookup('aec-7kq2-m9xd')).json()).rows).toHaveLength(1);
+    expect((await submit('AEC-7KQ2-M9XD', { subject: 's', message: 'm', status: 0 })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown number and an already used one alike on submit, so the answer tells a guesser nothing', async () => {
+    const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
+    const details = { subject: 's', message: 'm', status: 0 };
+    expect((await submit(reg, details)).statusCode).toBe(200);
+    const used = await submit(reg, details);
+    const unknown = await submit('AEC-0000-0000-0000-0000', details);
+    const unknownShort = await submit('AEC-0000-0000', details);
+    for (const answer of [unknown, unknownShort]) {
+      expect(answer.statusCode).toBe(used.statusCode);
+      expect(answer.json()).toEqual(used.json());
+    }
+  });
+
   it('answers an unknown number with rows: [] on lookup and 404 on submit; a malformed one with 400', async () => {
     expect((await lookup('AEC-0000-0000')).json()).toEqual({ rows: [] });
     expect((await submit('AEC-0000-0000', { subject: 's', message: 'm', status: 0 })).statusCode).toBe(404);
-    for (const bad of ['AEC-1', '1', 'AEC-IIII-OOOO', "AEC-'OR'-1=1", '..%2F..%2Fetc%2Fpasswd']) {
+    for (const bad of ['AEC-1', '1', 'AEC-UUUU-UUUU', 'AEC-7KQ2-M9XD-4HTB', "AEC-'OR'-1=1", '..%2F..%2Fetc%2Fpasswd']) {
       const res = await lookup(bad);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: expect.any(String) });
@@ -184,6 +211,17 @@ describe('grievance mail cannot be aimed at a stranger (SECURITY.md)', () => {
     expect(ctx.app.complaints.register(r, Date.now())).toMatch(REGISTRATION_ID_PATTERN);
   });
 
+  it('counts one mailbox however its address is written: +tags removed and case folded (SECURITY.md)', async () => {
+    for (const [i, email] of ['Rina.Das+one@Example.org', 'RINA.DAS+two@example.org', 'rina.das@EXAMPLE.ORG'].entries()) {
+      expect((await registerFrom(`198.51.100.${20 + i}`, email)).statusCode).toBe(201);
+    }
+    const fourth = await registerFrom('198.51.100.23', 'rina.das+three@example.org');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toMatch(/already registered 3 grievances/);
+    // Another mailbox at the same domain is not affected.
+    expect((await registerFrom('198.51.100.23', 'rina.dass+one@example.org')).statusCode).toBe(201);
+  });
+
   it('mails back nothing the sender wrote but the name, without links and cut to 60 characters', async () => {
     const email = 'target@example.org';
     const name = 'Locked: https://e.example/x evil.com/x 10.0.0.1 a@e.example Read this message about your account, it is urgent, reply';
@@ -219,6 +257,54 @@ describe('grievance mail cannot be aimed at a stranger (SECURITY.md)', () => {
     expect(nameForMail('Rina\u202eDas')).toBe('Rina Das');
     expect(nameForMail('x'.repeat(100))).toBe('x'.repeat(60));
     expect(greeting('https://evil.example')).toBe('Dear Sir or Madam,');
+  });
+});
+
+describe('a global throttle on failed grievance lookups (SECURITY.md)', () => {
+  let ctx: TestContext;
+  const details = { subject: 's', message: 'm', status: 0 };
+  const from = (i: number) => `2001:db8::${i.toString(16)}`;
+
+  beforeAll(async () => {
+    process.env.AEC_GRIEVANCE_FAILED_LOOKUPS = '5';
+    try {
+      ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000' });
+    } finally {
+      delete process.env.AEC_GRIEVANCE_FAILED_LOOKUPS;
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('after 5 failed lookups from 5 addresses, the old 40-bit numbers are 429 for everyone until the window ends; the 80-bit ones still answer', async () => {
+    const now = new Date().toISOString();
+    ctx.app.db
+      .prepare("INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)")
+      .run(now, now);
+    const fresh = ComplaintRegistrationResponse.parse((await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: registration() })).json()).registration_id;
+    // Found before the failures.
+    expect((await ctx.app.inject({ url: '/api/complain/AEC-7KQ2-M9XD', remoteAddress: from(99) })).statusCode).toBe(200);
+    // Five guesses from five addresses: unknown numbers on lookup and on submit, and a used one.
+    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ url: `/api/complain/AEC-0000-000${i}`, remoteAddress: from(i) })).json()).toEqual({ rows: [] });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/complain/edit/AEC-0000-0009', payload: details, remoteAddress: from(3) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${fresh}`, payload: details, remoteAddress: from(4) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${fresh}`, payload: details, remoteAddress: from(4) })).statusCode).toBe(404);
+    expect((ctx.app.db.prepare('SELECT SUM(failures) AS n FROM grievance_lookup_failures').get() as { n: number }).n).toBe(5);
+
+    // Now an existing old number is refused like an unknown one, from a new address, on both calls.
+    for (const answer of [
+      await ctx.app.inject({ url: '/api/complain/AEC-7KQ2-M9XD', remoteAddress: from(100) }),
+      await ctx.app.inject({ url: '/api/complain/AEC-0000-0005', remoteAddress: from(101) }),
+      await ctx.app.inject({ method: 'POST', url: '/api/complain/edit/AEC-7KQ2-M9XD', payload: details, remoteAddress: from(102) }),
+    ]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual({ error: expect.stringMatching(/older, shorter form are not looked up for \d+ minute/) });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(600);
+    }
+    // An 80-bit number cannot be guessed: it is still looked up.
+    expect(ComplaintLookupResponse.parse((await ctx.app.inject({ url: `/api/complain/${fresh}`, remoteAddress: from(103) })).json()).rows).toHaveLength(1);
+    // The next window starts afresh.
+    expect(ctx.app.complaints.lookup('AEC-7KQ2-M9XD', Date.now() + 600_000)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   ComplaintLookupResponse,
   ComplaintRegistration,
@@ -19,6 +19,16 @@ export interface ComplaintRouteOptions {
 const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, { limits }) => {
   const complaints = app.complaints;
 
+  /** A refusal that passes (a cap, the global throttle of failed lookups) says when with Retry-After. */
+  const withRetryAfter = <T>(reply: FastifyReply, call: () => T): T => {
+    try {
+      return call();
+    } catch (err) {
+      if (err instanceof ComplaintError && err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  };
+
   app.post(
     '/complain',
     { config: { rateLimit: { max: limits.register, timeWindow: '15 minutes' } } },
@@ -26,20 +36,16 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
       const input = ComplaintRegistration.parse(request.body);
       const info = input.info[0]!;
       // Committed (and its mail queued) before we answer: an acknowledged grievance is never lost.
-      let regId: string;
-      try {
-        regId = complaints.register({
+      const regId = withRetryAfter(reply, () =>
+        complaints.register({
           email: input.email,
           name: info.name,
           address: info.address,
           type: info.type,
           addressee: info.addressee ?? 'office',
           language: input.language ?? 'en',
-        });
-      } catch (err) {
-        if (err instanceof ComplaintError && err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+        }),
+      );
       void app.mail.kick();
       request.log.info({ grievance: 'registered' }, 'grievance registered');
       reply.code(201).header('cache-control', 'no-store');
@@ -56,7 +62,7 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
     async (request, reply) => {
       const { reg_no } = RegistrationParam.parse(request.params);
       const update = ComplaintUpdate.parse(request.body);
-      complaints.submit(reg_no, update.subject, update.message);
+      withRetryAfter(reply, () => complaints.submit(reg_no, update.subject, update.message));
       void app.mail.kick();
       reply.header('cache-control', 'no-store');
       return ComplaintUpdateResponse.parse({
@@ -71,7 +77,7 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
     async (request, reply) => {
       const { reg_no } = RegistrationParam.parse(request.params);
       reply.header('cache-control', 'no-store');
-      return ComplaintLookupResponse.parse({ rows: complaints.lookup(reg_no) });
+      return ComplaintLookupResponse.parse({ rows: withRetryAfter(reply, () => complaints.lookup(reg_no)) });
     },
   );
 };

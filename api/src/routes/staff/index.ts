@@ -17,6 +17,7 @@ import {
   StaffAccount,
   TwoFactorConfirmRequest,
   TwoFactorConfirmResponse,
+  TwoFactorSetupRequest,
   TwoFactorSetupResponse,
 } from '@aec/contracts';
 import type { FastifyReply } from 'fastify';
@@ -87,9 +88,12 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return { account: StaffAccount.parse(result.account) };
   });
 
-  // Two-step sign-in for the signed-in account: a secret to scan, then a code from it turns it on.
-  app.post('/two-factor/setup', { preHandler: app.requireSession }, async (request) => {
-    return TwoFactorSetupResponse.parse(await accounts.startTwoFactor(request.staffSession!));
+  // Two-step sign-in for the signed-in account: the password again, a secret to scan, then a code from it turns it on.
+  app.post('/two-factor/setup', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request, reply) => {
+    const { password } = TwoFactorSetupRequest.parse(request.body ?? {});
+    const result = await accounts.startTwoFactor(request.staffSession!, password, app.staffActor(request));
+    if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
+    return TwoFactorSetupResponse.parse(result.setup);
   });
 
   app.post('/two-factor/confirm', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request) => {

@@ -107,7 +107,7 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
       const still = await freshKit.call(session, 'GET', '/api/staff/accounts');
       expect(still.statusCode).toBe(403);
       expect(still.json().error).toMatch(/Set up two-step sign-in first/);
-      await freshKit.enrolTwoFactor(session);
+      await freshKit.enrolTwoFactor(session, TEST_ADMIN.ownPassword);
       expect((await freshKit.call(session, 'GET', '/api/staff/accounts')).statusCode).toBe(200);
     } finally {
       await fresh.close();

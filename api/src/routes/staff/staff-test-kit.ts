@@ -51,8 +51,9 @@ export function staffTestKit(appOf: () => FastifyInstance) {
     });
 
   /** Turns two-step sign-in on for the signed-in account: its secret and recovery codes. */
-  const enrolTwoFactor = async (session: StaffSession) => {
-    const setup = TwoFactorSetupResponse.parse(mustAnswer(await call(session, 'POST', '/api/staff/two-factor/setup'), 200, 'two-factor set-up').json());
+  /** Two-step sign-in on for a session whose password is `password` (asked again at the set-up). */
+  const enrolTwoFactor = async (session: StaffSession, password: string) => {
+    const setup = TwoFactorSetupResponse.parse(mustAnswer(await call(session, 'POST', '/api/staff/two-factor/setup', { password }), 200, 'two-factor set-up').json());
     const confirmed = await call(session, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, Date.now()) });
     return { secret: setup.secret, recoveryCodes: TwoFactorConfirmResponse.parse(mustAnswer(confirmed, 200, 'two-factor confirmation').json()).recoveryCodes };
   };
@@ -76,7 +77,7 @@ export function staffTestKit(appOf: () => FastifyInstance) {
   const signInStaff = async () => {
     const admin = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
     mustAnswer(await call(admin, 'POST', '/api/staff/password', { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.ownPassword }), 200, 'the first admin password');
-    adminFactor = await enrolTwoFactor(admin);
+    adminFactor = await enrolTwoFactor(admin, TEST_ADMIN.ownPassword);
     const publisher = await staffAccount(admin, 'publisher@aec.ac.in', 'publisher');
     const officer = await staffAccount(admin, 'officer@aec.ac.in', 'grievance_officer');
     return { admin, publisher, officer };

@@ -45,7 +45,7 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email, name: email, role: 'publisher' })).json());
     const first = await kit.sessionOf(email, created.oneTimePassword);
     await kit.call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
-    const setup = TwoFactorSetupResponse.parse((await kit.call(first, 'POST', '/api/staff/two-factor/setup')).json());
+    const setup = TwoFactorSetupResponse.parse((await kit.call(first, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).json());
     const confirmed = TwoFactorConfirmResponse.parse((await kit.call(first, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock) })).json());
     return { email, password: OWN_PASSWORDS.publisher!, secret: setup.secret, recoveryCodes: confirmed.recoveryCodes, account: confirmed.account };
   };
@@ -56,7 +56,7 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'enrol@aec.ac.in', name: 'E', role: 'publisher' })).json());
     const session = await kit.sessionOf('enrol@aec.ac.in', created.oneTimePassword);
     await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
-    const setup = TwoFactorSetupResponse.parse((await kit.call(session, 'POST', '/api/staff/two-factor/setup')).json());
+    const setup = TwoFactorSetupResponse.parse((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).json());
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toBe(`otpauth://totp/AEC%20staff%20console:enrol%40aec.ac.in?issuer=AEC%20staff%20console&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`);
     expect(Buffer.from(setup.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -76,9 +76,49 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     const dump = JSON.stringify(stored);
     for (const code of confirmed.recoveryCodes) expect(dump).not.toContain(code.replace(/-/g, ''));
     // Once on, it cannot be set up over.
-    expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup')).statusCode).toBe(409);
+    expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).statusCode).toBe(409);
     const audit = ctx.app.db.prepare("SELECT actor FROM audit_log WHERE action = 'account.two-factor-on' AND target = ?").get(`account:${confirmed.account.id}`);
     expect(audit).toEqual({ actor: 'enrol@aec.ac.in' });
+  });
+
+  it('asks for the password again before a set-up starts (ASVS 7.5.1): none is 400, a wrong one 403 and counted toward the lock (SECURITY.md)', async () => {
+    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth@aec.ac.in', name: 'R', role: 'publisher' })).json());
+    const session = await kit.sessionOf('reauth@aec.ac.in', created.oneTimePassword);
+    await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
+    const pending = () => ctx.app.db.prepare('SELECT totp_pending_secret AS s FROM staff_accounts WHERE email = ?').get('reauth@aec.ac.in');
+
+    for (const body of [undefined, {}, { password: '' }]) {
+      const none = await kit.call(session, 'POST', '/api/staff/two-factor/setup', body);
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ error: expect.stringMatching(/Type your password again/) });
+    }
+    const wrong = await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: 'not-my-password-at-all' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: 'The password is not right.' });
+    expect(pending()).toEqual({ s: null });
+    const audited = ctx.app.db.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account.two-factor-setup.failed' AND actor = 'reauth@aec.ac.in'").get();
+    expect(audited).toEqual({ n: 1 });
+    // Wrong passwords here count toward the sign-in lock like any other.
+    for (let i = 0; i < 4; i++) expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: `guess-${i}` })).statusCode).toBe(403);
+    expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: 'guess-5' })).statusCode).toBe(423);
+    const locked = await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher });
+    expect(locked.statusCode).toBe(423);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(pending()).toEqual({ s: null });
+  });
+
+  it('takes the right password again and then starts the set-up', async () => {
+    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth-ok@aec.ac.in', name: 'R', role: 'publisher' })).json());
+    const session = await kit.sessionOf('reauth-ok@aec.ac.in', created.oneTimePassword);
+    await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
+    const wrong = await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: 'not-my-password-at-all' });
+    expect(wrong.statusCode).toBe(403);
+    const right = await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher });
+    expect(right.statusCode).toBe(200);
+    const { secret } = TwoFactorSetupResponse.parse(right.json());
+    expect(ctx.app.db.prepare('SELECT totp_pending_secret AS s FROM staff_accounts WHERE email = ?').get('reauth-ok@aec.ac.in')).toEqual({ s: secret });
+    // The right password clears the count of the wrong one before it.
+    expect(ctx.app.db.prepare("SELECT COUNT(*) AS n FROM staff_sign_in_failures WHERE email = 'reauth-ok@aec.ac.in'").get()).toEqual({ n: 0 });
   });
 
   it('asks for the code after the password, takes each code once, and one 30-second step either side (a fixed clock)', async () => {
@@ -152,7 +192,7 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     const refused = await kit.call(publisher, 'GET', '/api/staff/notices');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatch(/Set up two-step sign-in first/);
-    const { secret } = await kit.enrolTwoFactor(publisher);
+    const { secret } = await kit.enrolTwoFactor(publisher, OWN_PASSWORDS.publisher!);
     expect((await kit.call(publisher, 'GET', '/api/staff/notices')).statusCode).toBe(200);
     await kit.call(admin, 'PUT', '/api/staff/security-policy', { twoFactorForAll: false });
 

@@ -1,6 +1,7 @@
 import {
   ComplaintRegistration,
   ComplaintUpdate,
+  normaliseRegistrationId,
   REGISTRATION_ID_PATTERN,
   type ComplaintType,
 } from '@aec/contracts';
@@ -36,10 +37,8 @@ export function validateRegistration(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['name', 'email', 'address'] as const }) };
 }
 
-/** Registration numbers are printed in capitals; people type them any way. */
-export function normaliseRegistrationId(input: string): string {
-  return input.trim().toUpperCase();
-}
+/** Registration numbers are printed in capitals; people type them any way (the contract's reading, as the API's). */
+export { normaliseRegistrationId };
 
 export function registrationIdError(input: string): string | undefined {
   const id = normaliseRegistrationId(input);

@@ -1,22 +1,39 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { ComplaintResult, ComplaintType } from '@aec/contracts';
+import { z } from 'zod';
+import { isShortRegistrationId, type ComplaintResult, type ComplaintType } from '@aec/contracts';
 import type { Db } from '../db/database';
+import { createAddressMailCap, MAILS_PER_ADDRESS } from '../mail/address-mail-cap';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import { detailsReceivedMail, registrationMail, type MailLanguage } from './grievance-mails';
 
 /** Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand stays right. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** AEC-XXXX-XXXX from 40 bits of crypto randomness: not sequential, not guessable. */
+/** Random bits in a new number: 40 could be found by a patient guesser with many addresses (SECURITY.md). */
+export const REGISTRATION_ID_BITS = 80;
+
+/** AEC-XXXX-XXXX-XXXX-XXXX from 80 bits of crypto randomness: not sequential, not guessable, typeable in groups of four. */
 export function newRegistrationId(): string {
-  const bytes = crypto.randomBytes(5);
   let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  for (const b of crypto.randomBytes(REGISTRATION_ID_BITS / 8)) bits = (bits << 8n) | BigInt(b);
   let chars = '';
-  for (let i = 0; i < 8; i++) chars += ALPHABET[Number((bits >> BigInt(35 - 5 * i)) & 31n)];
-  return `AEC-${chars.slice(0, 4)}-${chars.slice(4)}`;
+  for (let i = REGISTRATION_ID_BITS / 5 - 1; i >= 0; i--) chars += ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
+  return `AEC-${chars.match(/.{4}/g)!.join('-')}`;
 }
+
+/**
+ * Failed lookups (numbers unknown, or already used for the final submit) of all clients together in a
+ * window of FAILED_LOOKUP_WINDOW_MS; past the budget, the old 40-bit numbers are answered 429 for
+ * everyone until the window ends. The per-client rate limit alone lets a guesser with many addresses through.
+ */
+export const FAILED_LOOKUP_WINDOW_MS = 10 * 60_000;
+const LookupEnv = z.object({ AEC_GRIEVANCE_FAILED_LOOKUPS: z.coerce.number().int().min(1).default(100) });
+export const failedLookupBudget = (env: NodeJS.ProcessEnv = process.env): number => LookupEnv.parse(env).AEC_GRIEVANCE_FAILED_LOOKUPS;
+
+/** One answer for a number nobody has and for one already used: the difference would tell a guesser which exist. */
+export const NOT_OPEN =
+  'No grievance waiting for its details has this registration number. Check the number in the mail we sent you; the details of a grievance can be submitted only once.';
 
 export interface Registration {
   email: string;
@@ -43,8 +60,7 @@ export class ComplaintError extends Error {
  * Registrations per email address in any 24 hours, whichever clients send them: each one mails that
  * address, and the form must not become a way to fill a stranger's inbox from the college's address.
  */
-export const REGISTRATIONS_PER_ADDRESS = 3;
-const ADDRESS_WINDOW_MS = 24 * 3600 * 1000;
+export const REGISTRATIONS_PER_ADDRESS = MAILS_PER_ADDRESS;
 
 export { registrationMail } from './grievance-mails';
 
@@ -66,16 +82,40 @@ interface ComplaintRecord {
 
 export type ComplaintRepository = ReturnType<typeof createComplaintRepository>;
 
-export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
+export function createComplaintRepository(db: Db, outbox: OutboxRepository, { failedLookups = failedLookupBudget() }: { failedLookups?: number } = {}) {
   const insert = db.prepare(
     `INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at)
      VALUES (@regId, @type, @addressee, @name, @email, @address, @language, @now, @now)`,
   );
   const exists = db.prepare('SELECT 1 FROM complaints WHERE registration_id = ?');
-  // lower(email) as in the index complaints_email_registered.
-  const recentForAddress = db.prepare(
-    'SELECT registered_at FROM complaints WHERE lower(email) = lower(?) AND registered_at > ? ORDER BY registered_at',
+  // By mailbox: case folded, +tag removed (SECURITY.md).
+  const perAddress = createAddressMailCap(db, 'grievance-registration');
+  const failuresIn = db.prepare('SELECT failures FROM grievance_lookup_failures WHERE window_start = ?');
+  const countFailure = db.prepare(
+    `INSERT INTO grievance_lookup_failures (window_start, failures) VALUES (?, 1)
+     ON CONFLICT (window_start) DO UPDATE SET failures = failures + 1`,
   );
+  const pruneFailures = db.prepare('DELETE FROM grievance_lookup_failures WHERE window_start < ?');
+  const windowOf = (at: number) => Math.floor(at / FAILED_LOOKUP_WINDOW_MS) * FAILED_LOOKUP_WINDOW_MS;
+
+  /** Before a lookup: refused (429) while the failures of all clients are over the budget, for the 40-bit numbers. */
+  const gate = (regId: string, at: number) => {
+    if (!isShortRegistrationId(regId)) return;
+    const start = windowOf(at);
+    const row = failuresIn.get(new Date(start).toISOString()) as { failures: number } | undefined;
+    if ((row?.failures ?? 0) < failedLookups) return;
+    const seconds = Math.max(1, Math.ceil((start + FAILED_LOOKUP_WINDOW_MS - at) / 1000));
+    throw new ComplaintError(
+      `Too many registration numbers that do not exist were tried on this site in the last minutes, so numbers of the older, shorter form are not looked up for ${Math.ceil(seconds / 60)} minute(s). Please try again then.`,
+      429,
+      seconds,
+    );
+  };
+  const failed = (at: number) => {
+    const start = windowOf(at);
+    countFailure.run(new Date(start).toISOString());
+    pruneFailures.run(new Date(start - FAILED_LOOKUP_WINDOW_MS).toISOString());
+  };
   const byReg = db.prepare(
     `SELECT id, registration_id, type, name, email, language, subject, message, feedback_message, status, submitted_at, registered_at, updated_at
      FROM complaints WHERE registration_id = ?`,
@@ -87,16 +127,28 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
   const history = db.prepare('INSERT INTO complaint_history (complaint_id, at, actor, field, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?)');
   const historyOf = db.prepare('SELECT at, actor, field, from_value, to_value FROM complaint_history WHERE complaint_id = ? ORDER BY id');
 
+  /** Subject and message once, with their history and mail; false when the number is unknown or used. */
+  const submitOnce = db.transaction((regId: string, subject: string, message: string): boolean => {
+    const c = byReg.get(regId) as ComplaintRecord | undefined;
+    if (!c || c.submitted_at) return false;
+    const now = new Date().toISOString();
+    if (submit.run(subject, message, now, now, c.id).changes !== 1) return false;
+    history.run(c.id, now, 'public', 'subject', c.subject, subject);
+    history.run(c.id, now, 'public', 'message', c.message, message);
+    const mail = detailsReceivedMail(regId, c);
+    outbox.queue(c.email, mail.subject, mail.text);
+    return true;
+  });
+
   return {
     /** Commits the registration and its mail together; the caller acknowledges after this returns. */
     register: db.transaction((r: Registration, at = Date.now()): string => {
-      const recent = recentForAddress.all(r.email, new Date(at - ADDRESS_WINDOW_MS).toISOString()) as Array<{ registered_at: string }>;
-      if (recent.length >= REGISTRATIONS_PER_ADDRESS) {
-        const freeAt = Date.parse(recent[recent.length - REGISTRATIONS_PER_ADDRESS]!.registered_at) + ADDRESS_WINDOW_MS;
+      const wait = perAddress.waitSeconds(r.email, at);
+      if (wait > 0) {
         throw new ComplaintError(
           `This email address has already registered ${REGISTRATIONS_PER_ADDRESS} grievances in the last 24 hours, the most we accept for one address. Please try again tomorrow, or submit the details of a grievance you have already registered.`,
           429,
-          Math.max(1, Math.ceil((freeAt - at) / 1000)),
+          wait,
         );
       }
       let regId = newRegistrationId();
@@ -106,23 +158,19 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
       history.run(id, now, 'public', 'registration', null, 'registered');
       const mail = registrationMail(regId, r);
       outbox.queue(r.email, mail.subject, mail.text);
+      perAddress.record(r.email, at);
       return regId;
     }),
 
     /** The filer completes their registration once: subject and message, status stays 0 (Received). */
-    submit: db.transaction((regId: string, subject: string, message: string): void => {
-      const c = byReg.get(regId) as ComplaintRecord | undefined;
-      if (!c) throw new ComplaintError('No grievance has this registration number.', 404);
-      if (c.submitted_at) throw new ComplaintError('This grievance has already been submitted; it can be submitted only once.', 409);
-      const now = new Date().toISOString();
-      if (submit.run(subject, message, now, now, c.id).changes !== 1) {
-        throw new ComplaintError('This grievance has already been submitted; it can be submitted only once.', 409);
+    submit: (regId: string, subject: string, message: string, at = Date.now()): void => {
+      gate(regId, at);
+      // The failure is counted outside the refused transaction, which would take it back.
+      if (!submitOnce(regId, subject, message)) {
+        failed(at);
+        throw new ComplaintError(NOT_OPEN, 404);
       }
-      history.run(c.id, now, 'public', 'subject', c.subject, subject);
-      history.run(c.id, now, 'public', 'message', c.message, message);
-      const mail = detailsReceivedMail(regId, c);
-      outbox.queue(c.email, mail.subject, mail.text);
-    }),
+    },
 
     /** For the staff console: status and feedback, with who changed them. */
     setStatus: db.transaction((regId: string, status: 0 | 1 | 2, feedback: string, actor: string): void => {
@@ -134,10 +182,14 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository) {
       if (c.feedback_message !== feedback) history.run(c.id, now, actor, 'feedback_message', c.feedback_message, feedback);
     }),
 
-    /** The public view: never the filer's name, email or address. */
-    lookup(regId: string): ComplaintResult[] {
+    /** The public view: never the filer's name, email or address. An unknown number counts toward the global throttle. */
+    lookup(regId: string, at = Date.now()): ComplaintResult[] {
+      gate(regId, at);
       const c = byReg.get(regId) as ComplaintRecord | undefined;
-      if (!c) return [];
+      if (!c) {
+        failed(at);
+        return [];
+      }
       return [
         {
           registration_id: c.registration_id,

@@ -48,8 +48,8 @@ export interface EventNotice {
  * easy for the department to edit. Everything descriptive is sample text written for this site, to be
  * replaced by the department.
  *
- * dept_id: SPEC gives 1–11 with 6 not shown; 6 is cse (the one department of the list without an id),
- * and ipe and ins, which SPEC gives no id, have 12 and 13.
+ * dept_id: the old site gave 1–11 with 6 not shown; 6 is cse (the one department of the list without an id),
+ * and ipe and ins, which had no id, have 12 and 13 (docs/decisions/024-department-ids.md).
  */
 export interface Department {
   dept_id: number;

@@ -1,6 +1,6 @@
 /**
  * An image address a preview may use: a site path or an http(s) URL. Never a base64 data URI
- * (the SPEC's b_arr): it would put the whole file in the page's head.
+ * (the compatibility calls' b_arr, docs/product/api-compatibility.md): it would put the whole file in the page's head.
  */
 export function previewImageUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;

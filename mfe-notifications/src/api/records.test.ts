@@ -42,7 +42,7 @@ describe('attachmentsOf', () => {
     expect(list.map((a) => a.label)).toEqual(['Attachment 1', 'Attachment 2']);
     expect(list[1]?.url).toBe('/files/b.pdf');
   });
-  it('falls back to the SPEC attachment call when only uploadInfo is given', () => {
+  it('falls back to the compatibility attachment call when only uploadInfo is given', () => {
     const list = attachmentsOf('tender', { id: 9, uploadInfo: JSON.stringify([{ index: 0, name: 'x.pdf', type: 'application/pdf', size: 5 }]) });
     expect(list).toEqual([{ label: 'Attachment 1', url: '/api/tender/attachment/9/0', type: 'application/pdf', size: 5 }]);
   });

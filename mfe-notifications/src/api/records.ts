@@ -28,7 +28,7 @@ export interface Attachment {
 const englishLabel = (position: number) => `Attachment ${position}`;
 
 /**
- * Attachments by position. Our API gives cacheable file URLs; a row that only has the SPEC's
+ * Attachments by position. Our API gives cacheable file URLs; a row that only has the compatibility
  * uploadInfo list is read through /api/{kind}/attachment/{id}/{index}. `label` names the n-th
  * (useAttachmentLabel: in the page's language).
  */

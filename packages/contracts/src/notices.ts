@@ -83,7 +83,7 @@ export type TenderRow = z.infer<typeof TenderRow>;
 export const TenderListResponse = z.object({ rows: z.array(TenderRow), total: z.number().int().optional() });
 export type TenderListResponse = z.infer<typeof TenderListResponse>;
 
-/** Query of the list calls beyond SPEC: ?type=TEQIP filters by type, ?archive=1 lists expired items too. */
+/** Query of the list calls beyond the compatibility ones: ?type=TEQIP filters by type, ?archive=1 lists expired items too. */
 export const ListQuery = z.object({
   type: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code').optional(),
   archive: z.enum(['0', '1']).optional(),

@@ -1,4 +1,4 @@
-/** Programmes and intake (docs/product/figures.md). Intake figures are SPEC's; the start years not in SPEC are left out. */
+/** Programmes and intake (docs/product/figures.md). Intake figures are the college's; start years it does not give are left out. */
 export interface Programme {
   name: string;
   level: 'B.E.' | 'M.E.' | 'MCA' | 'Ph.D.';

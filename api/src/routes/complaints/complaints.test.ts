@@ -378,7 +378,7 @@ describe('grievance mails in the filer\'s language (docs/product/languages.md)',
     expect(bad.json().error).toMatch(/language must be 'en', 'as' or 'hi'/);
   });
 
-  it("the desk's status mail is in the grievance's language, with SPEC's statuses named in it", () => {
+  it("the desk's status mail is in the grievance's language, with the statuses of docs/product/office-and-grievances.md named in it", () => {
     const mail = statusMail({ name: 'রূপম', registration_id: 'AEC-7KQ2-M9XD', language: 'as' }, 1, 'কাম চলি আছে।');
     expect(mail.subject).toBe('অভিযোগ AEC-7KQ2-M9XD: বিবেচনাধীন');
     expect(mail.text).toContain('মহাবিদ্যালয়ৰ প্ৰত্যুত্তৰ:');

@@ -25,7 +25,7 @@ export const departmentMenu = (t: DepartmentsT, d: Department) =>
 
 type PageProps = { department: Department };
 
-/** Sub-routes no menu links to (SPEC keeps them): a titled page that says so. */
+/** Sub-routes no menu links to (kept: docs/product/departments.md): a titled page that says so. */
 const unpublished = (page: DepartmentPage): ComponentType<PageProps> =>
   function UnpublishedPage({ department }: PageProps) {
     const t = useDepartmentsT();

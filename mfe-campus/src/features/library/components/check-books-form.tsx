@@ -3,7 +3,7 @@ import { Select, TextField, MarkedText } from '@aec/ui';
 import { branchBookCounts, libraryContact } from '../../../data/library';
 import { useCampusT } from '../../../messages/catalogue';
 
-/** SPEC: shown but not yet working. Everything is disabled so nobody types a search that goes nowhere. */
+/** Shown but not yet working (docs/product/campus.md). Everything is disabled so nobody types a search that goes nowhere. */
 export function CheckBooksForm() {
   const t = useCampusT();
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import type { Department } from '../../../data/departments';
 import { useDepartmentName } from '../../../i18n/department-words';
 import { useDepartmentsT } from '../../../messages/catalogue';
 
-/** An honest page for a sub-route the department has nothing on yet (SPEC keeps every sub-route). */
+/** An honest page for a sub-route the department has nothing on yet (every sub-route is kept: docs/product/departments.md). */
 export function NotPublished({ department, page }: { department: Department; page: DepartmentPage }) {
   const t = useDepartmentsT();
   const name = useDepartmentName(department);

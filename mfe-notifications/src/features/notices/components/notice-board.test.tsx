@@ -38,7 +38,7 @@ describe('NoticeBoard', () => {
     expect(calls).toEqual(['/api/notice/1/20?lean=1', '/api/notice/1/20?lean=1']);
   });
 
-  it('loads the next 20 with the SPEC range and appends them', async () => {
+  it('loads the next 20 with the compatibility range and appends them', async () => {
     const many = Array.from({ length: 25 }, (_, i) => noticeRow(i + 1, `Notice number ${i + 1}`));
     const calls = fakeFetch((url) => ({ body: url.includes('/1/20') ? { rows: many.slice(0, 20), total: 25 } : { rows: many.slice(20), total: 25 } }));
     render(<MemoryRouter><NoticeBoard /></MemoryRouter>);

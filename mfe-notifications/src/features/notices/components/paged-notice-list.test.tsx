@@ -35,7 +35,7 @@ describe('PagedNoticeList', () => {
     expect(screen.getAllByText('Page 1 of 3')).toHaveLength(2);
   });
 
-  it('goes to the next page with the SPEC range and disables Next on the last', async () => {
+  it('goes to the next page with the compatibility range and disables Next on the last', async () => {
     const calls = renderAt('/notifications-all');
     await screen.findByText('Paged notice 1');
     fireEvent.click(screen.getAllByRole('button', { name: 'Next Page' })[1]!);

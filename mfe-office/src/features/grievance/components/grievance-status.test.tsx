@@ -64,7 +64,7 @@ describe('GrievanceStatus', () => {
     expect(await screen.findByRole('heading', { name: 'Received' })).toBeTruthy();
   });
 
-  it('says the SPEC’s red not-found message when there are no rows, with results hidden', async () => {
+  it('says the red not-found message of docs/product/office-and-grievances.md when there are no rows, with results hidden', async () => {
     mockFetch({ status: 200, body: { rows: [row(0)] } }, { status: 200, body: { rows: [] } });
     renderStatus();
     lookUp(REG_ID);

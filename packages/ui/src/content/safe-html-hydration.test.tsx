@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // A file of its own: DOMPurify must not have been loaded by another test before the page hydrates.
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerRenderContext, type ServerRenderRecord } from '../render/render-context';
 import { SafeHtml, loadSanitizer } from './safe-html';
@@ -18,18 +18,31 @@ function Notice() {
   return <SafeHtml html={html} />;
 }
 
+/** The page as a browser gets it: the server's HTML (with the server's sanitiser), then hydrated. */
+async function hydrated(page: () => ReactElement) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const Page = page;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <ServerRenderContext.Provider value={serverRecord}>
+      <Page />
+    </ServerRenderContext.Provider>,
+  );
+  document.body.append(container);
+  const { hydrateRoot } = await import('react-dom/client');
+  const root = await act(async () => hydrateRoot(container, <Page />));
+  return {
+    container,
+    close() {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
 describe('SafeHtml on a server-rendered page', () => {
   it('keeps the markup the server sanitised while hydrating and after, and sanitises in the browser only markup that changes', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <ServerRenderContext.Provider value={serverRecord}>
-        <Notice />
-      </ServerRenderContext.Provider>,
-    );
-    document.body.append(container);
-    const { hydrateRoot } = await import('react-dom/client');
-    const root = await act(async () => hydrateRoot(container, <Notice />));
+    const { container, close } = await hydrated(Notice);
     // Effects have run and a macrotask passed: DOMPurify, had it been asked for, would have replaced the markup.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -42,11 +55,10 @@ describe('SafeHtml on a server-rendered page', () => {
     });
     expect(container.querySelector('strong')?.textContent).toBe('notice');
     expect(container.innerHTML).not.toMatch(/onerror/);
-    act(() => root.unmount());
-    container.remove();
+    close();
   });
+
   it('never takes text back as the server’s markup once it changed: the same text again is sanitised (issue 24)', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const first = '<p>Fees <img src="x" onerror="alert(1)"></p>';
     let show: (html: string) => void = () => undefined;
     function Switching() {
@@ -54,15 +66,7 @@ describe('SafeHtml on a server-rendered page', () => {
       show = setHtml;
       return <SafeHtml html={html} />;
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <ServerRenderContext.Provider value={serverRecord}>
-        <Switching />
-      </ServerRenderContext.Provider>,
-    );
-    document.body.append(container);
-    const { hydrateRoot } = await import('react-dom/client');
-    const root = await act(async () => hydrateRoot(container, <Switching />));
+    const { container, close } = await hydrated(Switching);
     expect(container.innerHTML).toBe('<div><p>Sanitised by the server</p></div>');
     // Another language's text, then the first one again (a language switched there and back).
     await act(async () => show('<p>Another</p>'));
@@ -71,7 +75,6 @@ describe('SafeHtml on a server-rendered page', () => {
     expect(container.querySelector('img')).not.toBeNull();
     expect(container.innerHTML).toContain('Fees');
     expect(container.innerHTML).not.toMatch(/onerror/);
-    act(() => root.unmount());
-    container.remove();
+    close();
   });
 });

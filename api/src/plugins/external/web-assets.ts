@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@aec/contracts';
 import { encodedBody } from '../app/render/page-cache';
+import { RenderQueueFull } from '../app/render/page-renderer';
+import { barePath } from '../app/render/page-template';
+import { mixedCasePaths, pageAddress } from '../app/render/page-address';
 import { HASHED_NAME as hashedName, isReleaseVersion, releaseDir } from '../app/releases/release-files';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -25,6 +28,22 @@ const clientOnly = (pathname: string) => /^\/(screen|admin)(\/|$)/.test(pathname
  * published notice shows at once to a visitor who reloads.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * Pages whose forms are posted to the page itself when sent before the page's script has taken them
+ * over (canonical paths without a language prefix): such a POST is answered 303 to the same page.
+ * Any other POST to a page path is refused (405), so no POST can be turned into a redirect elsewhere
+ * (SECURITY.md). A page that handles its form on the server registers its own POST route instead.
+ */
+export const FORM_PAGES: readonly RegExp[] = [
+  /^\/office\/complain$/,
+  /^\/(?:aecsu|ecta)\/complain$/,
+  /^\/project\/[a-z0-9-]+\/(?:progri|tender)$/,
+  /^\/(?:studentsLogin|teacherLogin|parentslogin|alumnilogin)$/,
+];
+
+/** A variant of a page's address (case, slashes, leading zeros) moves there for good; browsers may keep that a day. */
+const MOVED_CACHE_CONTROL = 'public, max-age=86400';
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -77,14 +96,21 @@ export default fp(
       return reply.header('cache-control', YEAR).sendFile(inRelease, releaseDir(dataDir, name, version));
     });
 
+    /** Where a page's URL leads: the one address of the page (page-address.ts), by the shell's page names. */
+    const addressOf = (url: string) => pageAddress(url, mixedCasePaths(path.join(app.releases.pointers.served().apps.shell.dir, 'sitemap.xml')));
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (clientOnly(pathname)) return sendShell(reply.header('x-robots-tag', 'noindex'));
+      const address = addressOf(request.url);
+      // Relative and starting with one slash: the same origin, whatever Host the request named.
+      if (address.redirect) return reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(address.redirect, 301);
       let rendered;
       try {
-        rendered = await app.pages.render(request.url);
+        // Rendered (and cached) without the parameters no page reads.
+        rendered = await app.pages.render(address.renderUrl);
       } catch (err) {
-        request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
+        if (!(err instanceof RenderQueueFull)) request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
         return sendShell(reply);
       }
       if (!rendered) return sendShell(reply);
@@ -114,7 +140,13 @@ export default fp(
       });
       pages.post('/*', (request, reply) => {
         if (serverPrefixes.some((prefix) => request.url.startsWith(prefix)) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-        return reply.code(303).header('cache-control', 'no-store').redirect(request.url.split('?')[0] ?? '/');
+        const page = addressOf(request.url.split('?')[0] ?? '/').renderUrl;
+        if (FORM_PAGES.some((form) => form.test(barePath(page)))) return reply.header('cache-control', 'no-store').redirect(page, 303);
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .header('cache-control', 'no-store')
+          .send({ error: 'This address is a page of the website: it can be opened, not sent a form.' });
       });
     });
     // Browsers ask for /favicon.ico on their own (PDF tabs, bookmarks); the site's icon is an SVG.

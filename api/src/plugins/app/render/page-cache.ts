@@ -11,22 +11,28 @@ export interface CachedPage {
 /**
  * Rendered public pages by URL. Nothing personal is ever in one (the render reads only public API
  * answers, without the visitor's cookies). Cleared by every write and every deploy; entries also
- * expire, since "new" badges and tender status depend on the clock.
+ * expire, since "new" badges and tender status depend on the clock. Pages of another status (a 404
+ * for a made-up address) are kept briefly and apart, in fewer places: a flood of unknown addresses
+ * renders each once and never pushes a real page out.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly misses = new Map<string, CachedPage>();
   private clears = 0;
 
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxPages = 500,
+    private readonly missTtlMs = 10_000,
+    private readonly maxMisses = 200,
   ) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+    const kept = this.pages.has(key) ? this.pages : this.misses;
+    const page = kept.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= Date.now()) {
-      this.pages.delete(key);
+      kept.delete(key);
       return undefined;
     }
     return page;
@@ -42,21 +48,31 @@ export class PageCache {
 
   /** Keeps a page (unless the cache was cleared since `epoch`); answers it either way. */
   set(key: string, status: number, html: string, epoch = this.clears): CachedPage {
-    const page: CachedPage = { status, html: Buffer.from(html), expiresAt: Date.now() + this.ttlMs };
+    const ok = status === 200;
+    const page: CachedPage = { status, html: Buffer.from(html), expiresAt: Date.now() + (ok ? this.ttlMs : this.missTtlMs) };
     if (epoch !== this.clears) return { ...page, expiresAt: 0 };
+    const [kept, max, other]: [Map<string, CachedPage>, number, Map<string, CachedPage>] = ok ? [this.pages, this.maxPages, this.misses] : [this.misses, this.maxMisses, this.pages];
+    other.delete(key);
     // Oldest first out: a Map keeps insertion order.
-    if (this.pages.size >= this.maxPages && !this.pages.has(key)) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, page);
+    if (kept.size >= max && !kept.has(key)) kept.delete(kept.keys().next().value!);
+    kept.set(key, page);
     return page;
   }
 
   clear(): void {
     this.clears += 1;
     this.pages.clear();
+    this.misses.clear();
   }
 
+  /** Pages of status 200 kept. */
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Pages of another status (404) kept. */
+  get missCount(): number {
+    return this.misses.size;
   }
 }
 

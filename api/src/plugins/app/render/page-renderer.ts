@@ -161,7 +161,26 @@ export interface RenderedPage {
   incomplete?: boolean;
 }
 
-const RENDER_TIMEOUT_MS = 10_000;
+/**
+ * How many renders run at once in the worker, how many may wait for one, how long one waits at most,
+ * and how long one may take (decision 042). Past the queue or the wait, the page is answered at once
+ * with the client-rendered document, as when a render fails: a flood of new addresses costs the worker
+ * its bound, never the pages everyone else asks for (those come from the cache).
+ */
+export interface RenderLimits {
+  concurrency: number;
+  queue: number;
+  queueWaitMs: number;
+  timeoutMs: number;
+}
+export const DEFAULT_RENDER_LIMITS: Readonly<RenderLimits> = { concurrency: 4, queue: 16, queueWaitMs: 2_000, timeoutMs: 10_000 };
+
+/** A render not started because the queue was full or the wait too long; the page is drawn in the browser. */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super('the render queue is full: the page is drawn in the browser');
+  }
+}
 
 /** Routes that answer a POST without writing anything (docs/product/api-compatibility.md reads a department's notice board so). */
 const READS_BY_POST = new Set(['/getnotificationwcollege']);
@@ -181,7 +200,16 @@ function workerScript(): string {
  */
 export class PageRenderer {
   readonly cache = new PageCache();
+  readonly limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS };
+  /** Renders refused by the queue bound (answered with the client-rendered document), and renders that timed out. */
+  readonly stats = { shed: 0, timedOut: 0 };
   private generation: Generation | null = null;
+  private lastSignature: string | undefined;
+  private active = 0;
+  private readonly waiting: Array<{ start: () => void }> = [];
+  /** Renders under way by URL: asked again meanwhile, a page is rendered once. */
+  private readonly inflight = new Map<string, Promise<RenderedPage | null>>();
+  private lastShedLog = 0;
   private readonly deploys: DeployWatch;
   private warming: NodeJS.Timeout | undefined;
   private nextRenderId = 0;
@@ -217,14 +245,75 @@ export class PageRenderer {
     if (!generation) return null;
     const stillCached = fresh ? undefined : this.cache.get(url);
     if (stillCached) return { status: stillCached.status, page: stillCached, fromCache: true };
-    // A write while this page renders (its data may be older) clears the cache: then it is not kept.
-    const epoch = this.cache.epoch;
-    const { result, answers } = await this.renderIn(generation, url);
-    const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m), shellMessages: generation.shellMessages });
-    // Only whole, successful pages are kept: a 404 for a made-up address must not push real pages out,
-    // and a page whose section fell back is rendered again next time.
-    if (result.status === 200 && !result.incomplete && this.generation === generation) return { status: 200, page: this.cache.set(url, 200, html, epoch), fromCache: false };
-    return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
+    if (fresh) return this.renderQueued(url);
+    let rendering = this.inflight.get(url);
+    if (!rendering) {
+      rendering = this.renderQueued(url).finally(() => this.inflight.delete(url));
+      this.inflight.set(url, rendering);
+    }
+    return rendering;
+  }
+
+  /** A render once the queue lets it start (RenderQueueFull past its bound). */
+  private async renderQueued(url: string): Promise<RenderedPage | null> {
+    await this.slot();
+    try {
+      // The worker may have been replaced while this render waited.
+      const generation = this.current();
+      if (!generation) return null;
+      // A write while this page renders (its data may be older) clears the cache: then it is not kept.
+      const epoch = this.cache.epoch;
+      const { result, answers } = await this.renderIn(generation, url);
+      const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m), shellMessages: generation.shellMessages });
+      // Whole pages are kept (a 404 briefly and apart, page-cache.ts); a page whose section fell back is
+      // rendered again next time.
+      if ((result.status === 200 || result.status === 404) && !result.incomplete && this.generation === generation) {
+        return { status: result.status, page: this.cache.set(url, result.status, html, epoch), fromCache: false };
+      }
+      return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Waits for a free render, or refuses at once when the queue is full and after queueWaitMs in it. */
+  private slot(): Promise<void> {
+    if (this.active < this.limits.concurrency) {
+      this.active += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.limits.queue) return Promise.reject(this.shed());
+    return new Promise((resolve, reject) => {
+      const entry = {
+        start: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(entry), 1);
+        reject(this.shed());
+      }, this.limits.queueWaitMs);
+      timer.unref();
+      this.waiting.push(entry);
+    });
+  }
+
+  /** A finished render hands its place to the next waiting one. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next.start();
+    else this.active -= 1;
+  }
+
+  private shed(): RenderQueueFull {
+    this.stats.shed += 1;
+    // Counted always, logged at most once a minute: a flood must not flood the log too.
+    if (Date.now() - this.lastShedLog > 60_000) {
+      this.lastShedLog = Date.now();
+      this.app.log.warn({ shed: this.stats.shed }, 'renders refused by the render queue bound; those pages are drawn in the browser');
+    }
+    return new RenderQueueFull();
   }
 
   async close(): Promise<void> {
@@ -242,7 +331,9 @@ export class PageRenderer {
     this.deploys.looked();
     if (this.generation?.signature === signature) return this.generation;
     const old = this.generation;
-    this.cache.clear();
+    // A deploy clears the pages; a worker replaced after a timed-out render (same signature) does not.
+    if (signature !== this.lastSignature) this.cache.clear();
+    this.lastSignature = signature;
     this.generation = signature.includes(`|${SHELL_MISSING}`) ? null : this.start(signature, served);
     // Renders under way in the old worker finish first.
     if (old) this.retire(old);
@@ -292,10 +383,16 @@ export class PageRenderer {
   private renderIn(generation: Generation, url: string): Promise<{ result: RenderResult; answers: Record<string, StoredAnswer> }> {
     const id = ++this.nextRenderId;
     return new Promise((resolve, reject) => {
+      const timeoutMs = this.limits.timeoutMs;
       const timer = setTimeout(() => {
         generation.renders.delete(id);
-        reject(new Error(`rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
-      }, RENDER_TIMEOUT_MS);
+        this.stats.timedOut += 1;
+        reject(new Error(`rendering ${url} took longer than ${timeoutMs} ms`));
+        // A render that does not end may be stuck (a loop): the worker is replaced, not left busy. Its
+        // other renders fail (drawn in the browser); the next request starts a new worker.
+        this.fail(generation, new Error(`the render worker was replaced after ${url} took longer than ${timeoutMs} ms`));
+        void generation.worker.terminate();
+      }, timeoutMs);
       timer.unref();
       generation.renders.set(id, {
         resolve: (value) => {
@@ -359,9 +456,12 @@ export default fp(
     // Cleared before the answer leaves (onSend, not onResponse): whoever has seen the write succeed
     // can no longer be served a page from before it. The reads docs/product/api-compatibility.md makes with a POST are not
     // writes: the renders read through them too, and must not empty the cache they fill.
+    // Only the API's own routes that succeeded (2xx): a refused write, a redirect or a POST to a page
+    // path changes nothing, and must not let anyone empty the cache at will (SECURITY.md).
     app.addHook('onSend', (request, reply, payload, done) => {
-      const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && !READS_BY_POST.has(request.routeOptions.url ?? '');
-      if (isWrite && reply.statusCode < 400) renderer.cache.clear();
+      const route = request.routeOptions.url ?? '';
+      const isApiWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && route.startsWith('/api/') && !READS_BY_POST.has(route);
+      if (isApiWrite && reply.statusCode >= 200 && reply.statusCode < 300) renderer.cache.clear();
       done(null, payload);
     });
     app.addHook('onClose', async () => renderer.close());

@@ -1,0 +1,42 @@
+import { canonicalPath, knownQuery, pageAddress } from './page-address';
+
+describe('page addresses', () => {
+  const mixed = new Map([['/studentslogin', '/studentsLogin']]);
+
+  it.each([
+    ['/', '/'],
+    ['/about/', '/about'],
+    ['/ABOUT/HISTORY', '/about/history'],
+    ['/news/newslist/01', '/news/newslist/1'],
+    ['/hostel/00', '/hostel/0'],
+    ['/studentslogin/', '/studentsLogin'],
+    ['/as', '/as/'],
+    ['/AS/StudentsLogin', '/as/studentsLogin'],
+    ['/hi/', '/hi/'],
+    ['/ash', '/ash'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/\\evil.example/x', '/evil.example/x'],
+    ['/%5Cevil', '/%5cevil'],
+    ['/%E0%A6%85', '/%e0%a6%85'],
+    ['/%zz', '/%zz'],
+  ])('%s → %s', (from, to) => {
+    expect(canonicalPath(from, mixed)).toBe(to);
+  });
+
+  it('keeps only the parameters a page reads, sorted', () => {
+    expect(knownQuery('?utm_source=x&page=2&q=a%20b')).toBe('?page=2&q=a+b');
+    expect(knownQuery('?fbclid=1')).toBe('');
+  });
+
+  it('a variant moves with its query; the one address does not move', () => {
+    expect(pageAddress('/About/?x=1&q=2')).toEqual({ renderUrl: '/about?q=2', redirect: '/about?x=1&q=2' });
+    expect(pageAddress('/about?x=1')).toEqual({ renderUrl: '/about' });
+  });
+
+  it('never gives a Location another host could be read from', () => {
+    for (const url of ['//evil.example', '/\\evil.example', '/\\/evil.example', '///evil.example/a/']) {
+      const { redirect } = pageAddress(url);
+      expect(redirect).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});

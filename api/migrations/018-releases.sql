@@ -1,4 +1,4 @@
--- Releases of the shell and the remotes (issue 18). Each is a folder AEC_DATA_DIR/releases/<app>/<version>/
+-- Releases of the shell and the remotes (docs/operations.md). Each is a folder AEC_DATA_DIR/releases/<app>/<version>/
 -- that is never changed once recorded; the pointer says which release of an app is served. An app
 -- without a pointer is served from its dist/ (a newcomer's `npm start`).
 CREATE TABLE releases (

@@ -1,4 +1,4 @@
--- Issue 17 §4: Assamese and Hindi versions of content fields (notice titles, news text, a project's
+-- docs/product/languages.md: Assamese and Hindi versions of content fields (notice titles, news text, a project's
 -- home page…). English stays in each item's own row; a field without a row here shows in English.
 -- kind and field follow TRANSLATABLE_FIELDS of @aec/contracts (translations.ts).
 CREATE TABLE content_translations (

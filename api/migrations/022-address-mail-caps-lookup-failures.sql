@@ -1,4 +1,4 @@
--- Issue 24. Mails the public forms sent to an address (a grievance's registration mail, a subscription's
+-- SECURITY.md. Mails the public forms sent to an address (a grievance's registration mail, a subscription's
 -- confirmation), by the address's mailbox: case folded and a +tag removed, so Rina+1@x and rina@x are one.
 -- The per-address caps (3 a day) count these rows, across all projects for subscriptions.
 CREATE TABLE address_mails (

@@ -36,7 +36,7 @@ export function builtWebRoot(dir: string, copy: AppName[] = []): string {
 }
 
 /**
- * Deploys a changed build of `app` the way the README says: a new folder beside the old one, swapped
+ * Deploys a changed build of `app` the way docs/operations.md says: a new folder beside the old one, swapped
  * in with two renames. `change` edits the new folder before the swap.
  */
 export function redeploy(webRoot: string, app: AppName, change: (dist: string) => void): void {

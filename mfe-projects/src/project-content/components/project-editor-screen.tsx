@@ -5,7 +5,7 @@ import { findProject } from '../../data/projects';
 import { failureMessage, useProjectContentApi, type ConsoleRead, type StaffProjectDetail } from '../api/project-content-api';
 import { DocumentsEditor } from './documents-editor';
 import { HomeEditor } from './home-editor';
-// The console is in English (README: staff read English); the programme's name from the English catalogue.
+// The console is in English (docs/product/languages.md: staff read English); the programme's name from the English catalogue.
 import english from '../../messages/en.json';
 
 /** /admin/projects/{code}: the microsite's home text and its documents. */

@@ -58,7 +58,7 @@ describe('SafeHtml on a server-rendered page', () => {
     close();
   });
 
-  it('never takes text back as the server’s markup once it changed: the same text again is sanitised (issue 24)', async () => {
+  it('never takes text back as the server’s markup once it changed: the same text again is sanitised (SECURITY.md)', async () => {
     const first = '<p>Fees <img src="x" onerror="alert(1)"></p>';
     let show: (html: string) => void = () => undefined;
     function Switching() {

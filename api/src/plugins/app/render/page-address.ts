@@ -5,7 +5,7 @@ import fs from 'node:fs';
  * page (paged lists), s (a discipline), dept, kind and year (faculty, archive), id (a grievance's
  * status), minutes (a project's minutes), token (a subscription link). Any other parameter changes
  * nothing on a page, so it is left out of the render and of the cache key: `/?x=1`, `/?x=2` … are one
- * cache entry, not one render each (issue 24 item 3).
+ * cache entry, not one render each (SECURITY.md).
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['q', 'page', 's', 'dept', 'kind', 'year', 'id', 'minutes', 'token']);
 
@@ -36,7 +36,7 @@ export function mixedCasePaths(sitemapFile: string): MixedCasePaths {
 }
 
 /**
- * The one address of a page (issue 25 item 3): no repeated or trailing slash, lower case (but the
+ * The one address of a page (SECURITY.md): no repeated or trailing slash, lower case (but the
  * shell's mixed-case pages as they are named), ids without leading zeros. A language's home page is
  * '/as/' (what the language links and hreflang name); '/as' is a variant of it. Percent-escapes are
  * decoded only for the comparison of case, so '/%41bout' and '/About' are both '/about'.

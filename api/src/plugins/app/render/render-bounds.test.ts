@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 
 /**
- * Issue 24 items 2 and 3, issue 25 item 3, against the real app and a real render worker running a
+ * SECURITY.md (open redirects, bounded renders, one address per page), against the real app and a real render worker running a
  * stand-in shell server container (no front-end build needed): its markup says which worker thread
  * rendered the page and how many renders that worker has made, so a test can tell a cached answer,
  * a render and a replaced worker apart.
@@ -55,7 +55,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
   afterAll(() => ctx?.close());
   afterEach(() => Object.assign(ctx.app.pages.limits, defaults));
 
-  describe('cache keys (issue 24 item 3)', () => {
+  describe('cache keys (SECURITY.md)', () => {
     it('parameters no page reads make no new render: they are left out of the render and the key', async () => {
       const first = rendered((await get('/campus?utm_source=a')).body);
       expect(first?.url).toBe('/campus');
@@ -84,7 +84,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
     });
   });
 
-  describe('the render queue (issue 24 item 3)', () => {
+  describe('the render queue (SECURITY.md)', () => {
     it('past its bound a page is answered at once with the client-rendered document, and counted', async () => {
       Object.assign(ctx.app.pages.limits, { concurrency: 1, queue: 1, queueWaitMs: 5_000 });
       const shed = ctx.app.pages.stats.shed;
@@ -126,7 +126,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
     });
   });
 
-  describe('what clears the page cache (issue 24 item 3)', () => {
+  describe('what clears the page cache (SECURITY.md)', () => {
     it('only a successful write of the API: not a POST to a page, a redirect or a refused write', async () => {
       await get('/kept');
       const size = ctx.app.pages.cache.size;
@@ -145,7 +145,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
     });
   });
 
-  describe('POST to a page path (issue 24 item 2)', () => {
+  describe('POST to a page path (SECURITY.md)', () => {
     it.each(['//evil.example/x', '/\\evil.example/x', '/about', '/nope-post?next=https://evil.example/'])('POST %s is refused with 405 and a sentence, never redirected', async (url) => {
       const res = await ctx.app.inject({ method: 'POST', url, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(res.statusCode).toBe(405);
@@ -166,7 +166,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
     });
   });
 
-  describe('one page, one address (issue 25 item 3)', () => {
+  describe('one page, one address (SECURITY.md)', () => {
     it.each([
       ['/about/', '/about'],
       ['/ABOUT/HISTORY', '/about/history'],

@@ -3,13 +3,15 @@
 //
 //   html        served HTML per route: bytes as sent with Accept-Encoding br (target < 30 KB), identity
 //               size, brotli-11 of it, time of the first (uncached) request
-//   render      uncached server renders: N distinct URLs /notifications?bench=…, p50/p95/p99 (< 50 ms)
+//   render      uncached server renders: N distinct URLs /notifications?q=bench-…, p50/p95/p99 (< 50 ms)
 //   api         autocannon: bare Fastify hello-world, the cached /notifications page (≥ 50 % of
 //               hello-world) and API calls, same run
 //   lighthouse  Lighthouse mobile (default throttling) per route: score, LCP, TBT, CLS, FCP, first-visit
 //               JS (transfer and gzip) and benchmarkIndex, judged per route, worst first, median score
 //   weight      first-visit JS per app without Lighthouse (Playwright); runs by default only when
 //               Lighthouse is skipped, since Lighthouse's runs give the same figures
+//   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
+//               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
 // `npm run bench -- html render` runs some parts. Environment:
 //   BENCH_ROUTES=/,/about,news-detail   routes of html/lighthouse/weight (default: the twelve and four Assamese/Hindi pages of docs/product/performance.md;
@@ -20,6 +22,7 @@
 //   BENCH_PORT=3210                     the site's port; hello-world gets the next one
 //   BENCH_SECONDS=5                     autocannon seconds per target (at most 60)
 //   BENCH_RENDERS=200, BENCH_RENDER_SECONDS=120, BENCH_RENDER_CONCURRENCY=1, BENCH_RENDER_PATH=/notifications
+//   BENCH_FLOOD_CLIENTS=200, BENCH_FLOOD_SECONDS=20
 //   BENCH_NO_BUILD=1                    do not build missing apps first
 // Results: bench-results/latest.json.
 import { spawn } from 'node:child_process';
@@ -31,6 +34,7 @@ import { build } from './build.mjs';
 import { lighthouseMisses, lighthouseRun, pageScripts, scriptWeight } from './bench/browser.mjs';
 import { resolveRoutes, selectedRoutes } from './bench/routes.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
+import { flood } from './bench/flood.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +49,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'flood'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -104,6 +108,8 @@ try {
   if (want('api')) await apiPart();
   if (want('weight')) await weightPart(routes);
   if (want('lighthouse')) await lighthousePart(routes);
+  // Last: the flood fills the server's queue and caches, which would colour the figures after it.
+  if (want('flood')) await floodPart();
 
   console.log('\nIssue 14 targets');
   console.log('| target | measured | verdict |\n|---|---|---|');
@@ -150,7 +156,7 @@ async function renderPart() {
   const r = await uncachedRenders(site, options);
   out.uncachedRenders = r;
   console.log(
-    `\nUncached server renders: ${r.measured} distinct URLs ${r.path}?bench=…, concurrency ${r.concurrency}, after ${r.warmup} warm-up renders, ${r.seconds.toFixed(1)} s` +
+    `\nUncached server renders: ${r.measured} distinct URLs ${r.path}?q=bench-…, concurrency ${r.concurrency}, after ${r.warmup} warm-up renders, ${r.seconds.toFixed(1)} s` +
       ` (client side, loopback, request to last byte; target p99 < ${TARGETS.uncachedP99Ms} ms over ≥ ${TARGETS.uncachedRenders})`,
   );
   if (r.stoppedByTime) console.log(`Stopped by the time limit (BENCH_RENDER_SECONDS=${options.seconds}) before ${r.asked} renders.`);
@@ -158,6 +164,21 @@ async function renderPart() {
   console.log('| renders | failed | p50 ms | p95 ms | p99 ms | max ms | mean ms | server CPU ms per render | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   console.log(`| ${r.measured} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${ms1(r.mean)} | ${ms1(r.serverCpuMsPerRender)} | ${verdict(r.pass)} |`);
   summary.push([`uncached render p99 < ${TARGETS.uncachedP99Ms} ms (N ≥ ${TARGETS.uncachedRenders})`, `p99 ${ms1(r.p99)} ms, p50 ${ms1(r.p50)} ms (N = ${r.measured}, ${r.failed} failed)`, r.pass]);
+}
+
+async function floodPart() {
+  const clients = bounded('BENCH_FLOOD_CLIENTS', 200, 1, 1000);
+  const seconds = bounded('BENCH_FLOOD_SECONDS', 20, 1, 120);
+  warnIfBusy('the flood');
+  const r = await flood(site, { clients, seconds, path: '/notifications' });
+  out.flood = r;
+  const limitMs = 1000;
+  const pass = r.reads > 0 && r.failed === 0 && r.serverRendered === r.reads && r.p99 <= limitMs;
+  console.log(`\nFlood: ${r.clients} clients asking for unique unknown addresses for ${r.seconds.toFixed(1)} s, one reader asking for ${r.path} meanwhile (client side, loopback)`);
+  console.log('| reader requests | server-rendered | failed | p50 ms | p99 ms | max ms | flood requests | flood per s | flood answers | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  const answers = Object.entries(r.floodStatuses).map(([status, n]) => `${n} × ${status}`).join(', ');
+  console.log(`| ${r.reads} | ${r.serverRendered} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${r.floodRequests} | ${Math.round(r.floodPerSecond)} | ${answers} | ${verdict(pass)} |`);
+  summary.push([`under a flood of ${r.clients} clients: ${r.path} server-rendered, p99 ≤ ${limitMs} ms`, `p99 ${ms1(r.p99)} ms, ${r.serverRendered}/${r.reads} server-rendered`, pass]);
 }
 
 async function apiPart() {

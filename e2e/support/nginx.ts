@@ -30,6 +30,9 @@ export function testConfig(production: string, o: { apiPort: number; httpsPort: 
     [/^\s*listen \[::\]:\d+.*;\n/gm, ''], // no IPv6 in every container
     [/listen 80;/, `listen ${TLS_HOST}:${o.httpPort};`],
     [/listen 443 ssl/, `listen ${TLS_HOST}:${o.httpsPort} ssl`],
+    // The default servers that refuse unknown host names, on the same two ports.
+    [/listen 80 default_server;/, `listen ${TLS_HOST}:${o.httpPort} default_server;`],
+    [/listen 443 ssl http2 default_server;/, `listen ${TLS_HOST}:${o.httpsPort} ssl http2 default_server;`],
     [/server_name www\.aec\.ac\.in;/g, `server_name ${TLS_HOST};`],
     [/\/etc\/letsencrypt\/live\/www\.aec\.ac\.in\//g, `${o.dir}/`],
     [/root \/var\/www\/letsencrypt;/, `root ${o.dir}/acme;`],

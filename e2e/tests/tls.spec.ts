@@ -7,8 +7,8 @@ import { collectPageErrors } from '../support/console';
 import { E2E_TLS_PORT, startNginxProxy, TLS_HOST, type NginxProxy } from '../support/nginx';
 import { freePort, OwnApiServer } from '../support/office-servers';
 import { E2E_ADMIN } from '../support/staff';
+import { REG_ID } from '../support/registration-number';
 
-const REG_ID = /AEC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 interface Answer {
   status: number;
@@ -129,6 +129,53 @@ test.describe('production behind nginx over HTTPS', () => {
     expect(JSON.parse(tooLarge.body)).toEqual({ error: expect.stringMatching(/too large/) });
     // Past nginx to the server, which wants a session for it.
     expect((await send(`${proxy.httpsUrl}/api/staff/files`, json(2_000_000))).status).toBe(401);
+  });
+
+  test('a forged Host is refused; a forged X-Forwarded-Host changes no link the next reader gets (SECURITY.md)', async () => {
+    // Another host name: the default server closes the connection without an answer (444).
+    for (const base of [proxy.httpsUrl, proxy.httpUrl]) {
+      const outcome = await send(`${base}/api/feeds/notices.rss`, { headers: { host: 'evil.example' } }).then(
+        (answer) => `answered ${answer.status}`,
+        () => 'closed',
+      );
+      expect(outcome, base).toBe('closed');
+    }
+    // The name nginx serves, with a forged X-Forwarded-Host: the first reader's answer is what nginx keeps.
+    const probe = `probe=${Date.now()}`;
+    const forged = { 'x-forwarded-host': 'evil.example' };
+    for (const path of [`/api/feeds/notices.rss?${probe}`, `/about?${probe}`]) {
+      const first = await send(`${proxy.httpsUrl}${path}`, { headers: forged });
+      const next = await send(`${proxy.httpsUrl}${path}`);
+      expect([first.status, next.status], path).toEqual([200, 200]);
+      expect(next.headers['x-cache-status'], path).toBe('HIT');
+      expect(next.body, path).toBe(first.body);
+      expect(next.body, path).not.toContain('evil.example');
+      expect(next.body, path).toContain(`${proxy.httpsUrl}/`);
+    }
+  });
+
+  test('no open redirect: a POST to a page path is refused, a variant address moves on the same origin (SECURITY.md)', async () => {
+    const post = await send(`${proxy.httpsUrl}//evil.example/x`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    expect(post.status).toBe(405);
+    expect(post.headers.location).toBeUndefined();
+    expect(JSON.parse(post.body)).toEqual({ error: expect.any(String) });
+    const variant = await send(`${proxy.httpsUrl}//evil.example/x`);
+    expect(variant.status).toBe(301);
+    expect(variant.headers.location).toBe('/evil.example/x');
+  });
+
+  test('nginx limits page requests per client: past the burst, 429 with a sentence; another client is not slowed (SECURITY.md)', async () => {
+    const probe = Date.now();
+    const flood = await Promise.all(Array.from({ length: 80 }, (_, i) => send(`${proxy.httpsUrl}/nope-${probe}-${i}`, { from: '127.0.0.8' })));
+    const limited = flood.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(JSON.parse(limited[0]!.body)).toEqual({ error: expect.stringMatching(/Too many requests/) });
+    expect(flood.filter((answer) => answer.status === 404).length).toBeGreaterThan(0);
+    // Hashed build files are not counted: the same client still gets them.
+    const home = await send(`${proxy.httpsUrl}/`, { from: '127.0.0.9' });
+    expect(home.status).toBe(200);
+    const asset = home.body.match(/"(\/[^"\s]+\.[0-9a-f]{10}\.(?:js|css))"/)?.[1];
+    expect((await send(`${proxy.httpsUrl}${asset}`, { from: '127.0.0.8' })).status).toBe(200);
   });
 
   test('rate limits count the client nginx saw, never an address the client claims', async () => {

@@ -38,7 +38,7 @@ export async function htmlSizes(site, routes) {
 }
 
 /**
- * Uncached server renders: `count` distinct URLs (`path?bench=<run>-<n>`, each its own cache key)
+ * Uncached server renders: `count` distinct URLs (`path?q=bench-<run>-<n>`, each its own cache key)
  * asked for `concurrency` at a time, stopped after `seconds` whatever the count. Times are the
  * client's, loopback, request sent to last byte, Accept-Encoding br as a browser sends it (the
  * first compression of a page is part of its render). Answers that are not server-rendered (the
@@ -47,7 +47,8 @@ export async function htmlSizes(site, routes) {
 export async function uncachedRenders(site, { path = '/notifications', count = TARGETS.uncachedRenders, warmup = 10, concurrency = 1, seconds = 120, serverCpuMs = () => undefined } = {}) {
   const run = Date.now().toString(36);
   const separator = path.includes('?') ? '&' : '?';
-  const url = (n) => `${site}${path}${separator}bench=${run}-${n}`;
+  // q: a parameter pages read, so each is a new cache entry (one no page reads is left out of the key).
+  const url = (n) => `${site}${path}${separator}q=bench-${run}-${n}`;
   const ask = async (n) => {
     const response = await get(url(n), { headers: { 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' } });
     return { ms: response.ms, ok: response.status === 200 && isServerRendered(decodedBody(response)), status: response.status };

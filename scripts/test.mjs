@@ -41,6 +41,10 @@ if (want('typecheck')) {
   steps.push(['typecheck (front ends, packages, e2e)', await run('typecheck: front ends', bin('tsc'), ['-p', 'tsconfig.json'])]);
   steps.push(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
 }
+if (want('lint')) {
+  // ESLint over the whole tree; warnings fail it (--max-warnings 0).
+  steps.push(['lint (eslint)', await run('lint: eslint', bin('eslint'), ['.', '--max-warnings', '0'])]);
+}
 if (want('build') || want('e2e')) {
   console.log('\n=== fresh production build');
   try {

@@ -62,7 +62,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() < end) {
     try {
       if ((await get(url, { timeoutMs: 2000 })).status === 200) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);

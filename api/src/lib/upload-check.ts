@@ -92,6 +92,7 @@ export function uploadName(name: string, type: UploadType): string {
   const base = name
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
     .trim();
   const ext = extensionOf(type);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   BisCornerResponse,
   DepartmentNotificationResponse,
@@ -186,7 +187,10 @@ describe('content calls on the seeded sample data', () => {
       const perDept = new Map<string, number>();
       for (const f of list) perDept.set(f.dept_code, (perDept.get(f.dept_code) ?? 0) + 1);
       expect(perDept.size).toBe(13);
-      for (const n of perDept.values()) expect(n).toBeGreaterThanOrEqual(4), expect(n).toBeLessThanOrEqual(8);
+      for (const n of perDept.values()) {
+        expect(n).toBeGreaterThanOrEqual(4);
+        expect(n).toBeLessThanOrEqual(8);
+      }
       expect(list.every((f) => /sample/i.test(f.remarks))).toBe(true);
     });
 
@@ -239,7 +243,7 @@ describe('content calls on the seeded sample data', () => {
     it('publishes RSS 2.0 of notices and tenders and an iCalendar of events', async () => {
       const notices = await get('/api/feeds/notices.rss');
       expect(notices.headers['content-type']).toContain('application/rss+xml');
-      expect(notices.body).toContain('<rss version="2.0">');
+      expect(notices.body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
       expect((notices.body.match(/<item>/g) ?? []).length).toBeGreaterThan(20);
       const tenders = await get('/api/feeds/tenders.rss');
       expect(tenders.body).toContain('AEC/PUR/');
@@ -261,7 +265,7 @@ describe('content calls on the seeded sample data', () => {
       const br = await get('/api/notice/1/20', { 'accept-encoding': 'br, gzip' });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-      expect(require('node:zlib').brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     });
 
     it('carry light security headers on JSON and helmet on pages', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../plugins/app/db/database';
 import { createDepartmentNotificationRepository } from '../plugins/app/departments/department-notification-repository';
 import { createEventRepository } from '../plugins/app/events/event-repository';
-import { createFileRepository, type FileRepository } from '../plugins/app/files/file-repository';
+import { createFileRepository } from '../plugins/app/files/file-repository';
 import { createNewsRepository } from '../plugins/app/news/news-repository';
 import { createNoticeRepository } from '../plugins/app/notices/notice-repository';
 import { createSearchRepository } from '../plugins/app/search/search-repository';
@@ -61,11 +61,6 @@ export function resetContent(db: Db): void {
     // Files no longer referenced by anything (the bytes stay on disk, hash-named, harmless).
     db.exec('DELETE FROM files');
   })();
-}
-
-async function pdfFile(files: FileRepository, title: string, pages: string[]): Promise<number> {
-  const bytes = await samplePdf(`${title}`, pages);
-  return files.save(bytes, `${slug(title)}.pdf`, 'application/pdf').id;
 }
 
 /** The sample data (docs/operations.md), dated around `now`. PDFs and images are generated, all marked sample. */

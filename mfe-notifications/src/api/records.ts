@@ -51,6 +51,7 @@ export function attachmentsOf(
 /** A file name from a headline: what Windows, Android and macOS all accept, never empty. */
 export function fileNameFor(headline: string, extension: string): string {
   const base = headline
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

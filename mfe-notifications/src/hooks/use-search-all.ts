@@ -9,5 +9,7 @@ export function useLoadAllWhileSearching<T>(list: GrowingList<T>, query: string)
   const searching = query.trim() !== '';
   useEffect(() => {
     if (searching && list.hasMore && !list.loading && !list.error && list.rows.length < SEARCH_LOAD_LIMIT) list.loadMore();
+    // The list object is new on every render: its fields are what the effect depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searching, list.hasMore, list.loading, list.error, list.rows.length, list.loadMore]);
 }

@@ -70,6 +70,8 @@ function MoreMenu() {
     }
   };
   return (
+    // Arrow keys move focus between the menu's links (the button and links stay the interactive parts).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className="more-menu" ref={ref} onKeyDown={moveFocus}>
       <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         {t('header.more')} <span aria-hidden="true" className="more-menu__caret" />

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
@@ -98,7 +99,7 @@ describe('serving layout (docs/architecture.md)', () => {
 
 describe('REMOTES_JSON', () => {
   it('points a remote at another host and allows that origin in the CSP', async () => {
-    const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'aec-remotes-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-remotes-'));
     const file = path.join(dir, 'remotes.json');
     fs.writeFileSync(file, JSON.stringify({ 'mfe-campus': 'https://campus.example.org/v7/mf-manifest.json' }));
     const ctx = await buildTestApp({ REMOTES_JSON: file });
@@ -115,7 +116,7 @@ describe('REMOTES_JSON', () => {
   });
 
   it('refuses to start with an invalid file, saying why', async () => {
-    const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'aec-remotes-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-remotes-'));
     const file = path.join(dir, 'remotes.json');
     fs.writeFileSync(file, JSON.stringify({ 'mfe-campus': 'javascript:alert(1)' }));
     await expect(buildTestApp({ REMOTES_JSON: file })).rejects.toThrow(/REMOTES_JSON .* is invalid/);

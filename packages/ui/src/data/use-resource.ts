@@ -46,6 +46,7 @@ export function useResource<T>(request: ResourceRequest | null, { schema }: Reso
       live = false;
     };
     // The key identifies the request: a new object with the same key is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, store]);
 
   const retry = useCallback(() => {

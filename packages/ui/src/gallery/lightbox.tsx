@@ -50,6 +50,8 @@ export function Lightbox({ images, index, label, onMove, onClose }: LightboxProp
 
   const image = index === null ? undefined : images[index];
   return (
+    // The dialog takes arrow keys (previous, next) and a click on its backdrop closes it; Escape and the Close button also do.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       {...dialog}
       className="lightbox"

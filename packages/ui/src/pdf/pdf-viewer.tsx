@@ -159,6 +159,8 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
                 <LoadingState label={t('pdf.loadingTitle', { title })} minHeight="100%" />
               </div>
             )}
+            {/* The focused page takes arrow keys and Page Up/Down to turn pages; the buttons do the same. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
               className="pdf-viewer__page"
               hidden={loaded.status !== 'ready'}

@@ -7,6 +7,7 @@ export const MAIL_NAME_MAX = 60;
 // address at a domain whose ending linkify does not know.
 const linkLike = /\S*(:\/\/|\b\d{1,3}(\.\d{1,3}){3}\b|@)\S*/g;
 // Control characters and bidirectional overrides (which can make a name read as something else).
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const invisible = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**

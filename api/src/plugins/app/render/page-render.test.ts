@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { repoRoot } from '../../../config';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../../../routes/staff/staff-test-kit';
@@ -292,10 +293,10 @@ describe('pages rendered on the server', () => {
       const br = await page('/about', { 'accept-encoding': 'br' });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('accept-encoding');
-      expect(require('node:zlib').brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       const gzip = await page('/about', { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(require('node:zlib').gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
       expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     });
   });

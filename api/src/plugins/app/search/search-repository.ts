@@ -32,6 +32,7 @@ function escapeHtml(text: string): string {
  */
 export function toFtsQuery(q: string): string {
   const words = q
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)

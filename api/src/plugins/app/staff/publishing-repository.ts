@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ContentTitleLanguage, CorrigendumWrite, NoticeWrite, StaffContentSummary, StaffTranslatedContentQuery, StaffTranslatedSummary, TenderWrite, TranslatableKind, Translations, UploadRequest, UploadResponse } from '@aec/contracts';
+import type { ContentTitleLanguage, StaffContentSummary, StaffTranslatedContentQuery, StaffTranslatedSummary, TenderWrite, TranslatableKind, Translations, UploadResponse } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import type { CheckedUpload } from '../../../lib/upload-check';

@@ -68,6 +68,7 @@ export function GrievanceStatus() {
     // A link from the thank-you message or the email carries the number: look it up at once.
     if (linkedId) void getStatus(linkedId);
     // Only when the linked number changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkedId]);
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { lazy, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, LoadingState, ReadySuspense } from '@aec/ui';
-import type { GrievanceModule } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
 import { loadGrievanceModule } from '../api/grievance-remote';

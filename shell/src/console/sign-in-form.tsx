@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignInRequest, type SessionResponse } from '@aec/contracts';
-import { TextField } from '@aec/ui';
+import { StaffApiError, TextField } from '@aec/ui';
 import { needsSecondFactor, signIn } from './console-client';
 import { BusyButton, FormError } from './console-fields';
 import { checkedBy, useConsoleForm } from './use-console-form';
@@ -20,10 +20,21 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [askCode, setAskCode] = useState(false);
+  const [locked, setLocked] = useState<string | null>(null);
   const passwordForm = useConsoleForm(
     () => checkedBy(SignInRequest.safeParse({ email, password })),
     async ({ email: checkedEmail, password: checkedPassword }) => {
-      const answer = await signIn(checkedEmail, checkedPassword);
+      let answer: Awaited<ReturnType<typeof signIn>>;
+      try {
+        answer = await signIn(checkedEmail, checkedPassword);
+      } catch (error) {
+        // A lock others' guesses may have caused: the owner passes it with the password and a code from
+        // the app. The lock reads the same for every email, so offering the code step tells nothing.
+        if (!(error instanceof StaffApiError && error.status === 423)) throw error;
+        setLocked(error.message);
+        setAskCode(true);
+        return;
+      }
       if (needsSecondFactor(answer)) setAskCode(true);
       else onSignedIn(answer);
     },
@@ -35,9 +46,11 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
       <CodeStep
         email={email}
         password={password}
+        locked={locked}
         onSignedIn={onSignedIn}
         onStartAgain={() => {
           setPassword('');
+          setLocked(null);
           setAskCode(false);
         }}
       />
@@ -81,12 +94,14 @@ export function SignInForm({ initialEmail = '', onSignedIn }: SignInFormProps) {
 interface CodeStepProps {
   email: string;
   password: string;
+  /** The lock's sentence when the password step was refused by a lock (the password is then unchecked). */
+  locked: string | null;
   onSignedIn: (session: SessionResponse) => void;
   onStartAgain: () => void;
 }
 
-/** The second step: the password was right; the session comes with a code. */
-function CodeStep({ email, password, onSignedIn, onStartAgain }: CodeStepProps) {
+/** The second step: the password was right (or a lock stopped the check); the session comes with a code. */
+function CodeStep({ email, password, locked, onSignedIn, onStartAgain }: CodeStepProps) {
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
   const { errors, failure, busy, submit } = useConsoleForm(
@@ -104,9 +119,19 @@ function CodeStep({ email, password, onSignedIn, onStartAgain }: CodeStepProps) 
   return (
     <form className="console-form" onSubmit={submit} noValidate>
       <FormError message={failure.message} shownAt={failure.at} />
-      <p>
-        Two-step sign-in is on for <strong>{email}</strong>.
-      </p>
+      {locked ? (
+        <>
+          <p className="console-alert">{locked}</p>
+          <p>
+            If <strong>{email}</strong> is your account and it has two-step sign-in, you can still sign in: type the code from
+            your authenticator app (or a recovery code). Your password is checked with it.
+          </p>
+        </>
+      ) : (
+        <p>
+          Two-step sign-in is on for <strong>{email}</strong>.
+        </p>
+      )}
       <TextField
         label="Authentication code"
         name="code"

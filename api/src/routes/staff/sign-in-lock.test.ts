@@ -1,5 +1,6 @@
 import { OneTimePasswordResponse, SessionResponse } from '@aec/contracts';
 import * as password from '../../plugins/app/staff/password';
+import { totpCode } from '../../plugins/app/staff/two-factor';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { OWN_PASSWORDS, STAFF_TEST_ENV, staffTestKit, TEST_ADMIN, type StaffSession } from './staff-test-kit';
 
@@ -43,6 +44,52 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
       .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor = 'raced@aec.ac.in' AND action = 'sign-in.failed' AND after_json LIKE '%wrong password%'")
       .get() as { n: number };
     expect(judged.n).toBeLessThanOrEqual(6);
+  });
+
+  it('does not keep the owner out: after 20 wrong passwords from 20 addresses, the owner signs in from another address with password and code (ASVS 6.1.1)', async () => {
+    const created = await newAccount('owner@aec.ac.in');
+    const first = await kit.sessionOf('owner@aec.ac.in', created.oneTimePassword);
+    await kit.call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
+    const { secret, recoveryCodes } = await kit.enrolTwoFactor(first, OWN_PASSWORDS.publisher!);
+    const owner = (code?: string, pass = OWN_PASSWORDS.publisher!, from = '192.0.2.77') =>
+      ctx.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { email: 'owner@aec.ac.in', password: pass, ...(code ? { code } : {}) }, remoteAddress: from });
+
+    const strangers: number[] = [];
+    for (let i = 0; i < 20; i++) strangers.push((await wrongFrom('owner@aec.ac.in', 100 + i)).statusCode);
+    expect(strangers).toEqual([...Array(5).fill(401), ...Array(15).fill(423)]);
+
+    // While locked, no attempt without a right code reaches the password hash: the guess limit holds.
+    const checks = jest.spyOn(password, 'verifyPassword');
+    const lockedAnswer = await owner();
+    expect(lockedAnswer.statusCode).toBe(423);
+    const guessed = await owner('000000', 'wrong-guess-with-a-code', '10.0.9.9');
+    expect(guessed.statusCode).toBe(423);
+    expect(guessed.json()).toEqual(lockedAnswer.json());
+    expect(checks).not.toHaveBeenCalled();
+    // A right code with a wrong password: the lock's answer, and the code is not used up by it.
+    // The next time step's code (the enrolment used this one); the server takes one step either side.
+    const code = totpCode(secret, Date.now() + 30_000);
+    expect((await owner(code, 'wrong-guess-with-the-code')).json()).toEqual(lockedAnswer.json());
+    checks.mockRestore();
+
+    // The owner, from an address none of the guesses came from: password and the app's code.
+    const signedIn = await owner(code);
+    expect(signedIn.statusCode).toBe(200);
+    const session = { cookie: String(signedIn.headers['set-cookie']).split(';')[0]!, csrf: SessionResponse.parse(signedIn.json()).csrfToken };
+    expect((await kit.call(session, 'GET', '/api/staff/me')).statusCode).toBe(200);
+    // The code is used once; a recovery code passes the lock too.
+    expect((await owner(code)).statusCode).toBe(423);
+    expect((await owner(recoveryCodes[0])).statusCode).toBe(200);
+    // The lock strangers caused stays for them.
+    expect((await wrongFrom('owner@aec.ac.in', 200)).statusCode).toBe(423);
+    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = 'owner@aec.ac.in' AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get() as { after_json: string };
+    expect(JSON.parse(audit.after_json)).toMatchObject({ secondFactor: 'recovery code', throughLock: true });
+  });
+
+  it('keeps an account without two-step sign-in locked (nothing but the password tells the owner apart)', async () => {
+    const created = await newAccount('no-second-factor@aec.ac.in');
+    for (let i = 0; i < 7; i++) await wrongFrom('no-second-factor@aec.ac.in', 300 + i);
+    expect((await kit.signIn('no-second-factor@aec.ac.in', created.oneTimePassword, {}, '123456')).statusCode).toBe(423);
   });
 
   it('locks an unknown email after 6 failures the same way, so a 423 tells nothing about who has an account', async () => {

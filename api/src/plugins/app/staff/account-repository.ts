@@ -40,6 +40,8 @@ export type SignInResult =
   | { ok: false; reason: 'bad-credentials' | 'bad-code' | 'disabled' }
   | { ok: false; reason: 'locked'; lockedUntil: string };
 
+type SecondFactorUsed = { kind: 'totp' } | { kind: 'recovery code'; left: number };
+
 export type PasswordChangeResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'locked'; lockedUntil: string };
 export type TwoFactorStartResult =
   | { ok: true; setup: { secret: string; uri: string; qrCode: string } }
@@ -102,6 +104,7 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
   const deleteRecoveryCodes = db.prepare('DELETE FROM staff_recovery_codes WHERE account_id = ?');
   const useRecoveryCode = db.prepare('UPDATE staff_recovery_codes SET used_at = ? WHERE account_id = ? AND code_hash = ? AND used_at IS NULL');
   const recoveryCodesLeft = db.prepare('SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE account_id = ? AND used_at IS NULL');
+  const unusedRecoveryCode = db.prepare('SELECT 1 FROM staff_recovery_codes WHERE account_id = ? AND code_hash = ? AND used_at IS NULL');
   const policy = db.prepare('SELECT two_factor_for_all FROM staff_security_policy WHERE id = 1');
   const setPolicy = db.prepare('UPDATE staff_security_policy SET two_factor_for_all = ? WHERE id = 1');
 
@@ -149,6 +152,36 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
       return { ok: false as const, reason: 'locked' as const, lockedUntil };
     }
     throw new HttpError(403, wrong);
+  };
+
+  /**
+   * Whether the code is one the account would take now, without using it up: a lock is passed only
+   * by a right code, checked before the password so that strangers' attempts never reach the hash.
+   */
+  const codeWouldPass = (record: AccountRecord, code: string) => {
+    const typed = code.trim();
+    if (/^\d{6}$/.test(typed)) return matchingTotpStep(record.totp_secret!, typed, Date.now(), record.totp_last_step) !== null;
+    return unusedRecoveryCode.get(record.id, sha256(normaliseRecoveryCode(typed))) !== undefined;
+  };
+
+  /** A new session after a successful sign-in (its count cleared by the caller, unless it came through a lock). */
+  const startSession = (record: AccountRecord, ip: string, actor: AuditActor, secondFactor?: SecondFactorUsed & { throughLock?: boolean }): SignInResult => {
+    const token = newToken();
+    const csrfToken = newToken();
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    db.transaction(() => {
+      succeeded.run(at, record.id);
+      insertSession.run(sha256(token), record.id, csrfToken, at, at, ip);
+      deleteStale.run(new Date(now - idleMs).toISOString(), new Date(now - maxAgeMs).toISOString());
+      const factor = secondFactor && {
+        secondFactor: secondFactor.kind,
+        ...('left' in secondFactor ? { recoveryCodesLeft: secondFactor.left } : {}),
+        ...(secondFactor.throughLock ? { throughLock: true } : {}),
+      };
+      audit.record(actor, { action: 'sign-in', target: `account:${record.id}`, ...(factor ? { after: factor } : {}) });
+    })();
+    return { ok: true, account: toAccount(get(record.id)!), token, csrfToken };
   };
 
   const repo = {
@@ -250,9 +283,23 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
       const record = byEmail.get(email) as AccountRecord | undefined;
       actor.id = record?.id ?? null;
       const target = record ? `account:${record.id}` : null;
+      // The owner is not kept out by a lock that others' guesses caused: a right code from their app (or
+      // a recovery code) and then the right password pass it. Without a right code nothing reaches the
+      // password hash, so the lock still bounds the guesses (sign-in-lock.test.ts).
       if (!attempt.allowed) {
-        audit.record(actor, { action: 'sign-in.failed', target, after: { reason: 'locked' } });
-        return { ok: false, reason: 'locked', lockedUntil: attempt.lockedUntil };
+        const lockedOut: SignInResult = { ok: false, reason: 'locked', lockedUntil: attempt.lockedUntil };
+        if (!record?.totp_secret || record.disabled || code === undefined || !codeWouldPass(record, code)) {
+          audit.record(actor, { action: 'sign-in.failed', target, after: { reason: 'locked' } });
+          return lockedOut;
+        }
+        // Through the lock: the lock's answer for anything short of both right; the lock stays for the others.
+        const valid = await verifyPassword(password, record.password_hash);
+        const secondFactor = valid ? checkSecondFactor(record, code) : undefined;
+        if (!secondFactor) {
+          audit.record(actor, { action: 'sign-in.failed', target, after: { reason: valid ? 'locked, code used meanwhile' : 'locked, right code, wrong password' } });
+          return lockedOut;
+        }
+        return startSession(record, ip, actor, { ...secondFactor, throughLock: true });
       }
       const refuse = async (reason: string, answer: 'bad-credentials' | 'bad-code'): Promise<SignInResult> => {
         const { failures } = attempt;
@@ -273,25 +320,15 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
         audit.record(actor, { action: 'sign-in.failed', target, after: { reason: 'disabled' } });
         return { ok: false, reason: 'disabled' };
       }
-      let secondFactor: { kind: 'totp' } | { kind: 'recovery code'; left: number } | undefined;
+      let secondFactor: SecondFactorUsed | undefined;
       if (record.totp_secret) {
         // The attempt stays counted until the code is right: asking again and again for the code step guesses nothing for free.
         if (code === undefined) return { ok: false, reason: 'second-factor' };
         secondFactor = checkSecondFactor(record, code);
         if (!secondFactor) return refuse('wrong code', 'bad-code');
       }
-      const token = newToken();
-      const csrfToken = newToken();
-      const now = Date.now();
-      const at = new Date(now).toISOString();
-      db.transaction(() => {
-        throttle.succeeded(email);
-        succeeded.run(at, record.id);
-        insertSession.run(sha256(token), record.id, csrfToken, at, at, ip);
-        deleteStale.run(new Date(now - idleMs).toISOString(), new Date(now - maxAgeMs).toISOString());
-        audit.record(actor, { action: 'sign-in', target, ...(secondFactor ? { after: { secondFactor: secondFactor.kind, ...('left' in secondFactor ? { recoveryCodesLeft: secondFactor.left } : {}) } } : {}) });
-      })();
-      return { ok: true, account: toAccount(get(record.id)!), token, csrfToken };
+      throttle.succeeded(email);
+      return startSession(record, ip, actor, secondFactor);
     },
 
     /**

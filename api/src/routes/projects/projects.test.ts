@@ -156,6 +156,26 @@ describe('project microsites (docs/product/projects.md)', () => {
     expect(alert.body_text).toContain('https://aec.example.org/project/neqip/subscription/unsubscribe?token=');
   });
 
+  it('mails an address at most 3 confirmations in 24 hours across all projects, whatever its case or +tag; the answer stays the same (SECURITY.md)', async () => {
+    const mails = () => (ctx.app.db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE lower(to_address) LIKE 'capped%@example.org'").get() as { n: number }).n;
+    const answers = [];
+    for (const [code, email] of [['teqip', 'capped@example.org'], ['neqip', 'Capped+tenders@Example.org'], ['rusa', 'CAPPED@example.org']]) {
+      answers.push(await subscribe(code!, { email }));
+    }
+    expect(mails()).toBe(3);
+    // A fourth project's form, another tag, a resend past its 2 minutes: no more mail, and the same answer.
+    const { tenderSubscriptions } = ctx.app;
+    expect(tenderSubscriptions.subscribe('teqip', 'TEQIP', 'capped+again@example.org')).toBe('mail-cap');
+    expect(tenderSubscriptions.subscribe('teqip', 'TEQIP', 'capped@example.org', Date.now() + 3 * 60_000)).toBe('mail-cap');
+    const fourth = await subscribe('neqip', { email: 'capped+more@example.org' });
+    expect(fourth.statusCode).toBe(202);
+    expect(Object.keys(fourth.json())).toEqual(Object.keys(answers[1]!.json()));
+    expect(mails()).toBe(3);
+    // Another mailbox is not held back; a day later this one may be mailed again.
+    expect(tenderSubscriptions.subscribe('teqip', 'TEQIP', 'capped.other@example.org')).toBe('confirmation-mailed');
+    expect(tenderSubscriptions.subscribe('teqip', 'TEQIP', 'capped@example.org', Date.now() + 24 * 3600_000 + 60_000)).toBe('confirmation-mailed');
+  });
+
   it('rate-limits subscriptions per client by default', async () => {
     const limited = await buildTestApp({ AEC_SEED: '0' });
     try {

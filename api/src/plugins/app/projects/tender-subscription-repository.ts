@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { ProjectCode } from '@aec/contracts';
 import type { Db } from '../db/database';
+import { createAddressMailCap } from '../mail/address-mail-cap';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import { sha256 } from '../staff/password';
 import { confirmationMail, tenderAlertMail, type MailLanguage, type TenderAlert } from './subscription-mails';
@@ -23,7 +24,8 @@ interface SubscriptionRow {
   language: MailLanguage;
 }
 
-export type SubscribeOutcome = 'confirmation-mailed' | 'recently-mailed' | 'already-confirmed';
+/** mail-cap: the address had 3 confirmation mails in 24 hours, of any projects (address-mail-cap.ts). */
+export type SubscribeOutcome = 'confirmation-mailed' | 'recently-mailed' | 'already-confirmed' | 'mail-cap';
 export type ConfirmOutcome =
   | { status: 'confirmed' | 'already-confirmed'; projectCode: ProjectCode; language: MailLanguage }
   | { status: 'expired'; projectCode: ProjectCode; language: MailLanguage }
@@ -60,6 +62,8 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
   const confirmedOf = db.prepare(`SELECT ${columns} FROM tender_subscriptions WHERE project_code = ? AND confirmed_at IS NOT NULL ORDER BY id`);
   // Unconfirmed addresses are not kept beyond their link's life.
   const pruneStale = db.prepare('DELETE FROM tender_subscriptions WHERE confirmed_at IS NULL AND last_mailed_at < ?');
+  // Confirmation mails per mailbox in any 24 hours, across all projects: three forms must not make six mails.
+  const perAddress = createAddressMailCap(db, 'subscription-confirmation');
 
   /** A page of the project in the subscription's language (/as/project/… for Assamese). */
   const page = (code: ProjectCode, language: MailLanguage, rest: string) => `${siteUrl}${language === 'en' ? '' : `/${language}`}/project/${code}/${rest}`;
@@ -84,6 +88,8 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
       const existing = byEmail.get(code, email) as SubscriptionRow | undefined;
       if (existing?.confirmed_at) return 'already-confirmed';
       if (existing && now - Date.parse(existing.last_mailed_at) < RESEND_AFTER_MS) return 'recently-mailed';
+      // Nothing is stored either: an address never mailed a link has nothing to confirm.
+      if (perAddress.waitSeconds(email, now) > 0) return 'mail-cap';
       const confirmToken = newToken();
       let id: number;
       if (existing) {
@@ -99,6 +105,7 @@ export function createTenderSubscriptionRepository(db: Db, outbox: OutboxReposit
         language,
       );
       outbox.queue(email, mail.subject, mail.text);
+      perAddress.record(email, now);
       return 'confirmation-mailed';
     }),
 

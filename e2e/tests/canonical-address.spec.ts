@@ -1,4 +1,4 @@
-// Issue 25 item 3: one page, one address. A variant of a page's address (a trailing slash, capitals,
+// One page, one address. A variant of a page's address (a trailing slash, capitals,
 // leading zeros in an id, under /as/ and /hi/ too) moves for good (301, same origin, relative) to the
 // one address, which the page names as its canonical URL.
 import { expect, test } from '../support/test';

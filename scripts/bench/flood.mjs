@@ -1,4 +1,4 @@
-// The flood part of `npm run bench` (issue 24 item 3): while many clients ask for unique unknown
+// The flood part of `npm run bench` (SECURITY.md, availability): while many clients ask for unique unknown
 // addresses, does a real page keep answering, rendered on the server, quickly?
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';

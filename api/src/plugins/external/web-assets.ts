@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@aec/contracts';
-import { encodedBody } from '../app/render/page-cache';
+import { encodedBody, type CachedPage } from '../app/render/page-cache';
 import { RenderQueueFull } from '../app/render/page-renderer';
 import { barePath } from '../app/render/page-template';
-import { mixedCasePaths, pageAddress } from '../app/render/page-address';
+import { knownPaths, pageAddress } from '../app/render/page-address';
 import { HASHED_NAME as hashedName, isReleaseVersion, releaseDir } from '../app/releases/release-files';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -82,8 +82,28 @@ export default fp(
       return served.hashedRoots.find((root) => fs.existsSync(path.join(root, file))) ?? served.dir;
     };
 
-    const sendShell = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', app.releases.pointers.served().apps.shell.dir, { cacheControl: false });
+    // Each HTML page's CSP names the stylesheets inlined in it (security-headers.ts): worked out once
+    // per rendered page, and once per shell index.html (a release's never changes; dist/'s may).
+    const pageCsps = new WeakMap<CachedPage, string>();
+    const cspOfPage = (page: CachedPage) => {
+      let csp = pageCsps.get(page);
+      if (csp === undefined) pageCsps.set(page, (csp = app.pageCsp(page.html.toString('utf8'))));
+      return csp;
+    };
+    let shellCsp: { key: string; csp: string } | undefined;
+    const cspOfShell = (dir: string) => {
+      const file = path.join(dir, 'index.html');
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) return app.pageCsp('');
+      const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+      if (shellCsp?.key !== key) shellCsp = { key, csp: app.pageCsp(fs.readFileSync(file, 'utf8')) };
+      return shellCsp.csp;
+    };
+
+    const sendShell = (reply: FastifyReply) => {
+      const dir = app.releases.pointers.served().apps.shell.dir;
+      return reply.header('cache-control', 'no-cache').header('content-security-policy', cspOfShell(dir)).sendFile('index.html', dir, { cacheControl: false });
+    };
 
     app.get('/remotes/:name/*', (request, reply) => {
       const { name, '*': file } = request.params as { name: string; '*': string };
@@ -97,7 +117,7 @@ export default fp(
     });
 
     /** Where a page's URL leads: the one address of the page (page-address.ts), by the shell's page names. */
-    const addressOf = (url: string) => pageAddress(url, mixedCasePaths(path.join(app.releases.pointers.served().apps.shell.dir, 'sitemap.xml')));
+    const addressOf = (url: string) => pageAddress(url, knownPaths(path.join(app.releases.pointers.served().apps.shell.dir, 'sitemap.xml')));
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -119,6 +139,7 @@ export default fp(
         .code(rendered.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', rendered.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+        .header('content-security-policy', cspOfPage(rendered.page))
         .header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
@@ -128,6 +149,8 @@ export default fp(
     app.get('/*', (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (serverPrefixes.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+      // The shell's document by its file name too: with the CSP of its inlined stylesheets.
+      if (file === 'index.html') return sendShell(reply);
       return path.extname(file) ? reply.sendFile(file, rootsOf('shell', file)) : sendPage(request, reply);
     });
     // A form sent before the page's script has taken it over (a few seconds on a slow phone) is posted

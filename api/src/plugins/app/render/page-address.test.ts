@@ -1,13 +1,22 @@
 import { canonicalPath, knownQuery, pageAddress } from './page-address';
 
 describe('page addresses', () => {
-  const mixed = new Map([['/studentslogin', '/studentsLogin']]);
+  const known = new Map([
+    ['/about', '/about'],
+    ['/about/history', '/about/history'],
+    ['/studentslogin', '/studentsLogin'],
+    ['/news', '/news'],
+    ['/news/newslist', '/news/newslist'],
+  ]);
 
   it.each([
     ['/', '/'],
     ['/about/', '/about'],
     ['/ABOUT/HISTORY', '/about/history'],
     ['/news/newslist/01', '/news/newslist/1'],
+    ['/NEWS/NewsList/0012', '/news/newslist/12'],
+    ['/About/EDC', '/about/EDC'],
+    ['/club/EDC/home', '/club/EDC/home'],
     ['/hostel/00', '/hostel/0'],
     ['/studentslogin/', '/studentsLogin'],
     ['/as', '/as/'],
@@ -16,11 +25,10 @@ describe('page addresses', () => {
     ['/ash', '/ash'],
     ['//evil.example/x', '/evil.example/x'],
     ['/\\evil.example/x', '/evil.example/x'],
-    ['/%5Cevil', '/%5cevil'],
-    ['/%E0%A6%85', '/%e0%a6%85'],
+    ['/%5Cevil', '/%5Cevil'],
     ['/%zz', '/%zz'],
   ])('%s → %s', (from, to) => {
-    expect(canonicalPath(from, mixed)).toBe(to);
+    expect(canonicalPath(from, known)).toBe(to);
   });
 
   it('keeps only the parameters a page reads, sorted', () => {
@@ -29,7 +37,7 @@ describe('page addresses', () => {
   });
 
   it('a variant moves with its query; the one address does not move', () => {
-    expect(pageAddress('/About/?x=1&q=2')).toEqual({ renderUrl: '/about?q=2', redirect: '/about?x=1&q=2' });
+    expect(pageAddress('/About/?x=1&q=2', known)).toEqual({ renderUrl: '/about?q=2', redirect: '/about?x=1&q=2' });
     expect(pageAddress('/about?x=1')).toEqual({ renderUrl: '/about' });
   });
 

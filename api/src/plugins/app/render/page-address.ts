@@ -9,57 +9,63 @@ import fs from 'node:fs';
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['q', 'page', 's', 'dept', 'kind', 'year', 'id', 'minutes', 'token']);
 
-/** The language prefixes of pages (/as/…, /hi/…); English has none. */
-const LANGUAGE_PREFIX = /^\/(as|hi)(?=\/|$)/;
-
 /**
- * Mixed-case page paths keyed by their lower case ('/studentslogin' → '/studentsLogin'), from the
- * shell's sitemap.xml (every static page). Every other page path is lower case.
+ * The page paths the site names, and every leading part of them, keyed by their lower case
+ * ('/studentslogin' → '/studentsLogin', '/about' → '/about'): from the shell build's sitemap.xml (every
+ * static page) and the bases of the content pages (sitemap.ts). A path's leading segments that match
+ * one are written as the site writes them; the segments after (a club's code, a hostel's number)
+ * stay as typed, since only the app that owns them knows their case.
  */
-export type MixedCasePaths = ReadonlyMap<string, string>;
+export type KnownPaths = ReadonlyMap<string, string>;
 
-const mixedCaseCache = new Map<string, { mtimeMs: number; paths: MixedCasePaths }>();
+const CONTENT_BASES = ['/notifications/notice', '/notifications/tender', '/news/newslist', '/events/eventlist'];
 
-/** The mixed-case paths of the shell build's sitemap (read again when the file changes: a deploy). */
-export function mixedCasePaths(sitemapFile: string): MixedCasePaths {
-  const stat = fs.statSync(sitemapFile, { throwIfNoEntry: false });
-  if (!stat) return new Map();
-  const known = mixedCaseCache.get(sitemapFile);
-  if (known?.mtimeMs === stat.mtimeMs) return known.paths;
-  const paths = new Map<string, string>();
-  for (const [, loc] of fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
-    const pathname = loc!.replace(/^https?:\/\/[^/]+/, '') || '/';
-    if (pathname !== pathname.toLowerCase()) paths.set(pathname.toLowerCase(), pathname);
+const knownCache = new Map<string, { mtimeMs: number; paths: KnownPaths }>();
+
+function addWithPrefixes(paths: Map<string, string>, pathname: string): void {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let n = 1; n <= segments.length; n += 1) {
+    const prefix = `/${segments.slice(0, n).join('/')}`;
+    if (!paths.has(prefix.toLowerCase())) paths.set(prefix.toLowerCase(), prefix);
   }
-  mixedCaseCache.set(sitemapFile, { mtimeMs: stat.mtimeMs, paths });
+}
+
+/** The known paths of the shell build's sitemap (read again when the file changes: a deploy). */
+export function knownPaths(sitemapFile: string): KnownPaths {
+  const stat = fs.statSync(sitemapFile, { throwIfNoEntry: false });
+  const known = knownCache.get(sitemapFile);
+  if (known && known.mtimeMs === (stat?.mtimeMs ?? -1)) return known.paths;
+  const paths = new Map<string, string>();
+  CONTENT_BASES.forEach((base) => addWithPrefixes(paths, base));
+  const xml = stat ? fs.readFileSync(sitemapFile, 'utf8') : '';
+  for (const [, loc] of xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) addWithPrefixes(paths, loc!.replace(/^https?:\/\/[^/]+/, ''));
+  knownCache.set(sitemapFile, { mtimeMs: stat?.mtimeMs ?? -1, paths });
   return paths;
 }
 
 /**
- * The one address of a page (SECURITY.md): no repeated or trailing slash, lower case (but the
- * shell's mixed-case pages as they are named), ids without leading zeros. A language's home page is
- * '/as/' (what the language links and hreflang name); '/as' is a variant of it. Percent-escapes are
- * decoded only for the comparison of case, so '/%41bout' and '/About' are both '/about'.
+ * The one address of a page (SECURITY.md): no repeated or trailing slash, ids without leading zeros,
+ * the leading segments the site names written as it writes them (KnownPaths). A language's home page
+ * is '/as/' (what the language links and hreflang name); '/as' is a variant of it, as is '/AS/…'.
  */
-export function canonicalPath(pathname: string, mixedCase: MixedCasePaths = new Map()): string {
+export function canonicalPath(pathname: string, known: KnownPaths = new Map()): string {
   // A backslash is a slash to browsers ('/\evil.example' is another host in a Location): one here too.
-  let path = `/${pathname.split(/[/\\]/).filter(Boolean).join('/')}`;
-  path = path
-    .split('/')
-    .map((segment) => (/^0+\d+$/.test(segment) ? String(Number(segment)) : /^0+$/.test(segment) ? '0' : segment))
-    .join('/');
-  const language = LANGUAGE_PREFIX.exec(path.toLowerCase())?.[1];
-  const bare = language ? path.slice(3) || '/' : path;
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // A malformed escape: compared as written.
+  const segments = pathname
+    .split(/[/\\]/)
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? String(BigInt(segment)) : segment));
+  const language = /^(as|hi)$/i.test(segments[0] ?? '') ? segments.shift()!.toLowerCase() : undefined;
+  // The longest leading part the site names, in its case; the rest as typed.
+  for (let n = segments.length; n > 0; n -= 1) {
+    const named = known.get(`/${segments.slice(0, n).join('/')}`.toLowerCase());
+    if (named) {
+      segments.splice(0, n, ...named.split('/').filter(Boolean));
+      break;
+    }
   }
-  const lower = decoded.toLowerCase();
-  const chosen = mixedCase.get(lower) ?? (decoded === bare ? lower : bare.toLowerCase());
-  if (!language) return chosen;
-  return chosen === '/' ? `/${language}/` : `/${language}${chosen}`;
+  const bare = `/${segments.join('/')}`;
+  if (!language) return bare;
+  return bare === '/' ? `/${language}/` : `/${language}${bare}`;
 }
 
 /** The page's known query parameters, sorted: part of its cache key and of what is rendered. */
@@ -77,11 +83,11 @@ export interface PageAddress {
 }
 
 /** Splits a request's URL into the page to render and, for a variant, where it moved to. */
-export function pageAddress(url: string, mixedCase?: MixedCasePaths): PageAddress {
+export function pageAddress(url: string, known?: KnownPaths): PageAddress {
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   const search = at === -1 ? '' : url.slice(at);
-  const canonical = canonicalPath(pathname, mixedCase);
+  const canonical = canonicalPath(pathname, known);
   const renderUrl = `${canonical}${knownQuery(search)}`;
   // A path always starts with exactly one slash here, so a Location can never name another host.
   return canonical === pathname ? { renderUrl } : { renderUrl, redirect: `${canonical}${search}` };

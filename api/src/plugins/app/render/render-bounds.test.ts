@@ -24,8 +24,8 @@ exports.renderPage = async ({ url }) => {
 };
 `;
 
-/** The shell build's static sitemap names its mixed-case pages. */
-const SITEMAP = '<?xml version="1.0"?><urlset><url><loc>https://x.example/about/history</loc></url><url><loc>https://x.example/studentsLogin</loc></url></urlset>';
+/** The shell build's static sitemap: the pages (and their leading parts) the site names, in its case. */
+const SITEMAP = ['/about/history', '/studentsLogin', '/club', '/office/complain'].map((p) => `<url><loc>https://x.example${p}</loc></url>`).join('');
 
 interface Rendered {
   thread: number;
@@ -174,6 +174,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       ['/news/newslist/01', '/news/newslist/1'],
       ['/events/eventlist/000', '/events/eventlist/0'],
       ['/studentslogin', '/studentsLogin'],
+      ['/Club/EDC/', '/club/EDC'],
       ['/STUDENTSLOGIN/', '/studentsLogin'],
       ['/as/About/', '/as/about'],
       ['/HI/news/newslist/007?page=2&x=1', '/hi/news/newslist/7?page=2&x=1'],
@@ -186,7 +187,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       expect(res.headers.location).toBe(location);
     });
 
-    it.each(['/', '/about', '/about/history', '/studentsLogin', '/notifications/notice/1', '/as/', '/hi/about', '/hostel/0'])('%s is the address itself', async (url) => {
+    it.each(['/', '/about', '/about/history', '/studentsLogin', '/notifications/notice/1', '/as/', '/hi/about', '/hostel/0', '/club/EDC/home'])('%s is the address itself', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(rendered(res.body)?.url).toBe(url);

@@ -15,9 +15,10 @@ export function FeaturedNotices() {
   return (
     <section className="featured-notices" aria-labelledby="featured-notices-title">
       <div className="container featured-notices__inner">
-        <h2 id="featured-notices-title" className="featured-notices__title">
+        {/* A label, not a heading: this strip sits above the page's h1, and a heading before it breaks the outline. */}
+        <p id="featured-notices-title" className="featured-notices__title">
           {t('home.important')}
-        </h2>
+        </p>
         <ul>
           {FEATURED.map(({ document, label }) => (
             <li key={document.path}>

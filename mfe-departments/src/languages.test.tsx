@@ -151,8 +151,9 @@ describe('the departments in Assamese and Hindi', () => {
       title: 'অসামৰিক অভিযান্ত্ৰিক বিভাগ',
       description: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ অসামৰিক অভিযান্ত্ৰিক বিভাগ: ইয়াৰ পাঠ্যক্ৰম, শিক্ষকবৃন্দ আৰু জাননী।',
       breadcrumbs: [
-        { name: 'মুখ্য পৃষ্ঠা', path: '/' },
-        { name: 'বিভাগসমূহ', path: '/departments' },
+        // The trail leads to the Assamese pages.
+        { name: 'মুখ্য পৃষ্ঠা', path: '/as/' },
+        { name: 'বিভাগসমূহ', path: '/as/departments' },
         { name: 'অসামৰিক অভিযান্ত্ৰিক' },
       ],
     });

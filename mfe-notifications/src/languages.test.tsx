@@ -127,7 +127,8 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
     expect(record.head.breadcrumbs).toEqual([
       { name: messages.common.home, path: `/${language}/` },
       { name: messages.common.notifications, path: `/${language}/notifications` },
-      { name: messages.notices.title, path: `/${language}/notifications/notice` },
+      // The notice board's own heading: in Hindi 'notifications' and 'notices' are one word, said twice before.
+      { name: messages.notices.board, path: `/${language}/notifications/notice` },
       { name: `${text} 3` },
     ]);
     // The detail shows the day stored; the list beside it the day after (2026-11-01 → 2 November).

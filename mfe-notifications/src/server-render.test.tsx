@@ -29,6 +29,8 @@ const answers: Record<string, StoredAnswer> = {
   '/api/events/1/8?lean=1': ok({ rows: [eventRow(3, 'Tech fest'), eventRow(2, 'Freshers meet', '2020-08-01T10:00:00+05:30')], b_arr: [], total: 2 }),
   '/api/events/3?lean=1': ok({ rows: [eventRow(3, 'Tech fest', '2099-01-01T10:00:00+05:30')], b_arr: [] }),
   '/api/events/42?lean=1': missing,
+  // An event whose time names no clock time: an all-day Event.
+  '/api/events/4?lean=1': ok({ rows: [{ ...eventRow(4, 'Open day'), time: 'All day' }], b_arr: [] }),
   '/api/bis-corner': ok([{ title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
 };
 
@@ -71,7 +73,7 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
       title: 'Notice number 3',
       description: 'Notice number 3 in detail.',
       type: 'article',
-      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Notices', path: '/notifications/notice' }, { name: 'Notice number 3' }],
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Notice Board', path: '/notifications/notice' }, { name: 'Notice number 3' }],
     });
   });
 
@@ -131,7 +133,7 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
     });
   });
 
-  it('an event: Event JSON-LD with its day, place and image', () => {
+  it('an event: Event JSON-LD with its start in India time, place and image', () => {
     const { html, record } = renderInNode('/events/eventlist/3', site);
     expect(html).toContain('Tech fest');
     expect(html).toContain('Main Auditorium');
@@ -139,12 +141,30 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
     expect(record.head.structuredData?.[0]).toMatchObject({
       '@type': 'Event',
       name: 'Tech fest',
-      startDate: '2099-01-01',
-      endDate: '2099-01-01',
+      // Its time is '10 AM': the start is that hour at +05:30, and no end is made up.
+      startDate: '2099-01-01T10:00:00+05:30',
       location: { '@type': 'Place', name: 'Main Auditorium, Assam Engineering College', address: { addressLocality: 'Guwahati', postalCode: '781013' } },
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     });
+    expect(record.head.structuredData?.[0]).not.toHaveProperty('endDate');
+  });
+
+  it('an event with no clock time in its time is dated by its day alone (all day)', () => {
+    const { record } = renderInNode('/events/eventlist/4', site);
+    const event = record.head.structuredData?.[0];
+    expect(event).toMatchObject({ '@type': 'Event', name: 'Open day', startDate: '2099-01-01', endDate: '2099-01-01' });
+  });
+
+  it('the lists name their own feeds for the head (the notices feed is on every page already)', () => {
+    const feedsOf = (url: string) => renderInNode(url, site).record.head.feeds?.map((feed) => `${feed.type} ${feed.href}`);
+    expect(feedsOf('/notifications')).toEqual(['application/rss+xml /api/feeds/tenders.rss']);
+    expect(feedsOf('/notifications/tender')).toEqual(['application/rss+xml /api/feeds/tenders.rss']);
+    expect(feedsOf('/notifications/notice')).toBeUndefined();
+    expect(feedsOf('/news')).toEqual(['application/rss+xml /api/feeds/news.rss']);
+    expect(feedsOf('/news/newslist/7')).toEqual(['application/rss+xml /api/feeds/news.rss']);
+    expect(feedsOf('/events')).toEqual(['text/calendar /api/feeds/events.ics']);
+    expect(feedsOf('/events/eventlist/3')).toEqual(['text/calendar /api/feeds/events.ics']);
   });
 
   it('the news and events lists carry their cards', () => {

@@ -10,6 +10,15 @@ export interface Breadcrumb {
   path?: string;
 }
 
+/** A feed of the page's content, named in its head for feed readers (`<link rel="alternate">`). */
+export interface FeedLink {
+  /** Site path of the feed, e.g. '/api/feeds/tenders.rss'. */
+  href: string;
+  /** The feed's own title. */
+  title: string;
+  type: 'application/rss+xml' | 'text/calendar';
+}
+
 export interface PageHead {
   /** The page's own title; the site name is added after it. */
   title?: string;
@@ -22,6 +31,11 @@ export interface PageHead {
   /** schema.org objects for JSON-LD (NewsArticle, Event …); URLs in them may be site paths. */
   structuredData?: Record<string, unknown>[];
   breadcrumbs?: Breadcrumb[];
+  /**
+   * Feeds of what the page lists, beyond the site-wide notices feed every page names (the shell's
+   * index.html). Every call adds to them: a page made of two lists names both feeds.
+   */
+  feeds?: FeedLink[];
   /** Pages that must not be indexed (the TV screen, the staff console, search results). */
   noindex?: boolean;
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { ServerRenderContext, type PageHead } from './render/render-context';
 import { useLanguage } from './i18n/catalogue';
-import { languageInfo, type Language } from './i18n/languages';
+import { languageInfo, languagePath, type Language } from './i18n/languages';
 
 export const SITE_NAME = 'Assam Engineering College';
 
@@ -19,13 +19,27 @@ export function documentTitle(title?: string, language: Language = 'en'): string
 export function usePageHead(head: PageHead): void {
   const render = useContext(ServerRenderContext);
   const language = useLanguage();
-  if (render) render.head = { ...render.head, ...withoutUndefined(head) };
+  if (render) render.head = { ...render.head, ...withoutUndefined({ ...head, breadcrumbs: inLanguage(head.breadcrumbs, language), feeds: withFeeds(render.head.feeds, head.feeds) }) };
   const { title, description } = head;
   useEffect(() => {
     // A call that names no title (a part of a page adding its description) leaves the title alone.
     if (title !== undefined) document.title = documentTitle(title, language);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description, language]);
+}
+
+/**
+ * A trail's pages in the page's language: '/departments' on an Assamese page is '/as/departments'.
+ * Callers may name English paths or already prefixed ones (languagePath keeps a prefixed path as it is).
+ */
+function inLanguage(breadcrumbs: PageHead['breadcrumbs'], language: Language): PageHead['breadcrumbs'] {
+  return breadcrumbs?.map((crumb) => (crumb.path ? { ...crumb, path: languagePath(language, crumb.path) } : crumb));
+}
+
+/** The feeds named so far and a call's, each once (a list shown twice on a page is one feed). */
+function withFeeds(named: PageHead['feeds'], added: PageHead['feeds']): PageHead['feeds'] {
+  if (!added) return named;
+  return [...(named ?? []), ...added.filter((feed) => !named?.some((other) => other.href === feed.href))];
 }
 
 function withoutUndefined(head: PageHead): PageHead {

@@ -9,7 +9,19 @@ import { eventCalendar, type CalendarSite } from './event-calendar';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 
-function rss(title: string, link: string, description: string, items: Array<{ title: string; link: string; description: string; date: string; guid: string }>): string {
+/** Where the feeds are served (the routes' /api prefix): a feed names its own address (atom:link rel="self"). */
+const FEEDS_PATH = '/api/feeds';
+
+interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  date: string;
+  guid: string;
+}
+
+/** RSS 2.0 with the Atom self link readers and validators look for: `self` is the feed's own absolute URL. */
+function rss(self: string, { title, link, description }: { title: string; link: string; description: string }, items: RssItem[]): string {
   const entries = items
     .map(
       (i) => `    <item>
@@ -22,8 +34,9 @@ function rss(title: string, link: string, description: string, items: Array<{ ti
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
+    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
     <title>${escapeXml(title)}</title>
     <link>${escapeXml(link)}</link>
     <description>${escapeXml(description)}</description>
@@ -40,39 +53,42 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   // these answers are cached (by nginx too) for every reader, so a forged header must not reach them.
   const origin = app.config.publicUrl;
   const calendarSite: CalendarSite = { origin, host: new URL(origin).hostname };
-  app.get('/feeds/notices.rss', async (_request, reply) => {
-    const { rows } = app.notices.list({ offset: 0, limit: 50 });
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return rss(
-      'Assam Engineering College: notices',
-      `${origin}/notifications`,
-      'Notices of Assam Engineering College, Guwahati',
-      rows.map((n) => ({
-        title: n.title,
-        link: `${origin}${itemUrl.notice(n.id)}`,
-        description: plainText(n.message),
-        date: n._date_,
-        guid: `aec-notice-${n.id}`,
-      })),
-    );
-  });
+  /** GET /api/feeds/<name>.rss: the channel and its items, the newest 50 (read at each request). */
+  const rssRoute = (name: string, channel: { title: string; link: string; description: string }, items: () => RssItem[]) =>
+    app.get(`/feeds/${name}.rss`, async (_request, reply) => {
+      reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+      return rss(`${origin}${FEEDS_PATH}/${name}.rss`, channel, items());
+    });
 
-  app.get('/feeds/tenders.rss', async (_request, reply) => {
-    const { rows } = app.tenders.list({ offset: 0, limit: 50 });
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return rss(
-      'Assam Engineering College: tenders',
-      `${origin}/notifications`,
-      'Tenders of Assam Engineering College, Guwahati',
-      rows.map((t) => ({
-        title: `${t.tender_no}: ${t.title} (${t.status})`,
-        link: `${origin}${itemUrl.tender(t.id)}`,
-        description: `Closes ${new Date(t.date_closing).toUTCString()}. Status: ${t.status}.`,
-        date: t._date_,
-        guid: `aec-tender-${t.id}`,
-      })),
-    );
-  });
+  rssRoute('notices', { title: 'Assam Engineering College: notices', link: `${origin}/notifications`, description: 'Notices of Assam Engineering College, Guwahati' }, () =>
+    app.notices.list({ offset: 0, limit: 50 }).rows.map((n) => ({
+      title: n.title,
+      link: `${origin}${itemUrl.notice(n.id)}`,
+      description: plainText(n.message),
+      date: n._date_,
+      guid: `aec-notice-${n.id}`,
+    })),
+  );
+
+  rssRoute('tenders', { title: 'Assam Engineering College: tenders', link: `${origin}/notifications`, description: 'Tenders of Assam Engineering College, Guwahati' }, () =>
+    app.tenders.list({ offset: 0, limit: 50 }).rows.map((t) => ({
+      title: `${t.tender_no}: ${t.title} (${t.status})`,
+      link: `${origin}${itemUrl.tender(t.id)}`,
+      description: `Closes ${new Date(t.date_closing).toUTCString()}. Status: ${t.status}.`,
+      date: t._date_,
+      guid: `aec-tender-${t.id}`,
+    })),
+  );
+
+  rssRoute('news', { title: 'Assam Engineering College: news', link: `${origin}/news`, description: 'News of Assam Engineering College, Guwahati' }, () =>
+    app.news.list(0, 50, true).rows.map((n) => ({
+      title: n.title,
+      link: `${origin}${itemUrl.news(n.id)}`,
+      description: plainText(n.message),
+      date: n._date_,
+      guid: `aec-news-${n.id}`,
+    })),
+  );
 
   app.get('/feeds/events.ics', async (_request, reply) => {
     reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300');

@@ -137,6 +137,8 @@ export function headTags(head: PageHead, { publicUrl, pathname, status, language
   meta('name', 'twitter:title', title);
   meta('name', 'twitter:description', head.description);
   meta('name', 'twitter:image', image);
+  // The page's own feeds (the site-wide notices feed is in the template, on every page).
+  for (const feed of head.feeds ?? []) tags.push(`<link rel="alternate" type="${escapeAttr(feed.type)}" title="${escapeAttr(feed.title)}" href="${escapeAttr(absolute(publicUrl, feed.href))}">`);
   const structured = [...(head.structuredData ?? [])];
   if (head.breadcrumbs?.length) structured.push(breadcrumbList(head.breadcrumbs, publicUrl, pathname));
   for (const data of structured) tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(data, publicUrl))}</script>`);

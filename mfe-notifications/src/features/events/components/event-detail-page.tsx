@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { eventSchedule, type EventRow, type EventsResponse } from '@aec/contracts';
 import { collegeDay, isUpcoming, languagePath, plainTextOf, shortenText, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, usePageNow, useT, type LocalizedText } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
+import { FEEDS } from '../../../api/feeds';
 import { AttachmentButton, useAttachmentLabel } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
@@ -61,6 +62,7 @@ function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace
     imageAlt: imageUrl ? t('event.picture', { title, n: formats.number(1) }) : undefined,
     type: 'article',
     breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('event.list.title'), path: languagePath(language, '/events') }, { name: title }],
+    feeds: [FEEDS.events],
     structuredData: [
       {
         '@context': 'https://schema.org',

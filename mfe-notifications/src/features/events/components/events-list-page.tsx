@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useFailureText, useT 
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { EventCard } from './event-card';
+import { FEEDS, usePageFeed } from '../../../api/feeds';
 
 /** docs/product/figures.md: the events list shows 8 at a time. */
 export const EVENTS_PAGE_SIZE = 8;
@@ -11,11 +12,12 @@ export function EventsListPage() {
   const t = useT(NAMESPACE);
   const failureText = useFailureText();
   const list = useGrowingList<EventRow>('events', EVENTS_PAGE_SIZE);
+  usePageFeed('events');
   return (
     <>
       <PageHeader title={t('event.list.title')} lead={t('event.list.lead')}>
         <p className="nt-page-links">
-          <a href="/api/feeds/events.ics">{t('event.list.subscribe')}</a>
+          <a href={FEEDS.events.href}>{t('event.list.subscribe')}</a>
         </p>
       </PageHeader>
       {list.rows.length === 0 && list.loading && <LoadingState label={t('event.list.loading')} minHeight="50vh" />}

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { NewsResponse, NewsRow } from '@aec/contracts';
 import { languagePath, plainSummary, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, useT, type LocalizedText } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
+import { FEEDS } from '../../../api/feeds';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { NewsImage } from '../../../components/news-image';
@@ -44,6 +45,7 @@ function useNewsHead(news: NewsRow, title: LocalizedText, body: LocalizedText): 
     imageAlt: imageUrl ? image?.alt || title.text : undefined,
     type: 'article',
     breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('news.heading'), path: languagePath(language, '/news') }, { name: title.text }],
+    feeds: [FEEDS.news],
     structuredData: [
       {
         '@context': 'https://schema.org',

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useFailureText, useT 
 import { NAMESPACE } from '../../../messages/catalogue';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { NewsCard } from './news-card';
+import { usePageFeed } from '../../../api/feeds';
 
 /** docs/product/figures.md: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
@@ -13,6 +14,7 @@ export function NewsListPage() {
   const t = useT(NAMESPACE);
   const failureText = useFailureText();
   const list = useGrowingList<NewsRow>('news', NEWS_PAGE_SIZE);
+  usePageFeed('news');
   return (
     <>
       <PageHeader title={t('news.heading')} lead={t('news.list.lead')} />

@@ -8,6 +8,7 @@ import { contentTitleMatches } from '../../../api/content';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { NoticeItem } from './notice-item';
+import { FEEDS } from '../../../api/feeds';
 
 export const NOTICE_PAGE_SIZE = 20;
 
@@ -34,7 +35,7 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
       <div className="nt-panel__head">
         <h2 id={headingId}>{title ?? t('notices.board')}</h2>
         {/* The feed itself stays English (a reader's program, not a page). */}
-        <a className="nt-feed-link" href="/api/feeds/notices.rss">
+        <a className="nt-feed-link" href={FEEDS.notices.href}>
           RSS<span className="visually-hidden"> {t('notices.rss')}</span>
         </a>
       </div>

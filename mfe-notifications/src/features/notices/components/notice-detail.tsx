@@ -43,7 +43,8 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
     breadcrumbs: [
       { name: t('common.home'), path: languagePath(language, '/') },
       { name: t('common.notifications'), path: languagePath(language, '/notifications') },
-      { name: t('notices.title'), path: languagePath(language, '/notifications/notice') },
+      // Named as that page's heading: in Hindi 'notices' and 'notifications' are one word (सूचनाएँ), and the trail said it twice.
+      { name: t('notices.board'), path: languagePath(language, '/notifications/notice') },
       { name: title.text },
     ],
   });

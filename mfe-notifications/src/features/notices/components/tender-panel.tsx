@@ -7,6 +7,7 @@ import { contentTitleMatches } from '../../../api/content';
 import { useGrowingList } from '../../../hooks/use-growing-list';
 import { useLoadAllWhileSearching } from '../../../hooks/use-search-all';
 import { TenderItem } from './tender-item';
+import { FEEDS, usePageFeed } from '../../../api/feeds';
 
 /** docs/product/figures.md: tenders come 5 at a time. */
 export const TENDER_PAGE_SIZE = 5;
@@ -19,6 +20,7 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
   const list = useGrowingList<TenderRow>('tender', TENDER_PAGE_SIZE);
   const language = useLanguage();
   const [query, setQuery] = useState('');
+  usePageFeed('tenders');
   useLoadAllWhileSearching(list, query);
   const shown = list.rows.filter((tender) => contentTitleMatches(tender, language, query));
   const headingId = 'tender-panel-heading';
@@ -27,7 +29,7 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
     <section className="nt-panel" aria-labelledby={headingId}>
       <div className="nt-panel__head">
         <h2 id={headingId}>{t('tenders.title')}</h2>
-        <a className="nt-feed-link" href="/api/feeds/tenders.rss">
+        <a className="nt-feed-link" href={FEEDS.tenders.href}>
           RSS<span className="visually-hidden"> {t('tenders.rss')}</span>
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { usePageHead } from '@aec/ui';
+import { languageInfo, languagePath, useLanguage, usePageHead, type Language } from '@aec/ui';
 import { HOME_DESCRIPTION } from '../../../data/site-pages';
 import { HomeWidget } from '../../../federation/home-widget';
 import { FeaturedNotices } from './featured-notices';
@@ -6,13 +6,16 @@ import { HomeBanner } from './home-banner';
 import { SummaryCards } from './summary-cards';
 import { ProspectusBlock } from './prospectus-block';
 
-/** The college as search engines read it (schema.org); site paths become absolute URLs on the server. */
-const COLLEGE = {
+/**
+ * The college as search engines read it (schema.org), named and addressed in the page's language
+ * (its English name and 'AEC' stay as alternate names); site paths become absolute URLs on the server.
+ */
+const college = (language: Language) => ({
   '@context': 'https://schema.org',
   '@type': 'CollegeOrUniversity',
-  name: 'Assam Engineering College',
-  alternateName: 'AEC',
-  url: '/',
+  name: languageInfo(language).siteName,
+  alternateName: language === 'en' ? 'AEC' : [languageInfo('en').siteName, 'AEC'],
+  url: languagePath(language, '/'),
   logo: '/aec-emblem.svg',
   foundingDate: '1955',
   description: HOME_DESCRIPTION,
@@ -25,11 +28,11 @@ const COLLEGE = {
     postalCode: '781013',
     addressCountry: 'IN',
   },
-};
+});
 
 /** docs/product/institutional-pages.md Home, top to bottom. The widgets come from mfe-notifications after the first paint. */
 export function HomePage() {
-  usePageHead({ title: '', description: HOME_DESCRIPTION, structuredData: [COLLEGE] });
+  usePageHead({ title: '', description: HOME_DESCRIPTION, structuredData: [college(useLanguage())] });
   return (
     <div className="home">
       <FeaturedNotices />

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
 /** A page (the shell's client-only /admin), a hashed file, and a JSON answer. */
@@ -24,5 +27,73 @@ describe('HSTS (Strict-Transport-Security)', () => {
 
   it('refuses to start with a malformed AEC_PUBLIC_URL rather than quietly serving without HTTPS-only', async () => {
     await expect(buildTestApp({ AEC_PUBLIC_URL: 'https//www.aec.ac.in' })).rejects.toThrow(/AEC_PUBLIC_URL: must be an http:\/\/ or https:\/\/ address/);
+  });
+});
+
+describe('Permissions-Policy and upgrade-insecure-requests (issue 25)', () => {
+  const pageHeaders = async (env: NodeJS.ProcessEnv, url = '/admin') => {
+    const ctx = await buildTestApp(env);
+    try {
+      return (await ctx.app.inject({ url })).headers;
+    } finally {
+      await ctx.close();
+    }
+  };
+  const policy = (header: unknown) => new Map(String(header).split(/,\s*/).map((item) => item.split('=') as [string, string]));
+
+  it('turns off every browser feature no page uses, and delegates the few in use to the frames that use them', async () => {
+    const features = policy((await pageHeaders({}))['permissions-policy']);
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'clipboard-read', 'browsing-topics']) {
+      expect([off, features.get(off)]).toEqual([off, '()']);
+    }
+    expect(features.get('clipboard-write')).toBe('(self)');
+    expect(features.get('fullscreen')).toBe('(self "https://www.youtube-nocookie.com" "https://www.google.com")');
+    expect(features.get('autoplay')).toBe('(self "https://www.youtube-nocookie.com")');
+  });
+
+  it('upgrades http:// subresources on an https site, and only there', async () => {
+    const https = String((await pageHeaders({ AEC_PUBLIC_URL: 'https://www.aec.ac.in' }))['content-security-policy']);
+    expect(https.split(';')).toContain('upgrade-insecure-requests');
+    const http = String((await pageHeaders({ AEC_PUBLIC_URL: 'http://intranet.aec.ac.in' }))['content-security-policy']);
+    expect(http).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('styles under CSP without unsafe-inline (issue 24)', () => {
+  const css = 'body{color:#123}';
+  const bodyCss = '*{background:url(https://evil.example/x)}';
+  const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('the client-drawn fallback document: its head stylesheets allowed by their hashes, nothing else inline', async () => {
+    const ctx = await buildTestApp();
+    try {
+      // A shell whose index.html inlines its stylesheet (as the build does), and a stray <style> in its body.
+      fs.writeFileSync(
+        path.join(ctx.config.webRoot, 'shell/dist/index.html'),
+        `<!doctype html><html lang=en><head><meta charset=utf-8><style data-href=/main.0123456789.css>${css}</style><style data-href=/x.css></style></head><body><div id=root></div><style>${bodyCss}</style></body></html>`,
+      );
+      for (const url of ['/admin', '/index.html']) {
+        const res = await ctx.app.inject({ url });
+        expect(res.body).toContain(css);
+        const csp = String(res.headers['content-security-policy']);
+        const styleSrc = csp.split(';').find((d) => d.startsWith('style-src '))!;
+        expect(styleSrc.split(' ')).toEqual(["style-src", "'self'", hash(css), hash('')]);
+        expect(csp.split(';')).toContain("style-src-attr 'unsafe-inline'");
+        expect(csp).not.toContain(hash(bodyCss));
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('files and JSON answers get no inline styles at all', async () => {
+    const ctx = await buildTestApp();
+    try {
+      const file = String((await ctx.app.inject({ url: '/main.0123456789.js' })).headers['content-security-policy']);
+      expect(file.split(';').find((d) => d.startsWith('style-src '))).toBe("style-src 'self'");
+      expect(String((await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'])).toBe("default-src 'none'; frame-ancestors 'none'");
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
@@ -16,10 +17,81 @@ export const jsonHeaders: Record<string, string> = {
 const isJsonUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/getnotificationwcollege') || url.startsWith('/md/');
 
 /**
- * Helmet's headers for our options are the same on every answer (no nonces), so they are worked out
- * once, by helmet itself on a throwaway instance, instead of by two hooks on every request.
+ * Browser features: off unless a page of the site uses them. The site is one document per visit
+ * (the shell's router moves between pages without a new document), so a feature a page needs is on
+ * for the whole site, and only for the frames that need it: the staff console copies one-time
+ * passwords and recovery codes (clipboard-write, this origin); the videos page embeds YouTube
+ * (autoplay, encrypted-media, picture-in-picture, fullscreen: the iframe's own `allow`), and the
+ * campus map Google Maps (fullscreen). Names Chromium does not know are left out: it warns about
+ * each on every page (battery, bluetooth, web-share, ambient-light-sensor, document-domain).
  */
-async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, string>> {
+const youtube = '"https://www.youtube-nocookie.com"';
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'compute-pressure',
+    'display-capture',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'speaker-selection',
+    'storage-access',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  'clipboard-write=(self)',
+  `autoplay=(self ${youtube})`,
+  `encrypted-media=(self ${youtube})`,
+  `picture-in-picture=(self ${youtube})`,
+  `fullscreen=(self ${youtube} "https://www.google.com")`,
+].join(', ');
+
+/** CSP's source expression for some text: its SHA-256, base64 (CSP Level 2 hash sources). */
+const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The hashes of a page's inlined stylesheets, from the exact text served: every <style> element of
+ * its <head> (the template's own, the remotes' inlined ones, the empty ones that stand for a
+ * stylesheet already inlined). Only the head: the body is the rendered markup, stored text
+ * included, and a <style> that got in there must not be allowed by being hashed.
+ */
+export function headStyleHashes(html: string): string[] {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? '' : html.slice(0, end);
+  const hashes = new Set<string>();
+  for (const match of head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(hashSource(match[1]!));
+  return [...hashes];
+}
+
+/** The page's Content-Security-Policy: the site's, its style-src allowing exactly the page's own inlined stylesheets. */
+export function withStyleHashes(csp: string, html: string): string {
+  const hashes = headStyleHashes(html);
+  return hashes.length ? csp.replace(/(^|;)style-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`) : csp;
+}
+
+/**
+ * Helmet's headers for our options are the same on every answer (no nonces), so they are worked out
+ * once, by helmet itself on a throwaway instance, instead of by two hooks on every request. A page's
+ * own style hashes are added to its copy (app.pageCsp).
+ */
+async function helmetHeaders(extraOrigins: string[], httpsOnly: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
     contentSecurityPolicy: {
@@ -27,7 +99,12 @@ async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, str
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extraOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
+        // No 'unsafe-inline' for stylesheets: a page's inlined ones are allowed by their hashes
+        // (app.pageCsp). style= attributes stay allowed: React's server markup sets a few (reserved
+        // heights, an avatar's size, the marquee's duration), they style their own element only, and
+        // both sanitisers drop them from stored markup (SECURITY.md, decision 052).
+        styleSrc: ["'self'", ...extraOrigins],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...extraOrigins],
@@ -38,6 +115,8 @@ async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, str
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // An https site never loads a stray http:// address (one in stored markup, say) in the clear.
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Set below, and only for an https AEC_PUBLIC_URL: a site served over plain HTTP must not pin browsers to HTTPS.
@@ -56,11 +135,24 @@ async function helmetHeaders(extraOrigins: string[]): Promise<Record<string, str
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy of one HTML page: the site's, with the hashes of that page's inlined stylesheets. */
+    pageCsp(html: string): string;
+  }
+}
+
 /** Remotes hosted on another origin (REMOTES_JSON) must be allowed to run scripts and be fetched; HSTS when the site is https. */
 export default fp(
   async (app) => {
     const hsts: Record<string, string> = app.config.httpsOnly ? { 'strict-transport-security': HSTS } : {};
-    const pageHeaders = { ...(await helmetHeaders(remoteOrigins(readRemotesJson(app.config)))), ...hsts };
+    const pageHeaders: Record<string, string> = {
+      ...(await helmetHeaders(remoteOrigins(readRemotesJson(app.config)), app.config.httpsOnly)),
+      'permissions-policy': PERMISSIONS_POLICY,
+      ...hsts,
+    };
+    const pageCsp = pageHeaders['content-security-policy']!;
+    app.decorate('pageCsp', (html: string) => withStyleHashes(pageCsp, html));
     const apiHeaders = { ...jsonHeaders, ...hsts };
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isJsonUrl(request.url) ? apiHeaders : pageHeaders);

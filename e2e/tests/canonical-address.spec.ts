@@ -10,6 +10,9 @@ const variants: Array<[string, string]> = [
   ['/news/newslist/01', '/news/newslist/1'],
   ['/as/About/History/', '/as/about/history'],
   ['/hi', '/hi/'],
+  // Case in the leading segments the site names (a department's, a project's page), not in what follows.
+  ['/department/CSE/home', '/department/cse/home'],
+  ['/Project/TEQIP/Home', '/project/teqip/home'],
 ];
 
 test('URL variants move (301) to the one address, relative', async ({ request }) => {
@@ -27,4 +30,9 @@ test('a visitor at a variant lands on the one address, which the page declares c
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical!).pathname).toBe('/about/history');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('History');
+});
+
+test('what follows the segments the site names keeps its case: a club code is no variant', async ({ request }) => {
+  const club = await request.get('/club/EDC/home', { maxRedirects: 0 });
+  expect(club.status()).toBe(200);
 });

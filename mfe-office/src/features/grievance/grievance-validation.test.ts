@@ -1,4 +1,4 @@
-import { normaliseRegistrationId, validateFinalSubmit, validateRegistration } from './grievance-validation';
+import { normaliseRegistrationId, registrationIdError, validateFinalSubmit, validateRegistration } from './grievance-validation';
 
 describe('grievance validation (docs/product/office-and-grievances.md, with the contract’s rules)', () => {
   it('requires name and a valid email; address is optional', () => {
@@ -27,5 +27,10 @@ describe('grievance validation (docs/product/office-and-grievances.md, with the 
 
   it('reads a registration id however it was typed', () => {
     expect(normaliseRegistrationId('  aec-7kq2-m9xd\n')).toBe('AEC-7KQ2-M9XD');
+    // The 80-bit form, with spaces for dashes and the letters Crockford's alphabet reads as digits.
+    expect(normaliseRegistrationId('aec 7kq2 m9xd 4htb w3rn')).toBe('AEC-7KQ2-M9XD-4HTB-W3RN');
+    expect(normaliseRegistrationId('AEC-7KQ2-M9XD-4HTB-WORL')).toBe('AEC-7KQ2-M9XD-4HTB-W0R1');
+    expect(registrationIdError('aec-7kq2-m9xd-4htb-w3rn')).toBeUndefined();
+    expect(registrationIdError('AEC-7KQ2-M9XD-4HTB')).toMatch(/not a registration ID/);
   });
 });

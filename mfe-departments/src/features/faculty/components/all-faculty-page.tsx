@@ -40,10 +40,13 @@ export function AllFacultyPage() {
   return (
     <div className="container page">
       <PageHeader title={t('allFaculty.title')} lead={t('allFaculty.lead')} />
+      {/* A GET form named as the page reads its address (dept, q): before the scripts run, or without
+          them, the button asks the server for the filtered list; with them, the list follows each change. */}
       <form className="faculty-filters" role="search" aria-label={t('allFaculty.filter')} onSubmit={(e) => e.preventDefault()}>
-        <Select id="faculty-department" label={t('allFaculty.department')} options={departmentOptions} value={department} onChange={(value) => setFilter('dept', value)} />
+        <Select id="faculty-department" name="dept" label={t('allFaculty.department')} options={departmentOptions} value={department} onChange={(value) => setFilter('dept', value)} />
         <TextField
           id="faculty-name"
+          name="q"
           label={t('allFaculty.name')}
           type="search"
           value={query}
@@ -51,6 +54,9 @@ export function AllFacultyPage() {
           placeholder={t('allFaculty.namePlaceholder')}
           autoComplete="off"
         />
+        <button type="submit" className="button faculty-filters__submit">
+          {t('allFaculty.submit')}
+        </button>
       </form>
       {/* The list is long: while it loads after an in-app navigation, the footer stays below the fold. */}
       {list.status === 'loading' && <LoadingState label={t('allFaculty.loading')} minHeight="70vh" />}

@@ -78,10 +78,11 @@ export function ArchiveSearchPage() {
   return (
     <>
       <PageHeader title={title} lead={lead} />
+      {/* Named as the page reads its address: submitted before the scripts run (or without them), the server answers with the results. */}
       <form className="nt-archive-form" role="search" onSubmit={submit}>
-        <TextField label={t('archive.words')} type="search" value={draft} onChange={setDraft} minLength={2} maxLength={100} required />
-        <Select label={t('archive.kind')} options={kindOptions} value={kind} onChange={(value) => update({ kind: value })} />
-        <Select label={t('archive.year')} options={yearOptions} value={year} onChange={(value) => update({ year: value })} />
+        <TextField name="q" label={t('archive.words')} type="search" value={draft} onChange={setDraft} minLength={2} maxLength={100} required />
+        <Select name="kind" label={t('archive.kind')} options={kindOptions} value={kind} onChange={(value) => update({ kind: value })} />
+        <Select name="year" label={t('archive.year')} options={yearOptions} value={year} onChange={(value) => update({ year: value })} />
         <button type="submit" className="button">
           {t('archive.search')}
         </button>

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildTestApp } from '../../../../test/helpers';
+import os from 'node:os';
 import { FIRST_ADMIN_PASSWORD_FILE } from './account-repository';
+import { handOverPassword } from './password-handover';
 
 /** The first start's one-time password, where it went: what stdout received and what was logged. */
 async function firstStart(terminal: boolean) {
@@ -54,6 +56,28 @@ describe('the first administrator’s one-time password (SECURITY.md)', () => {
       expect(res.statusCode).toBe(200);
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('handOverPassword (also what `npm run admin` uses)', () => {
+  it('replaces a file or link already in its place instead of writing through it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-handover-'));
+    try {
+      const target = path.join(dir, 'elsewhere.txt');
+      fs.writeFileSync(target, 'untouched');
+      fs.symlinkSync(target, path.join(dir, 'one-time-password.txt'));
+      const written: string[] = [];
+      const file = handOverPassword('One-time password: abc\n', { terminal: false, dir, fileName: 'one-time-password.txt', write: (t) => written.push(t) });
+      expect(written).toEqual([]);
+      expect(fs.lstatSync(file!).isSymbolicLink()).toBe(false);
+      expect(fs.statSync(file!).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file!, 'utf8')).toBe('One-time password: abc\n');
+      expect(fs.readFileSync(target, 'utf8')).toBe('untouched');
+      expect(handOverPassword('x', { terminal: true, dir, fileName: 'other.txt', write: (t) => written.push(t) })).toBeNull();
+      expect(written).toEqual(['x']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { expectNoSeriousA11yViolations, MAIN_CONTENT } from '../support/axe';
+import { expectNoSeriousA11yViolations, htmlcsErrorsOf, MAIN_CONTENT } from '../support/axe';
+import { HTMLCS_FALSE_POSITIVES } from '../support/htmlcs-false-positives';
 
 // The suite's accessibility checks run axe-core in place on frameless pages: prove that path
 // reports what AxeBuilder would, on a page with known faults and after an in-page change.
@@ -52,4 +53,43 @@ test('text in a content-visibility: auto block below the fold is checked (its fa
   await expect(expectNoSeriousA11yViolations(page, 'faint text below the fold')).rejects.toThrow(/color-contrast/);
   // The page is left as it was.
   await expect(page.locator('#aec-axe-show-skipped-content')).toHaveCount(0);
+});
+
+// HTML_CodeSniffer runs beside axe-core in the same helper: a WCAG2AA error it finds fails the check
+// even where axe-core finds nothing (a form a keyboard user cannot submit is not an axe rule).
+test('HTML_CodeSniffer errors fail the check, inside a part of the page and in a frame too', async ({ page }) => {
+  const form = '<form aria-label="Filter"><label for="q">Search</label><input id="q" name="q"></form>';
+  const fixture = (main: string) =>
+    `<!doctype html><html lang="en"><head><title>Fixture</title></head><body><header>${form}</header><main id="main-content"><h1>Fixture</h1>${main}</main></body></html>`;
+  await page.setContent(fixture(''));
+  await expect(expectNoSeriousA11yViolations(page, 'form without a submit button')).rejects.toThrow(/HTMLCS WCAG2AA\.Principle3\.Guideline3_2\.3_2_2\.H32\.2: .* — form/);
+  // Within the main content only: the header's form is not judged there.
+  await expectNoSeriousA11yViolations(page, 'main content only', MAIN_CONTENT);
+  await page.setContent(fixture(`<iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title>${form.replace(/"/g, '&quot;')}"></iframe>`));
+  await page.frameLocator('iframe[title="Inner"]').locator('form').waitFor({ state: 'attached' });
+  await expect(expectNoSeriousA11yViolations(page, 'form in a frame', MAIN_CONTENT)).rejects.toThrow(/H32\.2/);
+});
+
+test('a listed HTML_CodeSniffer false positive passes on its page and element only', async ({ page }) => {
+  // On the staff sign-in page the e-mail field's autocomplete="username" is listed (support/htmlcs-false-positives.ts).
+  await page.goto('/admin');
+  await expect(page.locator('input[type="email"][autocomplete="username"]')).toHaveCount(1);
+  const errors = await htmlcsErrorsOf(page);
+  expect(errors.filter((e) => e.code.endsWith('.H98')).every((e) => e.falsePositive)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'staff sign-in');
+  // The same markup on another page is not listed, and fails (setContent keeps the address it is at).
+  await page.goto('about:blank');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1><form><label for="e">E-mail</label>' +
+      '<input id="e" type="email" autocomplete="username"><button>Go</button></form></main></body></html>',
+  );
+  await expect(expectNoSeriousA11yViolations(page, 'not a listed page')).rejects.toThrow(/HTMLCS WCAG2AA\.Principle1\.Guideline1_3\.1_3_5\.H98/);
+});
+
+test('every listed HTML_CodeSniffer false positive is still reported on its example page (no stale entry)', async ({ page }) => {
+  for (const entry of HTMLCS_FALSE_POSITIVES) {
+    await page.goto(entry.example);
+    const listedHere = (await htmlcsErrorsOf(page)).filter((e) => e.code === entry.code && e.falsePositive === entry.reason);
+    expect(listedHere.length, `${entry.code} on ${entry.example} (${entry.selector})`).toBeGreaterThan(0);
+  }
 });

@@ -1,3 +1,5 @@
+import { DEPARTMENTS } from '../../packages/contracts/src/department-list';
+
 /** Every route of docs/product/ with the heading its page must show (top-level and 'other reached'). */
 export const topLevelRoutes: [path: string, heading: string | RegExp][] = [
   ['/', 'Assam Engineering College'],
@@ -93,7 +95,8 @@ export const topLevelRoutes: [path: string, heading: string | RegExp][] = [
   ['/404', 'OOPS! 404 Not Found'],
 ];
 
-export const DEPARTMENT_IDS = ['civil', 'mechanical', 'electrical', 'chemical', 'ete', 'cse', 'ins', 'ipe', 'physics', 'chemistry', 'humanities', 'maths', 'mca'];
+/** The thirteen departments' codes, from the one list the site reads (packages/contracts/src/department-list.ts). */
+export const DEPARTMENT_IDS: string[] = DEPARTMENTS.map((d) => d.code);
 export const DEPARTMENT_SUB_ROUTES = ['', 'home', 'aboutus', 'laboratory', 'tlist', 'gallery', 'achievements', 'course', 'topperlist', 'sar', 'programmes', 'cos', 'events', 'notice'];
 export const HOSTEL_IDS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 export const HOSTEL_SUB_ROUTES = ['home', 'aboutus', 'gallery', 'wallmagazine', 'achievements', 'testimonials'];

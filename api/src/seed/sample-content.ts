@@ -1,4 +1,5 @@
 // Sample content written for this site (never copied). Every title says "(sample)".
+import { DEPARTMENTS } from '@aec/contracts';
 
 export const noticeTitles: Array<[type: string, title: string]> = [
   ['AEC', 'Mid-semester examination routine for B.E. 3rd, 5th and 7th semesters'],
@@ -150,18 +151,5 @@ export const departmentNotifications: Record<number, string[]> = {
   13: ['Instrumentation laboratory calibration week'],
 };
 
-export const departmentNames: Record<number, string> = {
-  1: 'Civil Engineering',
-  2: 'Mechanical Engineering',
-  3: 'Electrical Engineering',
-  4: 'Chemical Engineering',
-  5: 'Electronics and Telecommunication Engineering',
-  6: 'Computer Science and Engineering',
-  7: 'Physics',
-  8: 'Chemistry',
-  9: 'Mathematics',
-  10: 'Humanities',
-  11: 'Computer Applications (MCA)',
-  12: 'Industrial and Production Engineering',
-  13: 'Instrumentation Engineering',
-};
+/** A department's English name by its id (the shared list, @aec/contracts DEPARTMENTS). */
+export const departmentNames: Record<number, string> = Object.fromEntries(DEPARTMENTS.map((d) => [d.id, d.name]));

@@ -1,5 +1,4 @@
-import type { FacultyMember, FacultyRecord } from '@aec/contracts';
-import { departmentByCode, departments } from './departments';
+import { DEPARTMENTS, departmentFacts, type FacultyMember, type FacultyRecord } from '@aec/contracts';
 
 /**
  * The one sample faculty list of the site. The department pages' teacher cards
@@ -114,7 +113,7 @@ function joined(designation: string, n: number): { day: number; month: number; y
 }
 
 function member(code: string, [emp_id, name, designation, qualification, specialization, hod]: Row, index: number): FacultyMember {
-  const department = departmentByCode(code);
+  const department = departmentFacts(code);
   if (!department) throw new Error(`sample-faculty: unknown department ${code}`);
   return {
     emp_id,
@@ -138,7 +137,7 @@ function member(code: string, [emp_id, name, designation, qualification, special
 }
 
 /** Every teacher, department by department in the order of the departments page, head first. */
-export const sampleFaculty: readonly FacultyMember[] = departments.flatMap(({ code }) => (TEACHERS[code] ?? []).map((row, i) => member(code, row, i)));
+export const sampleFaculty: readonly FacultyMember[] = DEPARTMENTS.flatMap(({ code }) => (TEACHERS[code] ?? []).map((row, i) => member(code, row, i)));
 
 export const facultyOfDepartment = (code: string) => sampleFaculty.filter((m) => m.dept_code === code);
 

@@ -1,3 +1,5 @@
+import { DEPARTMENTS } from '@aec/contracts';
+
 /**
  * Every PDF the department pages link to. The API generates each one on start from its catalogue
  * (api/src/seed/documents/departments.ts); department-documents.test.ts checks that each path here
@@ -58,13 +60,10 @@ export const COURSE_OUTCOMES: Partial<Record<string, ChapterDocument>> = {
   ete: courseOutcomes('ete'),
 };
 
-/** The departments whose menu has 'SAR' (NBA accreditation). */
-export const SELF_ASSESSMENT_REPORTS: Partial<Record<string, PlainDocument>> = {
-  civil: selfAssessmentReport('civil'),
-  mechanical: selfAssessmentReport('mechanical'),
-  electrical: selfAssessmentReport('electrical'),
-  chemical: selfAssessmentReport('chemical'),
-};
+/** The departments whose menu has 'SAR': the NBA-accredited ones (a shared fact: the API generates their reports). */
+export const SELF_ASSESSMENT_REPORTS: Partial<Record<string, PlainDocument>> = Object.fromEntries(
+  DEPARTMENTS.filter((d) => d.accredited).map((d) => [d.code, selfAssessmentReport(d.code)]),
+);
 
 /** docs/product/departments.md: MCA and ETE publish their course structure as a PDF instead of the table. */
 export const COURSE_STRUCTURE_PDFS: Partial<Record<string, PlainDocument>> = {

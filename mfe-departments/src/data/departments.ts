@@ -1,3 +1,4 @@
+import { DEPARTMENTS, type DepartmentCode } from '@aec/contracts';
 import { ELECTRICAL_DOCUMENTS, type PlainDocument } from './department-documents';
 import type { MenuKind } from './department-menus';
 
@@ -103,11 +104,9 @@ const ENGINEERING_PEOS = (field: string) => [
   'Graduates work ethically in teams, communicate clearly and weigh the effect of their work on society and the environment.',
 ];
 
-export const departments: Department[] = [
-  {
-    dept_id: 1,
-    dept_code: 'civil',
-    name: 'Civil Engineering',
+/** Each department's presentation, by code; its id, code and name are the shared facts (@aec/contracts DEPARTMENTS). */
+const PRESENTATION: Record<DepartmentCode, Omit<Department, 'dept_id' | 'dept_code' | 'name'>> = {
+  civil: {
     estd: '1955',
     seats: '90',
     ratio: '4:1',
@@ -141,10 +140,7 @@ export const departments: Department[] = [
     programmes: [BE('90', '1955'), ME('Structural Engineering', '1976'), ME('Geotechnical Engineering', '1988'), PHD],
     events: [],
   },
-  {
-    dept_id: 2,
-    dept_code: 'mechanical',
-    name: 'Mechanical Engineering',
+  mechanical: {
     estd: '1957',
     seats: '60',
     ratio: '4:1',
@@ -178,10 +174,7 @@ export const departments: Department[] = [
     programmes: [BE('60', '1957'), ME('Thermal Engineering'), PHD],
     events: [],
   },
-  {
-    dept_id: 3,
-    dept_code: 'electrical',
-    name: 'Electrical Engineering',
+  electrical: {
     estd: '1957',
     seats: '90',
     ratio: '18:1',
@@ -230,10 +223,7 @@ export const departments: Department[] = [
       brochure: ELECTRICAL_DOCUMENTS.eventBrochure,
     },
   },
-  {
-    dept_id: 4,
-    dept_code: 'chemical',
-    name: 'Chemical Engineering',
+  chemical: {
     estd: '1963',
     seats: '60',
     ratio: '4:1',
@@ -266,10 +256,7 @@ export const departments: Department[] = [
     programmes: [BE('60', '1963'), PHD],
     events: [],
   },
-  {
-    dept_id: 5,
-    dept_code: 'ete',
-    name: 'Electronics and Telecommunication Engineering',
+  ete: {
     estd: '1983',
     seats: '60',
     ratio: '17:1',
@@ -312,10 +299,7 @@ export const departments: Department[] = [
       { title: 'Short-term course on VLSI design (sample)', date: '2023-06-05', venue: 'ETE Department', description: 'One-week course for faculty of engineering colleges.' },
     ],
   },
-  {
-    dept_id: 6,
-    dept_code: 'cse',
-    name: 'Computer Science and Engineering',
+  cse: {
     estd: '1998',
     seats: '20',
     ratio: '4:1',
@@ -352,10 +336,7 @@ export const departments: Department[] = [
       { title: 'Open source contribution drive (sample)', date: '2023-10-02', venue: 'Programming Laboratory', description: 'Students contributed to open-source projects.' },
     ],
   },
-  {
-    dept_id: 12,
-    dept_code: 'ipe',
-    name: 'Industrial and Production Engineering',
+  ipe: {
     estd: '',
     seats: '20',
     ratio: '4:1',
@@ -384,10 +365,7 @@ export const departments: Department[] = [
     programmes: [BE('20')],
     events: [],
   },
-  {
-    dept_id: 13,
-    dept_code: 'ins',
-    name: 'Instrumentation Engineering',
+  ins: {
     estd: '1998',
     seats: '20',
     ratio: '4:1',
@@ -416,10 +394,7 @@ export const departments: Department[] = [
     programmes: [BE('20', '1998')],
     events: [],
   },
-  {
-    dept_id: 7,
-    dept_code: 'physics',
-    name: 'Physics',
+  physics: {
     estd: '1955',
     seats: 'N/A',
     ratio: 'N/A',
@@ -446,10 +421,7 @@ export const departments: Department[] = [
     programmes: [PHD],
     events: [],
   },
-  {
-    dept_id: 8,
-    dept_code: 'chemistry',
-    name: 'Chemistry',
+  chemistry: {
     estd: '1955',
     seats: 'N/A',
     ratio: 'N/A',
@@ -475,10 +447,7 @@ export const departments: Department[] = [
     programmes: [PHD],
     events: [],
   },
-  {
-    dept_id: 9,
-    dept_code: 'maths',
-    name: 'Mathematics',
+  maths: {
     estd: '1955',
     seats: 'N/A',
     ratio: 'N/A',
@@ -504,10 +473,7 @@ export const departments: Department[] = [
     programmes: [PHD],
     events: [],
   },
-  {
-    dept_id: 10,
-    dept_code: 'humanities',
-    name: 'Humanities and Social Sciences',
+  humanities: {
     estd: '1955',
     seats: 'N/A',
     ratio: 'N/A',
@@ -533,10 +499,7 @@ export const departments: Department[] = [
     programmes: [],
     events: [],
   },
-  {
-    dept_id: 11,
-    dept_code: 'mca',
-    name: 'Computer Applications',
+  mca: {
     estd: '1990',
     seats: '30',
     ratio: '4:1',
@@ -569,7 +532,10 @@ export const departments: Department[] = [
     programmes: [{ name: 'Master of Computer Applications (MCA)', level: 'Postgraduate', duration: '2 years (4 semesters)', intake: '30', since: '1990' }],
     events: [],
   },
-];
+};
+
+/** The thirteen departments in the college's order (the shared list), each with its presentation. */
+export const departments: Department[] = DEPARTMENTS.map(({ id, code, name }) => ({ dept_id: id, dept_code: code, name, ...PRESENTATION[code] }));
 
 export const findDepartment = (code: string | undefined) => departments.find((d) => d.dept_code === code);
 

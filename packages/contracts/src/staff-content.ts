@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventRow, NewsRow } from './news-events';
+import { DEPARTMENTS, type DepartmentCode } from './department-list';
 import { FileRef } from './files';
 import { NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite } from './staff';
 import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableKind } from './translations';
@@ -10,39 +11,10 @@ import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableK
  * NEWS, EVENT or the department code, `publishedAt` the item's date.
  */
 
-/** The thirteen departments by code, with the dept_id the public call takes as branch_code (docs/product/api-compatibility.md). */
-export const DEPARTMENT_IDS = {
-  civil: 1,
-  mechanical: 2,
-  electrical: 3,
-  chemical: 4,
-  ete: 5,
-  cse: 6,
-  physics: 7,
-  chemistry: 8,
-  maths: 9,
-  humanities: 10,
-  mca: 11,
-  ipe: 12,
-  ins: 13,
-} as const;
-export type DepartmentCode = keyof typeof DEPARTMENT_IDS;
-export const DEPARTMENT_CODES = Object.keys(DEPARTMENT_IDS) as [DepartmentCode, ...DepartmentCode[]];
-export const DEPARTMENT_LABELS: Record<DepartmentCode, string> = {
-  civil: 'Civil Engineering',
-  mechanical: 'Mechanical Engineering',
-  electrical: 'Electrical Engineering',
-  chemical: 'Chemical Engineering',
-  ete: 'Electronics and Telecommunication Engineering',
-  cse: 'Computer Science and Engineering',
-  physics: 'Physics',
-  chemistry: 'Chemistry',
-  maths: 'Mathematics',
-  humanities: 'Humanities',
-  mca: 'Computer Applications (MCA)',
-  ipe: 'Industrial and Production Engineering',
-  ins: 'Instrumentation Engineering',
-};
+/** The thirteen departments by code, with the dept_id the public call takes as branch_code (docs/product/api-compatibility.md): from the shared list. */
+export const DEPARTMENT_IDS = Object.fromEntries(DEPARTMENTS.map((d) => [d.code, d.id])) as Record<DepartmentCode, number>;
+export const DEPARTMENT_CODES = DEPARTMENTS.map((d) => d.code) as [DepartmentCode, ...DepartmentCode[]];
+export const DEPARTMENT_LABELS = Object.fromEntries(DEPARTMENTS.map((d) => [d.code, d.name])) as Record<DepartmentCode, string>;
 export const DepartmentCodeSchema = z.enum(DEPARTMENT_CODES, { message: 'Choose one of the thirteen departments' });
 
 /**

@@ -1,3 +1,5 @@
+import { DEPARTMENTS } from '@aec/contracts';
+
 /**
  * Every page the shell itself renders, as data: the route table, the HTML sitemap, /sitemap.xml,
  * the browser title, the meta description and the 'Last updated' date all read from here.
@@ -106,23 +108,7 @@ export const remoteSitemapPages: { path: string; title: string; group: SitemapGr
   { path: '/departments', title: 'Departments', group: 'Departments' },
   { path: '/schools', title: 'Schools', group: 'Departments' },
   { path: '/all-faculty', title: 'Faculty of the College', group: 'Departments' },
-  ...(
-    [
-      ['civil', 'Civil Engineering'],
-      ['mechanical', 'Mechanical Engineering'],
-      ['electrical', 'Electrical Engineering'],
-      ['chemical', 'Chemical Engineering'],
-      ['ete', 'Electronics and Telecommunication Engineering'],
-      ['cse', 'Computer Science and Engineering'],
-      ['ins', 'Instrumentation Engineering'],
-      ['ipe', 'Industrial and Production Engineering'],
-      ['physics', 'Physics'],
-      ['chemistry', 'Chemistry'],
-      ['maths', 'Mathematics'],
-      ['humanities', 'Humanities and Social Sciences'],
-      ['mca', 'Computer Applications'],
-    ] as const
-  ).map(([id, name]) => ({ path: `/department/${id}/home`, title: `Department of ${name}`, group: 'Departments' as const })),
+  ...DEPARTMENTS.map(({ code, name }) => ({ path: `/department/${code}/home`, title: `Department of ${name}`, group: 'Departments' as const })),
   { path: '/office', title: 'Office of the Principal', group: 'Office' },
   { path: '/office/contact', title: 'Contact Us', group: 'Office' },
   { path: '/office/complain', title: 'Submit Grievance', group: 'Office' },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
-import { DepartmentCodeParam, DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, FacultyMemberList, ListQuery } from '@aec/contracts';
+import { DEPARTMENTS, DepartmentCodeParam, DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, FacultyMemberList, ListQuery } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
-import { departments } from '../../seed/departments';
 import { facultyOfDepartment, facultyRecords } from '../../seed/sample-faculty';
 
 /** The faculty list is built into the site (docs/product/README.md): an hour of caching costs nothing. */
@@ -30,7 +29,7 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
     return faculty;
   });
 
-  const teachers = new Map(departments.map(({ code }) => [code, JSON.stringify(FacultyMemberList.parse(facultyOfDepartment(code)))]));
+  const teachers = new Map<string, string>(DEPARTMENTS.map(({ code }) => [code, JSON.stringify(FacultyMemberList.parse(facultyOfDepartment(code)))]));
   app.get('/api/departments/:code/faculty', async (request, reply) => {
     // A malformed code is as unknown as a well-formed one we do not have: both are a 404.
     const parsed = DepartmentCodeParam.safeParse(request.params);

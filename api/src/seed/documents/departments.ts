@@ -1,4 +1,4 @@
-import { departmentByCode } from '../departments';
+import { DEPARTMENTS, departmentFacts } from '@aec/contracts';
 import { sampleFaculty } from '../sample-faculty';
 import type { DocumentSpec } from './document-spec';
 
@@ -8,12 +8,7 @@ import type { DocumentSpec } from './document-spec';
  */
 const DOCS = '/files/docs/departments';
 
-/** The semesters each department publishes a syllabus for. */
-const SYLLABUS_SEMESTERS: Record<string, number> = {
-  civil: 8, mechanical: 8, electrical: 8, chemical: 8, ete: 8, cse: 8, ipe: 8, ins: 8,
-  physics: 2, chemistry: 2, maths: 4, humanities: 2, mca: 4,
-};
-const nameOf = (code: string) => departmentByCode(code)?.name ?? code;
+const nameOf = (code: string) => departmentFacts(code)?.name ?? code;
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
 
@@ -100,13 +95,13 @@ const cv = ({ emp_file, emp_name: name, dept_code: code }: (typeof sampleFaculty
   ],
 });
 
-const ACCREDITED = ['civil', 'mechanical', 'electrical', 'chemical'];
+const ACCREDITED = DEPARTMENTS.filter((d) => d.accredited).map((d) => d.code);
 
 export const departmentsDocuments: DocumentSpec[] = [
   ...ACCREDITED.map(facultyInformation),
   ...[...ACCREDITED, 'ete'].map(courseOutcomes),
   ...ACCREDITED.map(selfAssessmentReport),
-  ...Object.entries(SYLLABUS_SEMESTERS).flatMap(([code, semesters]) => Array.from({ length: semesters }, (_, i) => syllabus(code, i + 1))),
+  ...DEPARTMENTS.flatMap(({ code, syllabusSemesters }) => Array.from({ length: syllabusSemesters }, (_, i) => syllabus(code, i + 1))),
   courseStructure('mca', 'Master of Computer Applications (MCA)', 4),
   courseStructure('ete', 'B.E. in Electronics and Telecommunication Engineering', 8),
   ...sampleFaculty.map(cv),

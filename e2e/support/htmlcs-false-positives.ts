@@ -19,15 +19,24 @@ export interface HtmlcsFalsePositive {
   example: string;
 }
 
+const EMAIL_AS_USERNAME =
+  'The e-mail address is the account name: autocomplete="username" on type="email" is allowed by the HTML standard ' +
+  "(the Username control group) and is what password managers look for; HTMLCS 2.5.1 checks HTML 5.2's older table, " +
+  'where username is a Text field only. axe-core and the Nu checker accept it.';
+
 export const HTMLCS_FALSE_POSITIVES: HtmlcsFalsePositive[] = [
   {
     code: 'WCAG2AA.Principle1.Guideline1_3.1_3_5.H98',
     page: /^(\/(as|hi))?\/admin(\/.*)?$/,
     selector: 'input[type="email"][autocomplete="username"]',
-    reason:
-      'The staff sign-in e-mail address is the account name: autocomplete="username" on type="email" is allowed by the HTML ' +
-      "standard (the Username control group) and is what password managers look for; HTMLCS 2.5.1 checks HTML 5.2's older " +
-      'table, where username is a Text field only. axe-core and the Nu checker accept it.',
+    reason: `Staff sign-in. ${EMAIL_AS_USERNAME}`,
     example: '/admin',
+  },
+  {
+    code: 'WCAG2AA.Principle1.Guideline1_3.1_3_5.H98',
+    page: /^(\/(as|hi))?\/(studentsLogin|teacherLogin|parentslogin|alumnilogin)$/,
+    selector: 'input[type="email"][autocomplete="username"]',
+    reason: `The student, teacher, parent and alumni sign-in pages. ${EMAIL_AS_USERNAME}`,
+    example: '/studentsLogin',
   },
 ];

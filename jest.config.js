@@ -26,7 +26,7 @@ module.exports = {
       },
       moduleNameMapper: {
         '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts',
-        '^@aec/ui/testing$': '<rootDir>/packages/ui/src/testing/server-render-kit.tsx',
+        '^@aec/ui/testing$': '<rootDir>/packages/ui/src/testing/index.ts',
         '^@aec/ui$': '<rootDir>/packages/ui/src/index.ts',
         '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
         '(^|/)load-pdfjs$': '<rootDir>/scripts/jest-pdfjs-stub.js',

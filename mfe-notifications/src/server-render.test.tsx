@@ -4,7 +4,7 @@
 // data, heads and HTTP status in the server's HTML.
 import type { ReactNode } from 'react';
 import type { StoredAnswer } from '@aec/ui';
-import { cannedStore, renderOnServer } from '@aec/ui/testing';
+import { cannedStore, describeServerRender } from '@aec/ui/testing';
 import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
 import { homeWidgets, site } from './testing/site';
 
@@ -34,17 +34,20 @@ const answers: Record<string, StoredAnswer> = {
   '/api/bis-corner': ok([{ title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
 };
 
+const render = describeServerRender({
+  app: 'mfe-notifications',
+  element: site,
+  answers,
+  // An unknown page below a section is the site-wide not-found page.
+  notFound: ['/notifications/nothing', '/news/nothing/here', '/events/x/y'],
+});
+
 function renderInNode(url: string, element: ReactNode) {
   const store = cannedStore(answers);
-  return { ...renderOnServer(url, element, { store }), store };
+  return { ...render(url, { element, store }), store };
 }
 
-describe('server render of mfe-notifications (Node, no DOM)', () => {
-  it('runs with no DOM', () => {
-    expect(typeof document).toBe('undefined');
-    expect(typeof window).toBe('undefined');
-  });
-
+describe('server render of mfe-notifications: its pages', () => {
   it('/notifications carries the tenders and the first 20 notices, list dates one day on (docs/product/figures.md)', () => {
     const { html, record } = renderInNode('/notifications', site);
     expect(html).toContain('Supply of computers');
@@ -101,13 +104,6 @@ describe('server render of mfe-notifications (Node, no DOM)', () => {
     expect(html).toContain(sentence);
     expect(html).not.toContain('>Retry<');
     expect(record.head).toMatchObject({ title: sentence, noindex: true });
-  });
-
-  it('an unknown page below a section is the site-wide not-found page (HTTP 404)', () => {
-    for (const url of ['/notifications/nothing', '/news/nothing/here', '/events/x/y']) {
-      const { record } = renderInNode(url, site);
-      expect(record).toMatchObject({ status: 404, notFound: true });
-    }
   });
 
   it('a news item: article head with its image URL (never base64) and NewsArticle JSON-LD', () => {

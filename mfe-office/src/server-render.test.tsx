@@ -3,13 +3,11 @@
 // the answers of a store (here canned), every lazy page waited for.
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { cannedStore, prerenderOnServer } from '@aec/ui/testing';
+import { cannedStore, describeServerRender } from '@aec/ui/testing';
 import { OfficeRoutes } from './features/office/office-routes';
 import { UnionRoutes } from './features/union/union-routes';
 import { GrievanceForm } from './grievance';
 import { sampleStats as stats } from './features/grievance-statistics/test-support';
-
-const renderInNode = (url: string, element: ReactNode, store = cannedStore()) => prerenderOnServer(url, element, { store });
 
 const officeApp = (
   <Routes>
@@ -18,12 +16,16 @@ const officeApp = (
   </Routes>
 );
 
-describe('server render of the office (Node, no DOM)', () => {
-  it('has no DOM here', () => {
-    expect(typeof window).toBe('undefined');
-    expect(typeof document).toBe('undefined');
-  });
+const render = describeServerRender({
+  app: 'the office',
+  element: officeApp,
+  waitForLazy: true,
+  notFound: ['/office/no-such-page'],
+});
 
+const renderInNode = (url: string, element: ReactNode, store = cannedStore()) => render(url, { element, store });
+
+describe('server render of the office: its pages', () => {
   it('renders the grievance statistics table from the store, with its head', async () => {
     const store = cannedStore({ '/api/grievance-stats': { ok: true, body: stats } });
     const { html, text, record } = await renderInNode('/office/grievance-statistics', officeApp, store);
@@ -70,11 +72,5 @@ describe('server render of the office (Node, no DOM)', () => {
     expect(html).toContain('Present Team');
     expect(record.head.description).toMatch(/office bearers/);
     expect(record.head.breadcrumbs?.map((c) => c.name)).toEqual(['Home', "Students' Union", 'Present Team']);
-  });
-
-  it('answers an unknown office page with 404', async () => {
-    const { record } = await renderInNode('/office/no-such-page', officeApp);
-    expect(record.notFound).toBe(true);
-    expect(record.status).toBe(404);
   });
 });

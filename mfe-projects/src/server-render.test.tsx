@@ -1,32 +1,28 @@
 /** @jest-environment node */
 // The microsites rendered the way the API's server render does: in Node, with no DOM, reading the
 // answers of a store (here canned), every Suspense boundary waited for.
-import { cannedStore, prerenderOnServer, sectionRoutes, serverRenderRecord } from '@aec/ui/testing';
+import { cannedStore, describeServerRender, sectionRoutes, serverRenderRecord } from '@aec/ui/testing';
 import { sections } from './routes';
 import { loadGrievanceModule } from './features/project/api/grievance-remote';
 import { PROJECT_URLS, neqipNotice, ok, rusaAnswer, teqipTender } from './features/project/testing/fixtures';
 
 jest.mock('./features/project/api/grievance-remote', () => ({ loadGrievanceModule: jest.fn() }));
 
+const render = describeServerRender({
+  app: 'the project microsites',
+  element: sectionRoutes(sections),
+  waitForLazy: true,
+  record: () => serverRenderRecord({ sanitizeHtml: jest.fn((html: string) => html) }),
+  notFound: ['/project/nasa', '/project/nasa/tender', '/project/TEQIP', '/project/teqip/nothing-here'],
+});
+
 // The assertions read the text of the HTML (React's separators between adjacent text parts removed).
 async function renderInNode(url: string, store = cannedStore()) {
-  const { text, record } = await prerenderOnServer(url, sectionRoutes(sections), { store, record: serverRenderRecord({ sanitizeHtml: jest.fn((html: string) => html) }) });
+  const { text, record } = await render(url, { store });
   return { html: text, record };
 }
 
-const fetchSpy = jest.fn(() => Promise.reject(new Error('the server render must not fetch')));
-beforeEach(() => {
-  fetchSpy.mockClear();
-  global.fetch = fetchSpy as unknown as typeof fetch;
-});
-afterEach(() => expect(fetchSpy).not.toHaveBeenCalled());
-
-describe('server render of the project microsites (Node, no DOM)', () => {
-  it('has no DOM here', () => {
-    expect(typeof window).toBe('undefined');
-    expect(typeof document).toBe('undefined');
-  });
-
+describe('server render of the project microsites: its pages', () => {
   it('renders a project home from the store: banner, stored text through the API sanitiser, head with the banner as preview', async () => {
     const store = cannedStore({ [PROJECT_URLS.rusa]: ok(rusaAnswer) });
     const { html, record } = await renderInNode('/project/rusa', store);
@@ -99,11 +95,5 @@ describe('server render of the project microsites (Node, no DOM)', () => {
     const { html, record } = await renderInNode('/project/teqip/subscription/confirm?token=abc');
     expect(html).toContain('Confirming your subscription…');
     expect(record.head).toMatchObject({ title: 'TEQIP-III: Confirm tender alerts', noindex: true });
-  });
-
-  it.each(['/project/nasa', '/project/nasa/tender', '/project/TEQIP', '/project/teqip/nothing-here'])('answers %s with 404', async (url) => {
-    const { record } = await renderInNode(url);
-    expect(record.notFound).toBe(true);
-    expect(record.status).toBe(404);
   });
 });

@@ -1,0 +1,5 @@
+// '@aec/ui/testing': the test kit (server render and hydration) and the shared test factories each
+// app calls with its own data. Test-only: never exported from '@aec/ui', the shared singleton.
+export * from './server-render-kit';
+export * from './describe-catalogues';
+export * from './describe-server-render';

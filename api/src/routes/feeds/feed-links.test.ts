@@ -22,7 +22,7 @@ describe('links in feeds, calendars and the sitemap under a forged host', () => 
   /** Every http(s) URL in a body. */
   const urls = (body: string) => [...body.matchAll(/https?:\/\/[^\s<>"\\]+/g)].map((m) => m[0]);
 
-  it.each(['/api/feeds/notices.rss', '/api/feeds/tenders.rss', '/api/feeds/events.ics', '/sitemap.xml'])('%s names only the public address', async (url) => {
+  it.each(['/api/feeds/notices.rss', '/api/feeds/tenders.rss', '/api/feeds/news.rss', '/api/feeds/events.ics', '/sitemap.xml'])('%s names only the public address', async (url) => {
     const res = await ctx.app.inject({ url, headers: FORGED });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('evil.example');

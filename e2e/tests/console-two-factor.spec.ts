@@ -132,3 +132,21 @@ test('a publisher turns two-step sign-in on by choice and then signs in with a c
   await expect(adminPage.getByRole('checkbox', { name: 'Require two-step sign-in for every staff account' })).not.toBeChecked();
   await adminContext.close();
 });
+
+test('a lock that wrong passwords caused does not keep the owner out: the password and the code from the app sign in (SECURITY.md, ASVS 6.1.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await createStaffAccount('admin');
+  const guesses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    guesses.push((await page.request.post('/api/staff/sign-in', { data: { email: owner.email, password: `a stranger's guess ${i}` } })).status());
+  }
+  expect(guesses).toEqual([401, 401, 401, 401, 401, 423]);
+
+  await page.goto('/admin');
+  await fillSignIn(page, owner.email, owner.password);
+  await expect(page.getByText(/this account is locked for \d+ more minute/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Authentication code', exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'sign-in: the code step of a locked account');
+  await enterSecondFactor(page, owner);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});

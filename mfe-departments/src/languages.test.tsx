@@ -3,11 +3,9 @@
 // or /hi/ page (one i18next instance for the page, this remote's catalogue of that language), then
 // hydrated as the browser does.
 import { Route, Routes } from 'react-router';
-import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, requestKey, type EmbeddedAnswers, type Language } from '@aec/ui';
-import { hydrateServerHtml, serverRenderRecord, unmountHydrated } from '@aec/ui/testing';
+import { requestKey, type EmbeddedAnswers, type Language } from '@aec/ui';
+import { describeLanguages, hydrateServerHtml, serverRenderRecord } from '@aec/ui/testing';
 import type { DepartmentNotification } from '@aec/contracts';
-import uiAs from '../../packages/ui/src/messages/as.json';
-import uiHi from '../../packages/ui/src/messages/hi.json';
 import uiEn from '../../packages/ui/src/messages/en.json';
 import { flatten } from '../../packages/ui/src/i18n/catalogue-check';
 import en from './messages/en.json';
@@ -23,11 +21,6 @@ import { FACULTY_LIST_URL } from './features/faculty/api/use-faculty-list';
 import { AllFacultyPage } from './features/faculty/components/all-faculty-page';
 import { SchoolsPage } from './features/schools/components/schools-page';
 import { hackathonNotice, teacherMember, teacherRecord } from './testing/fixtures';
-
-registerCatalogue(NAMESPACE, 'as', as);
-registerCatalogue(NAMESPACE, 'hi', hi);
-registerCatalogue(UI_NAMESPACE, 'as', uiAs);
-registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
 
 /** A notice the department also wrote in Assamese and Hindi (title and message). */
 const translatedNotice: DepartmentNotification = {
@@ -65,7 +58,8 @@ const app = (
   </Routes>
 );
 
-const inLanguage = (language: Language) => <I18nProvider i18n={createI18n(language)}>{app}</I18nProvider>;
+// Its pages are checked hydrated (below), the strictest of the apps: the factory registers the catalogues and checks the claim.
+const { inLanguage } = describeLanguages({ app: 'the departments', namespace: NAMESPACE, catalogues: { as, hi }, languages, element: app });
 
 async function page(language: Language, url: string) {
   const record = serverRenderRecord();
@@ -107,13 +101,7 @@ const PAGES = [
   '/department/mca/course',
 ];
 
-afterEach(unmountHydrated);
-
-describe('the departments in Assamese and Hindi', () => {
-  it('says it is written in the three languages (the shell then leaves its sections unmarked)', () => {
-    expect(languages).toEqual(['en', 'as', 'hi']);
-  });
-
+describe('the departments in Assamese and Hindi: their pages', () => {
   it.each(['as', 'hi'] as const)('%s: every page is written in the language, hydrated without a mismatch or a fetch, English only where marked', async (language) => {
     const script = language === 'as' ? /[\u0980-\u09FF]/ : /[\u0900-\u097F]/;
     const results = [];

@@ -3,17 +3,16 @@
 // loads the page language's messages (its own chunk) before anything is written.
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type Language } from '@aec/ui';
-import { cannedStore, prerenderOnServer } from '@aec/ui/testing';
-import { sections } from './routes';
+import { I18nProvider, createI18n, type Language } from '@aec/ui';
+import { cannedStore, describeLanguages, prerenderOnServer } from '@aec/ui/testing';
+import { languages, sections } from './routes';
+import { NAMESPACE } from './messages/catalogue';
 import { GrievanceForm } from './grievance';
 import { sampleStats as stats } from './features/grievance-statistics/test-support';
-import uiAs from '../../packages/ui/src/messages/as.json';
-import uiHi from '../../packages/ui/src/messages/hi.json';
 
-// The design system's words (a name's sample mark), loaded by the shell before any page is rendered.
-registerCatalogue(UI_NAMESPACE, 'as', uiAs);
-registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
+// The design system's words (a name's sample mark), loaded by the shell before any page is rendered; the
+// office's own are not registered: its section's Catalogue loads them, which is what these tests show.
+describeLanguages({ app: 'the office', namespace: NAMESPACE, catalogues: {}, languages });
 
 const Office = sections.office!;
 const Union = sections.aecsu!;

@@ -1,11 +1,9 @@
 /** @jest-environment jsdom */
 // The microsites in Assamese and Hindi (docs/product/languages.md): rendered as the server renders an /as/ or /hi/
 // page (one i18next instance for the page, the microsites' catalogue of that language), then hydrated.
-import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type EmbeddedAnswers, type Language } from '@aec/ui';
-import uiAs from '../../packages/ui/src/messages/as.json';
-import uiHi from '../../packages/ui/src/messages/hi.json';
+import type { EmbeddedAnswers } from '@aec/ui';
 import uiEn from '../../packages/ui/src/messages/en.json';
-import { hydrateServerHtml, renderOnServer, sectionRoutes, serverRenderRecord, cannedStore, unmountHydrated } from '@aec/ui/testing';
+import { describeLanguages, sectionRoutes } from '@aec/ui/testing';
 import { flatten } from '../../packages/ui/src/i18n/catalogue-check';
 import en from './messages/en.json';
 import as from './messages/as.json';
@@ -15,11 +13,6 @@ import { languages, sections } from './routes';
 import { PROJECT_URLS, neqipNotice, ok, rusaRecord, teqipTender } from './features/project/testing/fixtures';
 
 jest.mock('./features/project/api/grievance-remote', () => ({ loadGrievanceModule: jest.fn(() => new Promise(() => undefined)) }));
-
-registerCatalogue(NAMESPACE, 'as', as);
-registerCatalogue(NAMESPACE, 'hi', hi);
-registerCatalogue(UI_NAMESPACE, 'as', uiAs);
-registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
 
 const teqipRecord = {
   ...rusaRecord,
@@ -39,14 +32,6 @@ const answers: EmbeddedAnswers = {
   '/api/tender/1/100?type=RUSA': ok({ rows: [] }),
 };
 
-const inLanguage = (language: Language) => <I18nProvider i18n={createI18n(language)}>{sectionRoutes(sections)}</I18nProvider>;
-
-function render(language: Language, url: string) {
-  const record = serverRenderRecord({ sanitizeHtml: (html: string) => html });
-  const { text } = renderOnServer(url, inLanguage(language), { record, store: cannedStore(answers) });
-  return { html: text, record };
-}
-
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const PAGES = [
   ...['home', 'tender', 'minutes', 'downloads', 'notice', 'advertisement', 'activity', 'eap', 'bog', 'progri'].map((page) => `/project/teqip/${page}`),
@@ -57,22 +42,31 @@ const PAGES = [
 ];
 const KEYS = [...flatten(en).keys(), ...flatten(uiEn).keys()].map((key) => key.replace(/_(one|other)$/, ''));
 
-afterEach(unmountHydrated);
+const { render } = describeLanguages({
+  app: 'the project microsites',
+  namespace: NAMESPACE,
+  catalogues: { as, hi },
+  languages,
+  element: sectionRoutes(sections),
+  answers,
+  pages: {
+    urls: PAGES,
+    // Its heading after the project name.
+    heading: { as: /^[A-Z0-9-]+: [^A-Za-z]*[\u0980-\u09FF][^A-Za-z]*$/, hi: /^[A-Z0-9-]+: [^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/ },
+    keys: KEYS,
+    keyShown: (html, key) => html.includes(`>${key}<`) || html.includes(`"${key}"`),
+  },
+  hydrated: {
+    urls: ['/project/teqip/home', '/project/teqip/tender', '/project/neqip/notice', '/project/rusa/minutes', '/project/neqip/home', '/project/teqip/progri'],
+    // A heading in the language after the project name.
+    leftOver: (container) => {
+      const heading = container.querySelector('h1')?.textContent ?? 'no heading';
+      return /^[A-Z0-9-]+: [^A-Za-z]+$/.test(heading) ? [] : [heading];
+    },
+  },
+});
 
-describe('the project microsites in Assamese and Hindi', () => {
-  it('says it is written in the three languages (the shell then leaves its section unmarked)', () => {
-    expect(languages).toEqual(['en', 'as', 'hi']);
-  });
-
-  it.each(['as', 'hi'] as const)('%s: every page renders translated (its heading after the project name), without a key left showing', (language) => {
-    const script = language === 'as' ? /^[A-Z0-9-]+: [^A-Za-z]*[\u0980-\u09FF][^A-Za-z]*$/ : /^[A-Z0-9-]+: [^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/;
-    const pages = PAGES.map((url) => {
-      const { html, record } = render(language, url);
-      return { url, status: record.status, heading: script.test(h1(html) ?? ''), keys: KEYS.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`)) };
-    });
-    expect(pages).toEqual(PAGES.map((url) => ({ url, status: 200, heading: true, keys: [] })));
-  });
-
+describe('the project microsites in Assamese and Hindi: their sentences', () => {
   it('Assamese: the home text in Assamese, the menu, head and dates in Assamese, English content marked lang="en"', () => {
     const home = render('as', '/project/teqip/home');
     expect(h1(home.html)).toBe('TEQIP-III: মুখ্য পৃষ্ঠা');
@@ -122,15 +116,5 @@ describe('the project microsites in Assamese and Hindi', () => {
     expect(h1(html)).toBe('TEQIP-III: Home');
     expect(html).not.toContain('lang="en"');
     expect(html).toContain('The English home text');
-  });
-
-  it.each(['as', 'hi'] as const)('%s: the server markup is hydrated unchanged, fetching nothing', async (language) => {
-    for (const url of ['/project/teqip/home', '/project/teqip/tender', '/project/neqip/notice', '/project/rusa/minutes', '/project/neqip/home', '/project/teqip/progri']) {
-      const { container, problems, fetched } = await hydrateServerHtml(url, inLanguage(language), answers);
-      expect(problems).toEqual([]);
-      expect(fetched).toEqual([]);
-      expect(container.querySelector('h1')?.textContent).toMatch(/^[A-Z0-9-]+: [^A-Za-z]+$/);
-      unmountHydrated();
-    }
   });
 });

@@ -3,10 +3,8 @@
 // /as/ or /hi/ page (one i18next instance for the page, the shell's and the kit's catalogues of that
 // language), then read as a reader would: no English words left unmarked in the main content.
 import { Route, Routes } from 'react-router';
-import { I18nProvider, UI_NAMESPACE, createI18n, registerCatalogue, type Language } from '@aec/ui';
-import { renderOnServer } from '@aec/ui/testing';
-import uiAs from '../../packages/ui/src/messages/as.json';
-import uiHi from '../../packages/ui/src/messages/hi.json';
+import type { Language } from '@aec/ui';
+import { describeLanguages } from '@aec/ui/testing';
 import { flatten } from '../../packages/ui/src/i18n/catalogue-check';
 import en from './messages/en.json';
 import as from './messages/as.json';
@@ -14,12 +12,6 @@ import hi from './messages/hi.json';
 import { SHELL_NAMESPACE } from './messages/catalogue';
 import { programmes } from './data/programmes';
 import { pages } from './features/admission/admission-pages';
-
-registerCatalogue(SHELL_NAMESPACE, 'en', en);
-registerCatalogue(SHELL_NAMESPACE, 'as', as);
-registerCatalogue(SHELL_NAMESPACE, 'hi', hi);
-registerCatalogue(UI_NAMESPACE, 'as', uiAs);
-registerCatalogue(UI_NAMESPACE, 'hi', uiHi);
 
 const routes = (
   <Routes>
@@ -29,11 +21,13 @@ const routes = (
   </Routes>
 );
 
+// The shell's catalogues and the kit's registered as before a page is rendered.
+const shell = describeLanguages({ app: 'the shell', namespace: SHELL_NAMESPACE, catalogues: { en, as, hi }, element: routes });
+
 /** The page's main content as the server writes it, in a document to read. */
 function render(language: Language, path: string): HTMLElement {
-  const { text } = renderOnServer(path, <I18nProvider i18n={createI18n(language)}>{routes}</I18nProvider>);
   const container = document.createElement('main');
-  container.innerHTML = text;
+  container.innerHTML = shell.render(language, path).html;
   return container;
 }
 

@@ -3,3 +3,4 @@
 export * from './server-render-kit';
 export * from './describe-catalogues';
 export * from './describe-server-render';
+export * from './describe-languages';

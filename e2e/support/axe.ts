@@ -41,13 +41,16 @@ async function violationsOf(page: Page, within?: string): Promise<Violation[]> {
  * only, everything is laid out and painted as it is once scrolled to.
  */
 function showSkippedContent(show: boolean): void {
-  const id = 'aec-axe-show-skipped-content';
-  document.getElementById(id)?.remove();
-  if (!show) return;
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = '* { content-visibility: visible !important; }';
-  document.head.append(style);
+  // A constructed stylesheet, not a <style> element: the site's CSP allows only its own inlined styles (by hash),
+  // and a <style> added here would be refused and reported as the page's console error.
+  const marker = 'aecAxeShowSkippedContent';
+  const sheets = document.adoptedStyleSheets.filter((sheet) => !(marker in sheet));
+  if (show) {
+    const sheet = Object.assign(new CSSStyleSheet(), { [marker]: true });
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    sheets.push(sheet);
+  }
+  document.adoptedStyleSheets = sheets;
 }
 
 async function checkPage(page: Page, within?: string): Promise<Violation[]> {

@@ -116,8 +116,11 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       expect(rendered(stuck.body)).toBeUndefined();
       expect(stuck.body).toContain('<div id="root"></div>');
       expect(ctx.app.pages.stats.timedOut).toBeGreaterThanOrEqual(1);
+      // The usual bound again (a new worker's first render may take a while on a busy machine): a worker
+      // left spinning would hold this render until that bound, and answer the client-rendered document.
+      ctx.app.pages.limits.timeoutMs = defaults.timeoutMs;
       const after = await get('/after-spin');
-      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
       const next = rendered(after.body);
       expect(next).toBeDefined();
       expect(next!.thread).not.toBe(before.thread);

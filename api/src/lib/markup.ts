@@ -1,52 +1,50 @@
-/**
- * Markup kept in messages: formatting, links, lists and tables, nothing that runs. An allow-list
- * rewrite rather than sanitize-html, whose parser (htmlparser2) is ESM-only and cannot load under
- * Jest on Node 20: every tag in the output is one this function wrote itself; all else is text.
- */
-const allowedTags = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote']);
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { markupSanitizer, type MarkupOptions, type MarkupSanitizer } from '@aec/contracts';
+
+// What plainText leaves out with its content (its words are code or fallbacks, not text).
 const droppedWithContent = /<(script|style|iframe|object|embed|template|noscript|textarea|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
-const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
 const comment = /<!--[\s\S]*?-->/g;
 
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,10});)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+let sanitize: MarkupSanitizer | undefined;
+
+/**
+ * Every message is sanitised on the way in, by the site's one markup policy (@aec/contracts
+ * markup-policy) on DOMPurify over a jsdom window, so answers can be rendered as they are. The
+ * window costs tens of milliseconds and a few MB: one per process (or render worker), made at
+ * first use, never per call.
+ */
+export function sanitizeMarkup(markup: string, options?: MarkupOptions): string {
+  sanitize ??= markupSanitizer(createDOMPurify(new JSDOM('').window));
+  return sanitize(markup, options);
 }
 
-function safeHref(attributes: string): string | undefined {
-  const m = attributes.match(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
-  const href = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').trim();
-  return /^(https?:\/\/|mailto:|\/(?!\/))/i.test(href) ? href : undefined;
-}
-
-export interface MarkupOptions {
-  /** The text sits straight under the page's h1 (a project's home page), so h2 headings are kept too. */
-  pageText?: boolean;
-}
-
-/** Every message is sanitised on the way in, so answers can be rendered as they are. */
-export function sanitizeMarkup(markup: string, { pageText = false }: MarkupOptions = {}): string {
-  const input = markup.replace(comment, '').replace(droppedWithContent, '');
-  let out = '';
-  let last = 0;
-  for (const m of input.matchAll(tag)) {
-    out += escapeText(input.slice(last, m.index));
-    last = m.index + m[0].length;
-    const [, closing, rawName, attributes = ''] = m;
-    const name = rawName!.toLowerCase();
-    if (!allowedTags.has(name) && !(pageText && name === 'h2')) continue;
-    if (closing) {
-      if (name !== 'br') out += `</${name}>`;
-    } else if (name === 'a') {
-      const href = safeHref(attributes);
-      out += href ? `<a href="${href.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">` : '<a>';
-    } else {
-      out += `<${name}>`;
+/**
+ * The same function remembered: renders sanitise the same stored messages on page after page, and
+ * DOMPurify on jsdom costs a render more than the rest of it (decision 076). Sanitising is a pure
+ * function of the text under the policy the process loaded, so an answer kept is the answer due.
+ * The least recently used texts go first once inputs and outputs pass maxChars in all.
+ */
+export function remembered(sanitize: (html: string) => string, maxChars = 4_000_000): (html: string) => string {
+  const kept = new Map<string, string>();
+  let chars = 0;
+  return (html) => {
+    const known = kept.get(html);
+    if (known !== undefined) {
+      kept.delete(html);
+      kept.set(html, known);
+      return known;
     }
-  }
-  return out + escapeText(input.slice(last));
+    const clean = sanitize(html);
+    kept.set(html, clean);
+    chars += html.length + clean.length;
+    for (const [text, out] of kept) {
+      if (chars <= maxChars) break;
+      kept.delete(text);
+      chars -= text.length + out.length;
+    }
+    return clean;
+  };
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };

@@ -1,25 +1,22 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore, type ElementType } from 'react';
+import { markupSanitizer, type MarkupSanitizer } from '@aec/contracts';
 import { ServerRenderContext } from '../render/render-context';
 
-type Sanitize = (html: string) => string;
+let sanitizer: MarkupSanitizer | null = null;
+let loading: Promise<MarkupSanitizer> | null = null;
 
-let sanitizer: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
+/** Rendered markup is page text (h2 kept), as the server renders it: the same policy both ways. */
+const PAGE_TEXT = { pageText: true } as const;
 
 /**
  * DOMPurify is about 12 kB gzipped: it is fetched the first time markup is shown, so pages
- * without any (the home page) never pay for it.
+ * without any (the home page) never pay for it. It applies the site's one markup policy
+ * (@aec/contracts markup-policy), the one the API stores and renders with.
  */
-export function loadSanitizer(): Promise<Sanitize> {
+export function loadSanitizer(): Promise<MarkupSanitizer> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    // Links the API stores may open a new tab; they must not get a handle on this page.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    });
-    const sanitize: Sanitize = (html) =>
-      DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
-    sanitizer = sanitize;
-    return sanitize;
+    sanitizer = markupSanitizer(DOMPurify);
+    return sanitizer;
   });
   loading.catch(() => {
     loading = null;
@@ -50,8 +47,8 @@ interface SafeHtmlProps {
 const inert = (html: string) => html.replace(/<[^>]*>?/g, '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Markup from the API, sanitised before it reaches the page: on the server by the API's own
- * allow-list sanitiser (the one the markup was stored with), in the browser by DOMPurify. Markup
+ * Markup from the API, sanitised before it reaches the page by the one markup policy: on the
+ * server by the API's DOMPurify (the one the markup was stored with), in the browser by DOMPurify. Markup
  * taken over from the server's HTML is kept as the server sanitised it until the text first
  * changes, so a hydrated page neither downloads DOMPurify nor sanitises and rewrites every notice
  * again (a long task on a phone); only markup the browser itself fetched waits for DOMPurify, and
@@ -68,7 +65,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const changed = useRef(false);
   if (serverHtml === null || html !== serverHtml) changed.current = true;
   const keepsServerMarkup = !changed.current;
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  const [sanitize, setSanitize] = useState<MarkupSanitizer | null>(() => sanitizer);
   useEffect(() => {
     if (sanitize || keepsServerMarkup) return;
     let live = true;
@@ -85,5 +82,5 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   // an unchanged prop later: what stays on the page is what the server's sanitiser wrote.
   if (keepsServerMarkup) return <Tag className={className} dangerouslySetInnerHTML={{ __html: inert(html) }} suppressHydrationWarning />;
   if (!sanitize) return <Tag className={className}>{plainText(html)}</Tag>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html, PAGE_TEXT) }} />;
 }

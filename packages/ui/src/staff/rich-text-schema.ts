@@ -12,15 +12,16 @@ import { Text } from '@tiptap/extension-text';
 import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import OfficePaste from '@intevation/tiptap-extension-office-paste';
+import { MARKUP_URL } from '@aec/contracts';
 
 /*
- * The editor's schema is the server's allow-list (api/src/lib/markup.ts): every node and mark
+ * The editor's schema is the site's markup policy (@aec/contracts markup-policy): every node and mark
  * here renders to a tag the server keeps, with no attribute but a link's href. Anything else,
  * typed, loaded or pasted, has no place in the document and is dropped when it is parsed.
  */
 
-/** Links the server keeps: http(s), mailto and paths of this site (not //host). */
-export const SAFE_URL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
+/** Links the markup policy keeps (MARKUP_URL: http(s), mailto, this site's paths), typed without spaces. */
+export const SAFE_URL = new RegExp(`^(?=\\S+$)(?:${MARKUP_URL.source})`, 'i');
 
 /**
  * Headings the text may use: a project's home page sits under the page's h1 and starts at h2;

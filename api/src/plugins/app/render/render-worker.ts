@@ -2,7 +2,7 @@
 // one when any app's build changes), so each requires the shell's and the remotes' server
 // containers afresh, with no module cache or federation state left from an older deploy.
 import { parentPort, workerData } from 'node:worker_threads';
-import { sanitizeMarkup } from '../../../lib/markup';
+import { remembered, sanitizeMarkup } from '../../../lib/markup';
 import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 interface ShellServer {
@@ -55,7 +55,9 @@ function createStore() {
   return { store, answers };
 }
 
-const sanitizeHtml = (html: string) => sanitizeMarkup(html, { pageText: true });
+const sanitizeHtml = remembered((html) => sanitizeMarkup(html, { pageText: true }));
+// The sanitiser's DOM (jsdom) is made now, while the worker starts, not in the first visitor's render.
+sanitizeHtml('');
 
 async function render(id: number, url: string): Promise<void> {
   const { store, answers } = createStore();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import errorHandling from './plugins/app/error-handling';
+import { zodValidatorCompiler } from './lib/route-schemas';
 import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
 import rateLimit from './plugins/external/rate-limit';
@@ -106,6 +107,8 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
+  // Routes' params, querystring and body schemas are the contracts' zod schemas (decision 080).
+  app.setValidatorCompiler(zodValidatorCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorHandling);

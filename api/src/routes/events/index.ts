@@ -2,23 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { EventsResponse, IdParam, ListQuery, RangeParams, rangeToOffset } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 /** docs/product/api-compatibility.md events: rows and b_arr (base64 attachments, left out with ?lean=1). */
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const events = app.events;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/events/:from/:to', cachedAnswerRoute, (request, reply) => {
+  routes.get('/events/:from/:to', { ...cachedAnswerRoute, schema: { params: RangeParams, querystring: ListQuery } }, (request, reply) => {
     return events.cache.send(request, reply, request.url, () => {
-      const { offset, limit } = rangeToOffset(RangeParams.parse(request.params));
-      const lean = ListQuery.parse(request.query).lean === '1';
+      const { offset, limit } = rangeToOffset(request.params);
+      const lean = request.query.lean === '1';
       return EventsResponse.parse(events.list(offset, limit, lean));
     });
   });
 
-  app.get('/events/:id', cachedAnswerRoute, (request, reply) => {
+  routes.get('/events/:id', { ...cachedAnswerRoute, schema: { params: IdParam, querystring: ListQuery } }, (request, reply) => {
     return events.cache.send(request, reply, request.url, () => {
-      const { id } = IdParam.parse(request.params);
-      const lean = ListQuery.parse(request.query).lean === '1';
+      const { id } = request.params;
+      const lean = request.query.lean === '1';
       const item = events.get(id, lean);
       if (!item) throw notFound(`Event ${id}`);
       return EventsResponse.parse(item);

@@ -4,30 +4,32 @@ import { IdParam, ListQuery, RangeParams, TenderListResponse, rangeToOffset } fr
 import { notFound } from '../../lib/http-error';
 import { sendAttachment } from '../../lib/send-file';
 import { AttachmentParams } from '../notices';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 /** docs/product/api-compatibility.md tenders, with what a procurement portal shows (number, dates, status, corrigenda). */
 const tenderRoutes: FastifyPluginAsync = async (app) => {
   const tenders = app.tenders;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/tender/:from/:to', cachedAnswerRoute, (request, reply) => {
+  routes.get('/tender/:from/:to', { ...cachedAnswerRoute, schema: { params: RangeParams, querystring: ListQuery } }, (request, reply) => {
     return tenders.cache.send(request, reply, request.url, () => {
-      const { offset, limit } = rangeToOffset(RangeParams.parse(request.params));
-      const query = ListQuery.parse(request.query);
+      const { offset, limit } = rangeToOffset(request.params);
+      const query = request.query;
       return TenderListResponse.parse(tenders.list({ offset, limit, type: query.type?.toUpperCase(), archive: query.archive === '1' }));
     });
   });
 
-  app.get('/tender/:id', cachedAnswerRoute, (request, reply) => {
+  routes.get('/tender/:id', { ...cachedAnswerRoute, schema: { params: IdParam } }, (request, reply) => {
     return tenders.cache.send(request, reply, request.url, () => {
-      const { id } = IdParam.parse(request.params);
+      const { id } = request.params;
       const row = tenders.get(id);
       if (!row) throw notFound(`Tender ${id}`);
       return TenderListResponse.parse({ rows: [row] });
     });
   });
 
-  app.get('/tender/attachment/:id/:index', async (request, reply) => {
-    const { id, index } = AttachmentParams.parse(request.params);
+  routes.get('/tender/attachment/:id/:index', { schema: { params: AttachmentParams } }, async (request, reply) => {
+    const { id, index } = request.params;
     const found = tenders.attachment(id, index);
     if (!found) throw notFound(`Attachment ${index} of tender ${id}`);
     return sendAttachment(reply, app.files, found.title, index, found.file);

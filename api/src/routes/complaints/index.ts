@@ -9,6 +9,7 @@ import {
 } from '@aec/contracts';
 import { ComplaintError } from '../../plugins/app/complaints/complaint-repository';
 import { registeredMessage } from '../../plugins/app/complaints/grievance-mails';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 export interface ComplaintRouteOptions {
   /** Per client address; AEC_RATE_LIMIT_MAX replaces every max (end-to-end tests). */
@@ -18,6 +19,7 @@ export interface ComplaintRouteOptions {
 /** docs/product/api-compatibility.md grievances: register, complete once, look up by the unguessable registration number. */
 const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, { limits }) => {
   const complaints = app.complaints;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** A refusal that passes (a cap, the global throttle of failed lookups) says when with Retry-After. */
   const withRetryAfter = <T>(reply: FastifyReply, call: () => T): T => {
@@ -29,11 +31,11 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
     }
   };
 
-  app.post(
+  routes.post(
     '/complain',
-    { config: { rateLimit: { max: limits.register, timeWindow: '15 minutes' } } },
+    { config: { rateLimit: { max: limits.register, timeWindow: '15 minutes' } }, schema: { body: ComplaintRegistration } },
     async (request, reply) => {
-      const input = ComplaintRegistration.parse(request.body);
+      const input = request.body;
       const info = input.info[0]!;
       // Committed (and its mail queued) before we answer: an acknowledged grievance is never lost.
       const regId = withRetryAfter(reply, () =>
@@ -56,12 +58,12 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
     },
   );
 
-  app.post(
+  routes.post(
     '/complain/edit/:reg_no',
-    { config: { rateLimit: { max: limits.edit, timeWindow: '15 minutes' } } },
+    { config: { rateLimit: { max: limits.edit, timeWindow: '15 minutes' } }, schema: { params: RegistrationParam, body: ComplaintUpdate } },
     async (request, reply) => {
-      const { reg_no } = RegistrationParam.parse(request.params);
-      const update = ComplaintUpdate.parse(request.body);
+      const { reg_no } = request.params;
+      const update = request.body;
       withRetryAfter(reply, () => complaints.submit(reg_no, update.subject, update.message));
       void app.mail.kick();
       reply.header('cache-control', 'no-store');
@@ -71,11 +73,11 @@ const complaintRoutes: FastifyPluginAsync<ComplaintRouteOptions> = async (app, {
     },
   );
 
-  app.get(
+  routes.get(
     '/complain/:reg_no',
-    { config: { rateLimit: { max: limits.lookup, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: limits.lookup, timeWindow: '1 minute' } }, schema: { params: RegistrationParam } },
     async (request, reply) => {
-      const { reg_no } = RegistrationParam.parse(request.params);
+      const { reg_no } = request.params;
       reply.header('cache-control', 'no-store');
       return ComplaintLookupResponse.parse({ rows: withRetryAfter(reply, () => complaints.lookup(reg_no)) });
     },

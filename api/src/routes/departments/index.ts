@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { DEPARTMENTS, DepartmentCodeParam, DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, FacultyMemberList, ListQuery } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { facultyOfDepartment, facultyRecords } from '../../seed/sample-faculty';
 
 /** The faculty list is built into the site (docs/product/README.md): an hour of caching costs nothing. */
@@ -15,9 +16,10 @@ const FACULTY_CACHE = 'public, max-age=3600';
 const departmentRoutes: FastifyPluginAsync = async (app) => {
   const notifications = app.departmentNotifications;
 
-  app.post('/getnotificationwcollege', cachedAnswerRoute, (request, reply) => {
-    const { branch_code } = DepartmentNotificationRequest.parse(request.body);
-    const lean = ListQuery.parse(request.query).lean === '1';
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/getnotificationwcollege', { ...cachedAnswerRoute, schema: { body: DepartmentNotificationRequest, querystring: ListQuery } }, (request, reply) => {
+    const { branch_code } = request.body;
+    const lean = request.query.lean === '1';
     return notifications.cache.send(request, reply, `${branch_code} ${lean}`, () =>
       DepartmentNotificationResponse.parse(notifications.list(branch_code, lean)),
     );

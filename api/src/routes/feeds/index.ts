@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { IdParam } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { escapeXml, plainText } from '../../lib/markup';
 import { attachmentDisposition } from '../../lib/send-file';
 import { itemUrl } from '../../plugins/app/search/search-repository';
@@ -96,8 +97,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // One event's file, the "Add to calendar" link of its page.
-  app.get('/feeds/events/:id.ics', async (request, reply) => {
-    const { id } = IdParam.parse(request.params);
+  app.withTypeProvider<ZodTypeProvider>().get('/feeds/events/:id.ics', { schema: { params: IdParam } }, async (request, reply) => {
+    const { id } = request.params;
     const event = app.events.get(id, true)?.rows[0];
     if (!event) throw notFound(`Event ${id}`);
     reply.type(CALENDAR_TYPE).header('cache-control', 'public, max-age=300').header('content-disposition', attachmentDisposition(event.title, 'ics'));

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SearchQuery, SearchResponse } from '@aec/contracts';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 /** GET /api/search?q=&kind=&year= over notices, tenders, news and events (FTS5, ranked). */
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/search', cachedAnswerRoute, (request, reply) => {
-    const query = SearchQuery.parse(request.query);
+  app.withTypeProvider<ZodTypeProvider>().get('/search', { ...cachedAnswerRoute, schema: { querystring: SearchQuery } }, (request, reply) => {
+    const query = request.query;
     const key = `${query.q.toLowerCase()}\u0000${query.kind ?? ''}\u0000${query.year ?? ''}\u0000${query.limit}`;
     return app.searchIndex.answers.send(request, reply, key, () =>
       SearchResponse.parse({ results: app.searchIndex.search(query.q, { kind: query.kind, year: query.year, limit: query.limit }) }),

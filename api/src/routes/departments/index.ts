@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
-import { DEPARTMENTS, DepartmentCodeParam, DepartmentNotificationRequest, DepartmentNotificationResponse, FacultyList, FacultyMemberList, ListQuery } from '@aec/contracts';
+import {
+  DEPARTMENTS,
+  DepartmentCodeParam,
+  DepartmentNotificationRequest,
+  DepartmentNotificationResponse,
+  FacultyList,
+  FacultyMemberList,
+  ListQuery,
+} from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { facultyOfDepartment, facultyRecords } from '../../seed/sample-faculty';
@@ -17,13 +25,17 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
   const notifications = app.departmentNotifications;
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/getnotificationwcollege', { ...cachedAnswerRoute, schema: { body: DepartmentNotificationRequest, querystring: ListQuery } }, (request, reply) => {
-    const { branch_code } = request.body;
-    const lean = request.query.lean === '1';
-    return notifications.cache.send(request, reply, `${branch_code} ${lean}`, () =>
-      DepartmentNotificationResponse.parse(notifications.list(branch_code, lean)),
-    );
-  });
+  routes.post(
+    '/getnotificationwcollege',
+    { ...cachedAnswerRoute, schema: { body: DepartmentNotificationRequest, querystring: ListQuery } },
+    (request, reply) => {
+      const { branch_code } = request.body;
+      const lean = request.query.lean === '1';
+      return notifications.cache.send(request, reply, `${branch_code} ${lean}`, () =>
+        DepartmentNotificationResponse.parse(notifications.list(branch_code, lean)),
+      );
+    },
+  );
 
   const faculty = JSON.stringify(FacultyList.parse(facultyRecords()));
   app.get('/md/facultyNew.json', async (_request, reply) => {

@@ -9,7 +9,6 @@ import { eventCalendar, type CalendarSite } from './event-calendar';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-
 /** Where the feeds are served (the routes' /api prefix): a feed names its own address (atom:link rel="self"). */
 const FEEDS_PATH = '/api/feeds';
 
@@ -61,24 +60,30 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       return rss(`${origin}${FEEDS_PATH}/${name}.rss`, channel, items());
     });
 
-  rssRoute('notices', { title: 'Assam Engineering College: notices', link: `${origin}/notifications`, description: 'Notices of Assam Engineering College, Guwahati' }, () =>
-    app.notices.list({ offset: 0, limit: 50 }).rows.map((n) => ({
-      title: n.title,
-      link: `${origin}${itemUrl.notice(n.id)}`,
-      description: plainText(n.message),
-      date: n._date_,
-      guid: `aec-notice-${n.id}`,
-    })),
+  rssRoute(
+    'notices',
+    { title: 'Assam Engineering College: notices', link: `${origin}/notifications`, description: 'Notices of Assam Engineering College, Guwahati' },
+    () =>
+      app.notices.list({ offset: 0, limit: 50 }).rows.map((n) => ({
+        title: n.title,
+        link: `${origin}${itemUrl.notice(n.id)}`,
+        description: plainText(n.message),
+        date: n._date_,
+        guid: `aec-notice-${n.id}`,
+      })),
   );
 
-  rssRoute('tenders', { title: 'Assam Engineering College: tenders', link: `${origin}/notifications`, description: 'Tenders of Assam Engineering College, Guwahati' }, () =>
-    app.tenders.list({ offset: 0, limit: 50 }).rows.map((t) => ({
-      title: `${t.tender_no}: ${t.title} (${t.status})`,
-      link: `${origin}${itemUrl.tender(t.id)}`,
-      description: `Closes ${new Date(t.date_closing).toUTCString()}. Status: ${t.status}.`,
-      date: t._date_,
-      guid: `aec-tender-${t.id}`,
-    })),
+  rssRoute(
+    'tenders',
+    { title: 'Assam Engineering College: tenders', link: `${origin}/notifications`, description: 'Tenders of Assam Engineering College, Guwahati' },
+    () =>
+      app.tenders.list({ offset: 0, limit: 50 }).rows.map((t) => ({
+        title: `${t.tender_no}: ${t.title} (${t.status})`,
+        link: `${origin}${itemUrl.tender(t.id)}`,
+        description: `Closes ${new Date(t.date_closing).toUTCString()}. Status: ${t.status}.`,
+        date: t._date_,
+        guid: `aec-tender-${t.id}`,
+      })),
   );
 
   rssRoute('news', { title: 'Assam Engineering College: news', link: `${origin}/news`, description: 'News of Assam Engineering College, Guwahati' }, () =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from '../src/app';
+import { buildApp, loggerOptions, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 
 export interface TestContext {
@@ -27,8 +27,11 @@ export function makeWebRoot(dir: string): string {
   return webRoot;
 }
 
-/** Builds the real app on a fresh temporary data folder and web root; close() removes both. logLines: what it logs (info and up). */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}, { logLines }: { logLines?: string[] } = {}): Promise<TestContext> {
+/** Builds the real app on a fresh temporary data folder and web root; close() removes both. logLines: what it logs (info and up); onRoute: told of each route. */
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { logLines, onRoute }: { logLines?: string[]; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-api-test-'));
   const config = loadConfig({
     AEC_DATA_DIR: path.join(dir, 'data'),
@@ -39,7 +42,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, { logLines }: { 
     ...env,
   });
   const logger = logLines ? loggerOptions('info', { write: (line: string) => void logLines.push(line) }) : false;
-  const app = await buildApp({ config, logger });
+  const app = await buildApp({ config, logger, onRoute });
   await app.ready();
   return {
     app,

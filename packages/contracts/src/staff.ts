@@ -134,7 +134,8 @@ export const OneTimePasswordResponse = z.object({ account: StaffAccount, oneTime
 export type OneTimePasswordResponse = z.infer<typeof OneTimePasswordResponse>;
 
 const page = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100_000).default(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates look like 2026-01-31');
+// A calendar date: 2026-02-30 matched a bare \d{4}-\d{2}-\d{2} and then failed as a Date (a 500, found by the route fuzzer).
+const isoDate = z.iso.date({ message: 'dates look like 2026-01-31' });
 
 export const AuditQuery = z.object({
   page,

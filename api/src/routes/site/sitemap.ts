@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { encodedBody, type CachedPage } from '../../plugins/app/render/page-cache';
+import { notFound } from '../../lib/http-error';
 import type { PageRenderer } from '../../plugins/app/render/page-renderer';
 
 /** The page cache's key of the sitemap: no page URL starts without a slash, so it meets none. */
@@ -143,6 +144,8 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
 
   // The shell's robots.txt, naming the sitemap at the site's public address.
   app.get('/robots.txt', async (_request, reply) => {
+    // A shell build without one (a development build, a test web root) is a 404, not a 500.
+    if (!fs.existsSync(shellFile('robots.txt'))) throw notFound("The shell's robots.txt");
     const text = fs.readFileSync(shellFile('robots.txt'), 'utf8').replace(/^Sitemap: .*$/m, `Sitemap: ${publicUrl}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   IdParam,
   ProjectCodeParam,
@@ -11,11 +11,12 @@ import {
   Translations,
 } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { createProjectContentRepository } from '../../plugins/app/staff/project-content-repository';
 
 // docs/product/languages.md: the home text's Assamese and Hindi versions (the contract's Translations, field homepage),
 // in the editor's write and the console's answers; the list says which languages a home text lacks.
-const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional() });
+export const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional() });
 const Detail = StaffProjectDetail.extend({ translations: Translations.optional() });
 const ListResponse = StaffProjectListResponse.extend({
   rows: StaffProjectSummary.extend({ missingTranslations: Translations.keyof().array() }).array(),
@@ -29,39 +30,43 @@ const projectContentRoutes: FastifyPluginAsync = async (app) => {
   const content = createProjectContentRepository(app.db, { files: app.files, audit: app.audit, translations: app.translations });
   const publisher = app.requireRole('publisher');
 
-  /** An unknown project is a 404, as on the public microsite. */
+  /** An unknown project is a 404, as on the public microsite (hand-parsed: a params schema would answer 400). */
   const codeOf = (params: unknown) => {
     const parsed = ProjectCodeParam.safeParse(params);
     if (!parsed.success) throw notFound(`Project ${String((params as { code?: unknown }).code).slice(0, 40)}`);
     return parsed.data.code;
   };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The role, then the project's 404, then the route schemas' 400: the order the handlers had.
+  const preValidation = [publisher, async (request: FastifyRequest) => void codeOf(request.params)];
+  // The document's id beside the project's code, which codeOf reads.
+  const DocumentParams = IdParam.loose();
 
-  app.get('/projects', { preHandler: publisher }, async () => ListResponse.parse({ rows: content.list() }));
+  app.get('/projects', { preValidation: publisher }, async () => ListResponse.parse({ rows: content.list() }));
 
-  app.get('/projects/:code', { preHandler: publisher }, async (request) => Detail.parse(content.get(codeOf(request.params))));
+  app.get('/projects/:code', { preValidation: publisher }, async (request) => Detail.parse(content.get(codeOf(request.params))));
 
-  app.put('/projects/:code/home', { preHandler: publisher }, async (request) => {
+  routes.put('/projects/:code/home', { preValidation, schema: { body: HomeWrite } }, async (request) => {
     const code = codeOf(request.params);
-    const { homepageHtml, translations } = HomeWrite.parse(request.body);
+    const { homepageHtml, translations } = request.body;
     return Detail.parse(content.setHome(code, homepageHtml, app.staffActor(request), translations));
   });
 
-  app.post('/projects/:code/documents', { preHandler: publisher }, async (request, reply) => {
+  routes.post('/projects/:code/documents', { preValidation, schema: { body: ProjectDocumentWrite } }, async (request, reply) => {
     const code = codeOf(request.params);
-    const input = ProjectDocumentWrite.parse(request.body);
+    const input = request.body;
     reply.code(201);
     return Detail.parse(content.addDocument(code, input, app.staffActor(request)));
   });
 
-  app.put('/projects/:code/documents/:id', { preHandler: publisher }, async (request) => {
+  routes.put('/projects/:code/documents/:id', { preValidation, schema: { params: DocumentParams, body: ProjectDocumentUpdate } }, async (request) => {
     const code = codeOf(request.params);
-    const { id } = IdParam.parse({ id: (request.params as { id?: unknown }).id });
-    return Detail.parse(content.updateDocument(code, id, ProjectDocumentUpdate.parse(request.body), app.staffActor(request)));
+    return Detail.parse(content.updateDocument(code, request.params.id, request.body, app.staffActor(request)));
   });
 
-  app.delete('/projects/:code/documents/:id', { preHandler: publisher }, async (request, reply) => {
+  routes.delete('/projects/:code/documents/:id', { preValidation, schema: { params: DocumentParams } }, async (request, reply) => {
     const code = codeOf(request.params);
-    const { id } = IdParam.parse({ id: (request.params as { id?: unknown }).id });
+    const { id } = request.params;
     content.deleteDocument(code, id, app.staffActor(request));
     return reply.code(204).send();
   });

@@ -21,7 +21,9 @@ import {
   TwoFactorSetupResponse,
 } from '@aec/contracts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { AUDIT_PAGE_SIZE } from '../../plugins/app/staff/audit-repository';
 import { OUTBOX_PAGE_SIZE } from '../../plugins/app/staff/outbox-admin-repository';
 import grievanceDeskRoutes from './grievances';
@@ -36,6 +38,7 @@ export interface StaffRouteOptions {
 const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInLimit }) => {
   const accounts = app.staffAccounts;
   const idleMinutes = accounts.settings.idleMinutes;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Nothing a staff call answers may be kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -54,8 +57,8 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
   // Password (and code) checks per client address, beside the per-email lock.
   const passwordCheckLimit = { rateLimit: { max: signInLimit, timeWindow: '15 minutes' } };
 
-  app.post('/sign-in', { preHandler: app.requireSameOrigin, config: passwordCheckLimit }, async (request, reply) => {
-    const { email, password, code } = SignInRequest.parse(request.body);
+  routes.post('/sign-in', { preValidation: app.requireSameOrigin, config: passwordCheckLimit, schema: { body: SignInRequest } }, async (request, reply) => {
+    const { email, password, code } = request.body;
     const result = await accounts.signIn(email, password, request.ip, code);
     if (!result.ok) {
       if (result.reason === 'second-factor') return SecondFactorNeeded.parse({ secondFactor: 'totp' });
@@ -70,81 +73,83 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return SessionResponse.parse({ account: result.account, csrfToken: result.csrfToken, idleMinutes });
   });
 
-  app.post('/sign-out', { preHandler: app.requireSession }, async (request, reply) => {
+  app.post('/sign-out', { preValidation: app.requireSession }, async (request, reply) => {
     accounts.signOut(request.staffSession!, app.staffActor(request));
     app.clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
 
-  app.get('/me', { preHandler: app.requireSession }, async (request) => {
+  app.get('/me', { preValidation: app.requireSession }, async (request) => {
     const session = request.staffSession!;
     return SessionResponse.parse({ account: session.account, csrfToken: session.csrfToken, idleMinutes });
   });
 
-  app.post('/password', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request, reply) => {
-    const { currentPassword, newPassword } = ChangePasswordRequest.parse(request.body);
+  routes.post('/password', { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: ChangePasswordRequest } }, async (request, reply) => {
+    const { currentPassword, newPassword } = request.body;
     const result = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
     if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
     return { account: StaffAccount.parse(result.account) };
   });
 
   // Two-step sign-in for the signed-in account: the password again, a secret to scan, then a code from it turns it on.
-  app.post('/two-factor/setup', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request, reply) => {
-    const { password } = TwoFactorSetupRequest.parse(request.body ?? {});
+  // No body at all reads as an empty one (the password's own sentence, not "expected object").
+  const SetupBody = z.preprocess((body) => body ?? {}, TwoFactorSetupRequest);
+  routes.post('/two-factor/setup', { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: SetupBody } }, async (request, reply) => {
+    const { password } = request.body;
     const result = await accounts.startTwoFactor(request.staffSession!, password, app.staffActor(request));
     if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
     return TwoFactorSetupResponse.parse(result.setup);
   });
 
-  app.post('/two-factor/confirm', { preHandler: app.requireSession, config: passwordCheckLimit }, async (request) => {
-    const { code } = TwoFactorConfirmRequest.parse(request.body);
+  routes.post('/two-factor/confirm', { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: TwoFactorConfirmRequest } }, async (request) => {
+    const { code } = request.body;
     return TwoFactorConfirmResponse.parse(accounts.confirmTwoFactor(request.staffSession!, code, app.staffActor(request)));
   });
 
   const admin = app.requireRole('admin');
 
-  app.get('/accounts', { preHandler: admin }, async () => AccountListResponse.parse({ rows: accounts.list() }));
+  app.get('/accounts', { preValidation: admin }, async () => AccountListResponse.parse({ rows: accounts.list() }));
 
-  app.post('/accounts', { preHandler: admin }, async (request, reply) => {
-    const input = AccountCreateRequest.parse(request.body);
+  routes.post('/accounts', { preValidation: admin, schema: { body: AccountCreateRequest } }, async (request, reply) => {
+    const input = request.body;
     const created = await accounts.create(input, app.staffActor(request));
     reply.code(201);
     return OneTimePasswordResponse.parse(created);
   });
 
-  app.patch('/accounts/:id', { preHandler: admin }, async (request) => {
-    const { id } = IdParam.parse(request.params);
-    const changes = AccountUpdateRequest.parse(request.body);
+  routes.patch('/accounts/:id', { preValidation: admin, schema: { params: IdParam, body: AccountUpdateRequest } }, async (request) => {
+    const { id } = request.params;
+    const changes = request.body;
     if (id === request.staffSession!.account.id && (changes.disabled || (changes.role && changes.role !== 'admin'))) {
       throw new HttpError(409, 'You cannot disable your own account or take away your own administrator role.');
     }
     return { account: StaffAccount.parse(accounts.update(id, changes, app.staffActor(request))) };
   });
 
-  app.post('/accounts/:id/reset-password', { preHandler: admin }, async (request) => {
-    const { id } = IdParam.parse(request.params);
+  routes.post('/accounts/:id/reset-password', { preValidation: admin, schema: { params: IdParam } }, async (request) => {
+    const { id } = request.params;
     return OneTimePasswordResponse.parse(await accounts.resetPassword(id, app.staffActor(request)));
   });
 
-  app.get('/security-policy', { preHandler: admin }, async () => SecurityPolicy.parse(accounts.securityPolicy()));
+  app.get('/security-policy', { preValidation: admin }, async () => SecurityPolicy.parse(accounts.securityPolicy()));
 
-  app.put('/security-policy', { preHandler: admin }, async (request) => {
-    const policy = SecurityPolicy.parse(request.body);
+  routes.put('/security-policy', { preValidation: admin, schema: { body: SecurityPolicy } }, async (request) => {
+    const policy = request.body;
     return SecurityPolicy.parse(accounts.setSecurityPolicy(policy, app.staffActor(request)));
   });
 
-  app.get('/audit', { preHandler: admin }, async (request) => {
-    const query = AuditQuery.parse(request.query);
+  routes.get('/audit', { preValidation: admin, schema: { querystring: AuditQuery } }, async (request) => {
+    const query = request.query;
     return AuditListResponse.parse({ ...app.audit.list(query), pageSize: AUDIT_PAGE_SIZE });
   });
 
-  app.get('/outbox', { preHandler: admin }, async (request) => {
-    const query = OutboxQuery.parse(request.query);
+  routes.get('/outbox', { preValidation: admin, schema: { querystring: OutboxQuery } }, async (request) => {
+    const query = request.query;
     return OutboxListResponse.parse({ ...app.outboxAdmin.list(query), pageSize: OUTBOX_PAGE_SIZE, smtpConfigured: app.mail.enabled });
   });
 
-  app.post('/outbox/:id/retry', { preHandler: admin }, async (request, reply) => {
-    const { id } = IdParam.parse(request.params);
+  routes.post('/outbox/:id/retry', { preValidation: admin, schema: { params: IdParam } }, async (request, reply) => {
+    const { id } = request.params;
     app.outboxAdmin.retry(id, app.staffActor(request));
     void app.mail.kick();
     return reply.code(202).send({ message: app.mail.enabled ? 'The mail is being sent again.' : 'No mail server is configured (SMTP_URL); the mail stays in the outbox.' });

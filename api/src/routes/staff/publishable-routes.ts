@@ -1,6 +1,8 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { IdParam, StaffTranslatedListResponse } from '@aec/contracts';
+import type { z } from 'zod';
 import type { AuditActor } from '../../plugins/app/staff/audit-repository';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 interface Parser<T> {
   parse(data: unknown): T;
@@ -19,8 +21,9 @@ export interface PublishableRepository<Query, Write> {
 export interface PublishableKind<Query, Write> {
   /** '/notices', '/news', …: the list's path; an item is `${path}/:id`. */
   path: string;
-  query: Parser<Query>;
-  write: Parser<Write>;
+  /** Route schemas: the list's querystring and the create and update body. */
+  query: z.ZodType<Query>;
+  write: z.ZodType<Write>;
   /** The console's shape of one item (StaffNews, …): every call but list and delete answers it. */
   item: Parser<unknown>;
   repository: PublishableRepository<NoInfer<Query>, NoInfer<Write>>;
@@ -30,28 +33,34 @@ export interface PublishableKind<Query, Write> {
  * The calls every kind of published item answers (notices, tenders, news, events, department
  * notifications): list with q, page and missing=translation (each row with its languages), get, create 201, update, unpublish and publish, delete 204.
  */
-export function registerPublishableRoutes<Query, Write>(app: FastifyInstance, preHandler: preHandlerAsyncHookHandler, kind: PublishableKind<Query, Write>) {
+export function registerPublishableRoutes<Query, Write>(
+  app: FastifyInstance,
+  preValidation: preValidationAsyncHookHandler,
+  kind: PublishableKind<Query, Write>,
+) {
   const { path, query, write, item, repository } = kind;
-  const idOf = (params: unknown) => IdParam.parse(params).id;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The role check first, then the route schemas: no one unsigned learns what a call takes.
+  const byId = { preValidation, schema: { params: IdParam } };
+  // Checked by the route schemas; Fastify's types cannot follow a generic schema's output.
+  const parsed = <T>(value: unknown) => value as T;
 
-  app.get(path, { preHandler }, async (request) => StaffTranslatedListResponse.parse(repository.list(query.parse(request.query))));
-  app.get(`${path}/:id`, { preHandler }, async (request) => item.parse(repository.get(idOf(request.params))));
-  app.post(path, { preHandler }, async (request, reply) => {
-    const input = write.parse(request.body);
+  routes.get(path, { preValidation, schema: { querystring: query } }, async (request) =>
+    StaffTranslatedListResponse.parse(repository.list(parsed<Query>(request.query))),
+  );
+  routes.get(`${path}/:id`, byId, async (request) => item.parse(repository.get(request.params.id)));
+  routes.post(path, { preValidation, schema: { body: write } }, async (request, reply) => {
+    const input = parsed<Write>(request.body);
     reply.code(201);
     return item.parse(repository.create(input, app.staffActor(request)));
   });
-  app.put(`${path}/:id`, { preHandler }, async (request) =>
-    item.parse(repository.update(idOf(request.params), write.parse(request.body), app.staffActor(request))),
+  routes.put(`${path}/:id`, { preValidation, schema: { params: IdParam, body: write } }, async (request) =>
+    item.parse(repository.update(request.params.id, parsed<Write>(request.body), app.staffActor(request))),
   );
-  app.post(`${path}/:id/unpublish`, { preHandler }, async (request) =>
-    item.parse(repository.setPublished(idOf(request.params), false, app.staffActor(request))),
-  );
-  app.post(`${path}/:id/publish`, { preHandler }, async (request) =>
-    item.parse(repository.setPublished(idOf(request.params), true, app.staffActor(request))),
-  );
-  app.delete(`${path}/:id`, { preHandler }, async (request, reply) => {
-    repository.remove(idOf(request.params), app.staffActor(request));
+  routes.post(`${path}/:id/unpublish`, byId, async (request) => item.parse(repository.setPublished(request.params.id, false, app.staffActor(request))));
+  routes.post(`${path}/:id/publish`, byId, async (request) => item.parse(repository.setPublished(request.params.id, true, app.staffActor(request))));
+  routes.delete(`${path}/:id`, byId, async (request, reply) => {
+    repository.remove(request.params.id, app.staffActor(request));
     return reply.code(204).send();
   });
 }

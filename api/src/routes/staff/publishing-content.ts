@@ -13,6 +13,7 @@ import {
 } from '@aec/contracts';
 import { createContentPublishingRepository } from '../../plugins/app/staff/content-publishing-repository';
 import { registerPublishableRoutes } from './publishable-routes';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 /**
  * /api/staff/news, /events, /department-notifications (publisher): the same calls as notices
@@ -30,8 +31,8 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
   });
   const publisher = app.requireRole('publisher');
 
-  app.get('/attachments/:kind/:id', { preHandler: publisher }, async (request) => {
-    const { kind, id } = AttachmentKindParams.parse(request.params);
+  app.withTypeProvider<ZodTypeProvider>().get('/attachments/:kind/:id', { preValidation: publisher, schema: { params: AttachmentKindParams } }, async (request) => {
+    const { kind, id } = request.params;
     return StaffAttachmentsResponse.parse({ rows: content.attachments(kind, id) });
   });
 

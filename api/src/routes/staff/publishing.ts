@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { checkUpload } from '../../lib/upload-check';
 import { registerPublishableRoutes } from './publishable-routes';
+import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 const StaffNotice = NoticeRow.extend({ unpublishedAt: z.string().nullable() });
 // The award date, which the public row shows only as its status, so that an edit can keep it.
@@ -30,6 +31,7 @@ const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 const publishingRoutes: FastifyPluginAsync = async (app) => {
   const publishing = app.publishing;
   const publisher = app.requireRole('publisher');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // This scope's bodies may be larger than the site's 1 MB; say so in its own words.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -39,8 +41,8 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     throw error;
   });
 
-  app.post('/files', { preHandler: publisher, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const checked = await checkUpload(UploadRequest.parse(request.body));
+  routes.post('/files', { preValidation: publisher, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: UploadRequest } }, async (request, reply) => {
+    const checked = await checkUpload(request.body);
     reply.code(201);
     return UploadResponse.parse(publishing.upload(checked, app.staffActor(request)));
   });
@@ -74,10 +76,10 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
       remove: publishing.deleteTender,
     },
   });
-  app.post('/tenders/:id/corrigenda', { preHandler: publisher }, async (request, reply) => {
-    const { id } = IdParam.parse(request.params);
+  routes.post('/tenders/:id/corrigenda', { preValidation: publisher, schema: { params: IdParam, body: CorrigendumWrite } }, async (request, reply) => {
+    const { id } = request.params;
     reply.code(201);
-    return StaffTender.parse(publishing.addCorrigendum(id, CorrigendumWrite.parse(request.body), app.staffActor(request)));
+    return StaffTender.parse(publishing.addCorrigendum(id, request.body, app.staffActor(request)));
   });
 };
 export default publishingRoutes;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, type StaffRole } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import type { StaffSession } from './account-repository';
@@ -17,12 +17,12 @@ declare module 'fastify' {
     staffSession?: StaffSession;
   }
   interface FastifyInstance {
-    /** preHandler: a live staff session with one of these roles (admin passes every check); writes also need the CSRF token. */
-    requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
-    /** preHandler: any live session, also one that must still change its one-time password or set up two-step sign-in. */
-    requireSession: preHandlerAsyncHookHandler;
-    /** preHandler for the sign-in form: a cross-site form cannot post it (login CSRF). */
-    requireSameOrigin: preHandlerAsyncHookHandler;
+    /** preValidation (before the route schemas, so that no one unsigned learns what a call takes): a live staff session with one of these roles (admin passes every check); writes also need the CSRF token. */
+    requireRole(...roles: StaffRole[]): preValidationAsyncHookHandler;
+    /** preValidation: any live session, also one that must still change its one-time password or set up two-step sign-in. */
+    requireSession: preValidationAsyncHookHandler;
+    /** preValidation for the sign-in form: a cross-site form cannot post it (login CSRF). */
+    requireSameOrigin: preValidationAsyncHookHandler;
     staffActor(request: FastifyRequest): AuditActor;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
@@ -101,7 +101,7 @@ export default fp(
       checkWrite(request, sessionOf(request));
     });
 
-    app.decorate('requireRole', (...roles: StaffRole[]): preHandlerAsyncHookHandler => {
+    app.decorate('requireRole', (...roles: StaffRole[]): preValidationAsyncHookHandler => {
       return async (request) => {
         const session = sessionOf(request);
         checkWrite(request, session);

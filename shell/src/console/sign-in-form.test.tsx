@@ -22,9 +22,9 @@ describe('sign-in form: a lock others caused does not keep the owner out (SECURI
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'lantern-orchard-quietly-2026' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
 
-    expect(screen.getByText(LOCK)).toBeTruthy();
+    // The lock's sentence is read first; the code field is the next stop.
+    expect(document.activeElement).toBe(screen.getByText(LOCK));
     const code = screen.getByLabelText(/^Authentication code/);
-    expect(document.activeElement).toBe(code);
     fireEvent.change(code, { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' })));
     expect(signInCall).toHaveBeenLastCalledWith('owner@aec.ac.in', 'lantern-orchard-quietly-2026', '123456');

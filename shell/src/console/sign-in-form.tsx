@@ -104,6 +104,7 @@ interface CodeStepProps {
 function CodeStep({ email, password, locked, onSignedIn, onStartAgain }: CodeStepProps) {
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
+  const lockRef = useRef<HTMLParagraphElement>(null);
   const { errors, failure, busy, submit } = useConsoleForm(
     () => checkedBy(WithCode.safeParse({ email, password, code })),
     async (checked) => {
@@ -113,15 +114,18 @@ function CodeStep({ email, password, locked, onSignedIn, onStartAgain }: CodeSte
     },
     () => setCode(''),
   );
-  // The step replaces the password form: the cursor goes where the next thing is typed.
-  useEffect(() => codeRef.current?.focus(), []);
+  // The step replaces the password form: the cursor goes where the next thing is typed, or, after a lock,
+  // to the lock's sentence, which most who meet it (accounts without two-step sign-in) need to read first.
+  useEffect(() => (lockRef.current ?? codeRef.current)?.focus(), []);
 
   return (
     <form className="console-form" onSubmit={submit} noValidate>
       <FormError message={failure.message} shownAt={failure.at} />
       {locked ? (
         <>
-          <p className="console-alert">{locked}</p>
+          <p className="console-alert" ref={lockRef} tabIndex={-1}>
+            {locked}
+          </p>
           <p>
             If <strong>{email}</strong> is your account and it has two-step sign-in, you can still sign in: type the code from
             your authenticator app (or a recovery code). Your password is checked with it.

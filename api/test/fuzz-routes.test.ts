@@ -30,7 +30,6 @@ import {
   ProjectDocumentUpdate,
   ProjectDocumentWrite,
   RangeParams,
-  REMOTE_NAMES,
   RegistrationParam,
   ReleaseSwitchRequest,
   SearchQuery,

@@ -32,7 +32,18 @@ const boundaries = (appsMayReadApi = false) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist.next/**', '**/dist.old/**', '**/.cache/**', 'e2e/test-results/**', 'bench-results/**', 'data/**', 'api/data/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist.next/**',
+      '**/dist.old/**',
+      '**/.cache/**',
+      'e2e/test-results/**',
+      'bench-results/**',
+      'data/**',
+      'api/data/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

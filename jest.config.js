@@ -17,7 +17,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-departments', '<rootDir>/mfe-notifications', '<rootDir>/mfe-office', '<rootDir>/mfe-projects', '<rootDir>/mfe-campus'],
+      roots: [
+        '<rootDir>/packages',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-departments',
+        '<rootDir>/mfe-notifications',
+        '<rootDir>/mfe-office',
+        '<rootDir>/mfe-projects',
+        '<rootDir>/mfe-campus',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: {
         '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true }),

@@ -64,7 +64,11 @@ function startProcess(script, processEnv) {
   return spawn(process.execPath, [script], { env: { ...env, ...processEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 /** A machine busy with other work gives figures that say little: said next to them. */
 function warnIfBusy(part) {
   const [oneMinute] = os.loadavg();
@@ -83,7 +87,15 @@ const summary = [];
 if (!flag('BENCH_NO_BUILD')) await build({ missingOnly: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aec-bench-'));
 // The grievance lookup is rate limited per client in production; the bench is one client.
-const children = [startProcess(path.join(root, 'api/dist/server.js'), { PORT: String(SITE_PORT), HOST: '127.0.0.1', AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn', AEC_RATE_LIMIT_MAX: '100000000' })];
+const children = [
+  startProcess(path.join(root, 'api/dist/server.js'), {
+    PORT: String(SITE_PORT),
+    HOST: '127.0.0.1',
+    AEC_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AEC_RATE_LIMIT_MAX: '100000000',
+  }),
+];
 if (want('api')) children.push(startProcess(path.join(root, 'scripts/bench-hello.mjs'), { PORT: String(HELLO_PORT) }));
 const stopChildren = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -127,11 +139,18 @@ process.exit(0);
 async function htmlPart(routes) {
   const results = await htmlSizes(site, routes);
   out.html = results;
-  console.log(`\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body < ${kb(TARGETS.htmlBrBytes)} KB)`);
-  console.log('| route | status | server-rendered | HTML KB | served KB (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|');
+  console.log(
+    `\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body < ${kb(TARGETS.htmlBrBytes)} KB)`,
+  );
+  console.log(
+    '| route | status | server-rendered | HTML KB | served KB (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|',
+  );
   for (const [route, r] of Object.entries(results)) {
     if (r.error) console.log(`| ${route} | – | – | – | – | – | – | FAIL (${r.error}) |`);
-    else console.log(`| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${kb(r.servedBytes)} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`);
+    else
+      console.log(
+        `| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${kb(r.servedBytes)} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`,
+      );
   }
   const measured = Object.entries(results).filter(([, r]) => !r.error);
   const largest = measured.sort(([, a], [, b]) => b.servedBytes - a.servedBytes)[0];
@@ -160,10 +179,23 @@ async function renderPart() {
       ` (client side, loopback, request to last byte; target p99 < ${TARGETS.uncachedP99Ms} ms over ≥ ${TARGETS.uncachedRenders})`,
   );
   if (r.stoppedByTime) console.log(`Stopped by the time limit (BENCH_RENDER_SECONDS=${options.seconds}) before ${r.asked} renders.`);
-  if (r.failed) console.log(`Not measured: ${Object.entries(r.failures).map(([why, n]) => `${n} × ${why}`).join(', ')}`);
-  console.log('| renders | failed | p50 ms | p95 ms | p99 ms | max ms | mean ms | server CPU ms per render | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  console.log(`| ${r.measured} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${ms1(r.mean)} | ${ms1(r.serverCpuMsPerRender)} | ${verdict(r.pass)} |`);
-  summary.push([`uncached render p99 < ${TARGETS.uncachedP99Ms} ms (N ≥ ${TARGETS.uncachedRenders})`, `p99 ${ms1(r.p99)} ms, p50 ${ms1(r.p50)} ms (N = ${r.measured}, ${r.failed} failed)`, r.pass]);
+  if (r.failed)
+    console.log(
+      `Not measured: ${Object.entries(r.failures)
+        .map(([why, n]) => `${n} × ${why}`)
+        .join(', ')}`,
+    );
+  console.log(
+    '| renders | failed | p50 ms | p95 ms | p99 ms | max ms | mean ms | server CPU ms per render | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  console.log(
+    `| ${r.measured} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${ms1(r.mean)} | ${ms1(r.serverCpuMsPerRender)} | ${verdict(r.pass)} |`,
+  );
+  summary.push([
+    `uncached render p99 < ${TARGETS.uncachedP99Ms} ms (N ≥ ${TARGETS.uncachedRenders})`,
+    `p99 ${ms1(r.p99)} ms, p50 ${ms1(r.p50)} ms (N = ${r.measured}, ${r.failed} failed)`,
+    r.pass,
+  ]);
 }
 
 async function floodPart() {
@@ -174,11 +206,23 @@ async function floodPart() {
   out.flood = r;
   const limitMs = 1000;
   const pass = r.reads > 0 && r.failed === 0 && r.serverRendered === r.reads && r.p99 <= limitMs;
-  console.log(`\nFlood: ${r.clients} clients asking for unique unknown addresses for ${r.seconds.toFixed(1)} s, one reader asking for ${r.path} meanwhile (client side, loopback)`);
-  console.log('| reader requests | server-rendered | failed | p50 ms | p99 ms | max ms | flood requests | flood per s | flood answers | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
-  const answers = Object.entries(r.floodStatuses).map(([status, n]) => `${n} × ${status}`).join(', ');
-  console.log(`| ${r.reads} | ${r.serverRendered} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${r.floodRequests} | ${Math.round(r.floodPerSecond)} | ${answers} | ${verdict(pass)} |`);
-  summary.push([`under a flood of ${r.clients} clients: ${r.path} server-rendered, p99 ≤ ${limitMs} ms`, `p99 ${ms1(r.p99)} ms, ${r.serverRendered}/${r.reads} server-rendered`, pass]);
+  console.log(
+    `\nFlood: ${r.clients} clients asking for unique unknown addresses for ${r.seconds.toFixed(1)} s, one reader asking for ${r.path} meanwhile (client side, loopback)`,
+  );
+  console.log(
+    '| reader requests | server-rendered | failed | p50 ms | p99 ms | max ms | flood requests | flood per s | flood answers | verdict |\n|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  );
+  const answers = Object.entries(r.floodStatuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  console.log(
+    `| ${r.reads} | ${r.serverRendered} | ${r.failed} | ${ms1(r.p50)} | ${ms1(r.p99)} | ${ms1(r.max)} | ${r.floodRequests} | ${Math.round(r.floodPerSecond)} | ${answers} | ${verdict(pass)} |`,
+  );
+  summary.push([
+    `under a flood of ${r.clients} clients: ${r.path} server-rendered, p99 ≤ ${limitMs} ms`,
+    `p99 ${ms1(r.p99)} ms, ${r.serverRendered}/${r.reads} server-rendered`,
+    pass,
+  ]);
 }
 
 async function apiPart() {
@@ -193,13 +237,20 @@ async function apiPart() {
   // The page rendered once and cached (entries live a minute; the runs below take seconds).
   const warm = await get(`${site}/notifications`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   const pageCached = warm.status === 200 && isServerRendered(decodedBody(warm));
-  if (!pageCached) console.log(`\n/notifications answered ${warm.status}${warm.status === 200 ? ' without a server render (shell fallback)' : ''}: its figure below is not a cached page's.`);
+  if (!pageCached)
+    console.log(
+      `\n/notifications answered ${warm.status}${warm.status === 200 ? ' without a server render (shell fallback)' : ''}: its figure below is not a cached page's.`,
+    );
   const PAGE = 'GET /notifications (cached page)';
-  const SAME_BYTES = 'bare Fastify, the page\'s bytes';
+  const SAME_BYTES = "bare Fastify, the page's bytes";
   // The page as the site sends it (brotli), given to the bare server: the size's share of the figure.
   await fetch(`${hello}same-bytes`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/octet-stream', 'x-type': 'text/html; charset=utf-8', ...(warm.headers['content-encoding'] ? { 'x-encoding': warm.headers['content-encoding'] } : {}) },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-type': 'text/html; charset=utf-8',
+      ...(warm.headers['content-encoding'] ? { 'x-encoding': warm.headers['content-encoding'] } : {}),
+    },
     body: warm.body,
   });
   const targets = [
@@ -217,7 +268,13 @@ async function apiPart() {
   for (const [label, url] of targets) {
     await load(url, 1); // warm-up
     const r = await load(url, seconds);
-    out.api[label] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, bytesPerSecond: r.throughput.average };
+    out.api[label] = {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+      bytesPerSecond: r.throughput.average,
+    };
   }
   const base = out.api['bare Fastify hello-world'].rps;
   console.log(`\nThroughput (autocannon, 50 connections, ${seconds} s each after 1 s warm-up, loopback, Accept-Encoding with br)`);
@@ -229,21 +286,31 @@ async function apiPart() {
   const ratio = page.rps / base;
   const pass = pageCached && page.errors === 0 && ratio >= TARGETS.pageVsHello;
   out.pageVsHello = { ratio, pass };
-  console.log(`Cached /notifications: ${Math.round(page.rps)} req/s = ${(ratio * 100).toFixed(0)}% of the bare Fastify hello-world (target ≥ ${TARGETS.pageVsHello * 100}%): ${verdict(pass)}`);
+  console.log(
+    `Cached /notifications: ${Math.round(page.rps)} req/s = ${(ratio * 100).toFixed(0)}% of the bare Fastify hello-world (target ≥ ${TARGETS.pageVsHello * 100}%): ${verdict(pass)}`,
+  );
   const same = out.api[SAME_BYTES];
   console.log(
     `The same ${kb(warm.body.length)} KB from a bare Fastify route: ${Math.round(same.rps)} req/s (${((same.rps / base) * 100).toFixed(0)}% of hello-world); the site serves its page at ${((page.rps / same.rps) * 100).toFixed(0)}% of that.` +
-      ' Where the two are close, the page\'s size (and a load generator on the same cores) sets the figure, not the site\'s code.',
+      " Where the two are close, the page's size (and a load generator on the same cores) sets the figure, not the site's code.",
   );
-  summary.push([`cached /notifications ≥ ${TARGETS.pageVsHello * 100}% of hello-world req/s`, `${(ratio * 100).toFixed(0)}% (${Math.round(page.rps)} vs ${Math.round(base)} req/s)`, pass]);
+  summary.push([
+    `cached /notifications ≥ ${TARGETS.pageVsHello * 100}% of hello-world req/s`,
+    `${(ratio * 100).toFixed(0)}% (${Math.round(page.rps)} vs ${Math.round(base)} req/s)`,
+    pass,
+  ]);
 }
 
 function printScriptsPerApp(title, weights) {
-  const apps = [...new Set(Object.values(weights).flatMap((w) => Object.keys(w.perApp)))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  const apps = [...new Set(Object.values(weights).flatMap((w) => Object.keys(w.perApp)))].sort((a, b) =>
+    a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b),
+  );
   console.log(`\n${title}`);
   console.log(`| route | ${apps.join(' | ')} | files | raw KB, all apps | gzip KB, all apps |\n|---|${apps.map(() => '---:').join('|')}|---:|---:|---:|`);
   for (const [route, w] of Object.entries(weights)) {
-    console.log(`| ${route} | ${apps.map((app) => (w.perApp[app] ? kb(w.perApp[app].gzip) : '')).join(' | ')} | ${w.total.files} | ${kb(w.total.raw)} | ${kb(w.total.gzip)} |`);
+    console.log(
+      `| ${route} | ${apps.map((app) => (w.perApp[app] ? kb(w.perApp[app].gzip) : '')).join(' | ')} | ${w.total.files} | ${kb(w.total.raw)} | ${kb(w.total.gzip)} |`,
+    );
   }
 }
 
@@ -287,7 +354,15 @@ async function lighthousePart(routes) {
       continue;
     }
     const mid = (key) => median(results.map((r) => r[key]));
-    const m = { score: mid('score'), lcp: mid('lcp'), tbt: mid('tbt'), cls: mid('cls'), fcp: mid('fcp'), benchmarkIndex: mid('benchmarkIndex'), documentTransfer: mid('documentTransfer') };
+    const m = {
+      score: mid('score'),
+      lcp: mid('lcp'),
+      tbt: mid('tbt'),
+      cls: mid('cls'),
+      fcp: mid('fcp'),
+      benchmarkIndex: mid('benchmarkIndex'),
+      documentTransfer: mid('documentTransfer'),
+    };
     // The scripts of the run nearest the median score (they are the same in every run of a build).
     const typical = [...results].sort((a, b) => Math.abs(a.score - m.score) - Math.abs(b.score - m.score))[0];
     out.lighthouse[route] = {
@@ -301,7 +376,8 @@ async function lighthousePart(routes) {
 
   // Worst first: errors, then the lowest score, then the most missed targets, then the slowest LCP.
   const entries = Object.entries(out.lighthouse).sort(
-    ([, a], [, b]) => !!b.error - !!a.error || (a.score ?? 0) - (b.score ?? 0) || (b.misses?.length ?? 0) - (a.misses?.length ?? 0) || (b.lcp ?? 0) - (a.lcp ?? 0),
+    ([, a], [, b]) =>
+      !!b.error - !!a.error || (a.score ?? 0) - (b.score ?? 0) || (b.misses?.length ?? 0) - (a.misses?.length ?? 0) || (b.lcp ?? 0) - (a.lcp ?? 0),
   );
   console.log(
     `\nLighthouse mobile, ${runs > 1 ? `median of ${runs} runs` : 'one run'} per route, worst first ` +
@@ -323,12 +399,23 @@ async function lighthousePart(routes) {
   const indexes = scored.flatMap(([, r]) => r.runs.map((run) => run.benchmarkIndex)).filter((n) => typeof n === 'number');
   const passing = entries.filter(([, r]) => !r.error && !r.misses.length).length;
   const medianPass = medianScore !== undefined && scored.length === entries.length && medianScore >= TARGETS.medianScore;
-  out.lighthouseSummary = { medianScore, medianPass, passing, routes: entries.length, benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) } };
-  console.log(`Median score across ${entries.length} route(s): ${medianScore ?? '–'} (target ≥ ${TARGETS.medianScore}): ${verdict(medianScore === undefined ? undefined : medianPass)}`);
+  out.lighthouseSummary = {
+    medianScore,
+    medianPass,
+    passing,
+    routes: entries.length,
+    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+  };
+  console.log(
+    `Median score across ${entries.length} route(s): ${medianScore ?? '–'} (target ≥ ${TARGETS.medianScore}): ${verdict(medianScore === undefined ? undefined : medianPass)}`,
+  );
   console.log(`Routes meeting every per-route target: ${passing}/${entries.length}`);
   const lighthouseWarnings = [...new Set(scored.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings)))];
   for (const warning of lighthouseWarnings) console.log(`Lighthouse warned: ${warning}`);
-  if (indexes.length) console.log(`Lighthouse benchmarkIndex: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} run(s)`);
+  if (indexes.length)
+    console.log(
+      `Lighthouse benchmarkIndex: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} run(s)`,
+    );
 
   printScriptsPerApp(
     'JavaScript downloaded on a first visit (Lighthouse runs above), gzip -9 KB per app',
@@ -341,6 +428,15 @@ async function lighthousePart(routes) {
     `${passing}/${entries.length} routes${worst ? `; worst ${worst[0]} ${worst[1].error ? `(${worst[1].error})` : `score ${worst[1].score}, LCP ${ms(worst[1].lcp)} ms`}` : ''}`,
     passing === entries.length,
   ]);
-  summary.push([`Lighthouse median score ≥ ${TARGETS.medianScore}`, `${medianScore ?? '–'} over ${entries.length} route(s)`, medianScore === undefined ? undefined : medianPass]);
-  if (indexes.length) summary.push(['Lighthouse benchmarkIndex (this machine)', `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`, undefined]);
+  summary.push([
+    `Lighthouse median score ≥ ${TARGETS.medianScore}`,
+    `${medianScore ?? '–'} over ${entries.length} route(s)`,
+    medianScore === undefined ? undefined : medianPass,
+  ]);
+  if (indexes.length)
+    summary.push([
+      'Lighthouse benchmarkIndex (this machine)',
+      `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`,
+      undefined,
+    ]);
 }

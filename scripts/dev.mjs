@@ -12,12 +12,21 @@ const ports = { 'mfe-departments': 8081, 'mfe-notifications': 8082, 'mfe-office'
 const cacheDir = path.join(root, 'node_modules/.cache/aec-dev');
 mkdirSync(cacheDir, { recursive: true });
 const remotesFile = path.join(cacheDir, 'remotes.json');
-writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`])), null, 2));
+writeFileSync(
+  remotesFile,
+  JSON.stringify(Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`])), null, 2),
+);
 
 const children = [];
 function start(label, command, args, cwd, env = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (data) => data.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n') + '\n';
+  const prefix = (data) =>
+    data
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
   child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
   children.push(child);

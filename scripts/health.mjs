@@ -48,14 +48,31 @@ function duplicateBlocks() {
   try {
     spawnSync(
       bin('jscpd'),
-      ['--silent', '--min-lines', '6', '--format', 'typescript,tsx,javascript', '--reporters', 'json', '--output', out, '--gitignore', '--ignore', '**/node_modules/**,**/dist/**', '.'],
+      [
+        '--silent',
+        '--min-lines',
+        '6',
+        '--format',
+        'typescript,tsx,javascript',
+        '--reporters',
+        'json',
+        '--output',
+        out,
+        '--gitignore',
+        '--ignore',
+        '**/node_modules/**,**/dist/**',
+        '.',
+      ],
       { cwd: root, encoding: 'utf8' },
     );
     const report = JSON.parse(readFileSync(path.join(out, 'jscpd-report.json'), 'utf8'));
     const largest = report.duplicates
       .sort((a, b) => b.lines - a.lines)
       .slice(0, 5)
-      .map((d) => `${d.firstFile.name}:${d.firstFile.start}-${d.firstFile.end} ~ ${d.secondFile.name}:${d.secondFile.start}-${d.secondFile.end} (${d.lines} lines)`);
+      .map(
+        (d) =>
+          `${d.firstFile.name}:${d.firstFile.start}-${d.firstFile.end} ~ ${d.secondFile.name}:${d.secondFile.start}-${d.secondFile.end} (${d.lines} lines)`,
+      );
     return { count: report.statistics.total.clones, largest };
   } catch (err) {
     return { count: `not run (${err.message.split('\n')[0]})`, largest: [] };
@@ -86,5 +103,6 @@ const rows = [
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'measure'.padEnd(width)}  ${'now'.padStart(8)}  target`);
 for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${String(value).padStart(8)}  ${target}`);
-if (references.length) console.log(`\nReferences left:\n  ${references.slice(0, 20).join('\n  ')}${references.length > 20 ? `\n  … and ${references.length - 20} more` : ''}`);
+if (references.length)
+  console.log(`\nReferences left:\n  ${references.slice(0, 20).join('\n  ')}${references.length > 20 ? `\n  … and ${references.length - 20} more` : ''}`);
 if (duplicates.largest.length) console.log(`\nLargest duplicate blocks:\n  ${duplicates.largest.join('\n  ')}`);

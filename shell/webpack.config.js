@@ -29,6 +29,8 @@ module.exports = (env, argv) => {
   Object.assign(browser.resolve.alias, federationRuntimeAsEsm());
   if (argv.mode !== 'development') browser.plugins.push(new FirstScreenPreloadPlugin(), new FirstScreenScriptPlugin());
   // The first-screen script is an input of the build: a change to it invalidates the cache.
-  browser.cache.buildDependencies.config.push(...['first-screen-preload-plugin.js', 'first-screen-script-plugin.js'].map((f) => path.join(__dirname, 'build', f)));
+  browser.cache.buildDependencies.config.push(
+    ...['first-screen-preload-plugin.js', 'first-screen-script-plugin.js'].map((f) => path.join(__dirname, 'build', f)),
+  );
   return server ? [browser, server] : [browser];
 };

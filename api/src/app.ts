@@ -77,9 +77,7 @@ let requestCounter = 0;
  */
 export function maskSecrets(text: string): string {
   // Two groups or four (the 80-bit numbers, SECURITY.md): all of it, never a part left readable.
-  return text
-    .replace(/\bAEC(?:-[0-9A-Z]{4}){2,4}(?![0-9A-Z])/gi, 'AEC-****-****')
-    .replace(/(token\\?["']?\s*[:=]\s*\\?["']?)[^\s"'\\&#,;)}]+/gi, '$1****');
+  return text.replace(/\bAEC(?:-[0-9A-Z]{4}){2,4}(?![0-9A-Z])/gi, 'AEC-****-****').replace(/(token\\?["']?\s*[:=]\s*\\?["']?)[^\s"'\\&#,;)}]+/gi, '$1****');
 }
 
 /** Logs carry method, path and request id, never bodies (the whole line is masked: maskSecrets). */

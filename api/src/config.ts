@@ -26,7 +26,9 @@ const Env = z.object({
   AEC_RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
   AEC_TRUST_PROXY: z.string().min(1).default('loopback'),
   // A typo here would quietly turn HTTPS-only off (HSTS, the Secure cookie): refuse to start instead.
-  AEC_PUBLIC_URL: z.union([z.literal(''), z.string().trim().regex(PUBLIC_URL, 'must be an http:// or https:// address such as https://www.aec.ac.in')]).optional(),
+  AEC_PUBLIC_URL: z
+    .union([z.literal(''), z.string().trim().regex(PUBLIC_URL, 'must be an http:// or https:// address such as https://www.aec.ac.in')])
+    .optional(),
   BIS_API_URL: z.string().url().optional(),
   BIS_API_USER: z.string().optional(),
   BIS_API_PASSWORD: z.string().optional(),

@@ -32,7 +32,8 @@ function importGraph(): Map<string, string[]> {
 }
 
 const graph = importGraph();
-const importersOf = (target: string) => [...graph].filter(([, targets]) => targets.includes(path.join(root, target))).map(([file]) => path.relative(root, file));
+const importersOf = (target: string) =>
+  [...graph].filter(([, targets]) => targets.includes(path.join(root, target))).map(([file]) => path.relative(root, file));
 
 // Import cycles anywhere in the tree are ESLint's (import-x/no-cycle, npm run lint).
 describe('the import graph of api/src', () => {

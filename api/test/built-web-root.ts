@@ -14,7 +14,9 @@ export { APP_NAMES, type AppName };
 export function requireServerBuild(suite: string): void {
   const render = path.join(repoRoot, 'shell/dist/server/render.js');
   if (!fs.existsSync(render)) {
-    throw new Error(`${suite} renders the production build, and ${path.relative(repoRoot, render)} is missing: run \`npm run build\` first (\`npm test\` builds before it tests).`);
+    throw new Error(
+      `${suite} renders the production build, and ${path.relative(repoRoot, render)} is missing: run \`npm run build\` first (\`npm test\` builds before it tests).`,
+    );
   }
 }
 

@@ -150,7 +150,6 @@ interface Route {
   contract?: RouteContract;
 }
 
-
 const textOf = (v: unknown): string => {
   if (typeof v === 'string') return v;
   if (v instanceof DeepNesting) return v.text().slice(0, 2_000);
@@ -183,10 +182,7 @@ function queryOf(query: unknown, raw: boolean): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-type Body =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'none' }
-  | { kind: 'raw'; payload: string | Buffer; contentType?: string };
+type Body = { kind: 'json'; value: unknown } | { kind: 'none' } | { kind: 'raw'; payload: string | Buffer; contentType?: string };
 
 const CONTENT_TYPES = [
   'application/json',
@@ -217,7 +213,9 @@ const rawBody = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
       { kind: 'raw', payload: 'a=1&a=2&b[c]=3', contentType: 'application/x-www-form-urlencoded' },
       { kind: 'raw', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
     ),
-    fc.tuple(fc.oneof(controlString, hugeString), fc.constantFrom(...CONTENT_TYPES)).map(([payload, contentType]): Body => ({ kind: 'raw', payload, contentType })),
+    fc
+      .tuple(fc.oneof(controlString, hugeString), fc.constantFrom(...CONTENT_TYPES))
+      .map(([payload, contentType]): Body => ({ kind: 'raw', payload, contentType })),
   );
 
 type Auth = 'session' | 'none' | 'bad-cookie' | 'no-csrf' | 'bad-csrf' | 'other-origin';
@@ -320,7 +318,9 @@ async function answerWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
 
 /** A case for a failure report: long strings cut. */
 const shown = (c: Case) =>
-  JSON.stringify(c, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 60)}…(${v.length} chars)` : v instanceof DeepNesting ? `<nested ${v.depth}>` : v));
+  JSON.stringify(c, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 200 ? `${v.slice(0, 60)}…(${v.length} chars)` : v instanceof DeepNesting ? `<nested ${v.depth}>` : v,
+  );
 
 describe('fuzzing every route from its contract', () => {
   let ctx: TestContext;
@@ -404,7 +404,10 @@ describe('fuzzing every route from its contract', () => {
             if (c.body.contentType) headers['content-type'] = c.body.contentType;
           }
           const url = pathOf(route.url, params, c.rawPath) + queryOf(c.query, c.rawPath);
-          const res = await answerWithin(ANSWER_WITHIN_MS, ctx.app.inject({ method: route.method, url, headers, ...(payload === undefined ? {} : { payload }) }));
+          const res = await answerWithin(
+            ANSWER_WITHIN_MS,
+            ctx.app.inject({ method: route.method, url, headers, ...(payload === undefined ? {} : { payload }) }),
+          );
           total += 1;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           if (isSignOut && c.auth === 'session' && res.statusCode === 204) signOutSession = undefined;
@@ -417,13 +420,21 @@ describe('fuzzing every route from its contract', () => {
         const out = await fc.check(property, { numRuns, seed: SEED, endOnFailure: true });
         if (out.failed) {
           const error = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
-          failures.push(`${route.method} ${route.url} (seed ${out.seed}, path ${out.counterexamplePath}): ${error}\n  case: ${out.counterexample ? shown(out.counterexample[0]).slice(0, 1_500) : '?'}`);
+          failures.push(
+            `${route.method} ${route.url} (seed ${out.seed}, path ${out.counterexamplePath}): ${error}\n  case: ${out.counterexample ? shown(out.counterexample[0]).slice(0, 1_500) : '?'}`,
+          );
         }
-        if (process.env.AEC_FUZZ_TRACE) process.stderr.write(`${route.method} ${route.url}: ${numRuns} runs, ${Date.now() - routeStarted} ms${out.failed ? ` FAILED ${failures.at(-1)}` : ''}\n`);
+        if (process.env.AEC_FUZZ_TRACE)
+          process.stderr.write(
+            `${route.method} ${route.url}: ${numRuns} runs, ${Date.now() - routeStarted} ms${out.failed ? ` FAILED ${failures.at(-1)}` : ''}\n`,
+          );
       }
 
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const byClass = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+      const byClass = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ');
       const withoutContract = routes.filter((r) => !r.contract).map((r) => `${r.method} ${r.url}`);
       console.log(
         `fuzz: ${total} cases over ${routes.length} routes in ${seconds} s (${RUNS} per route, AEC_FUZZ_RUNS to change)\n` +

@@ -157,7 +157,9 @@ const HOSTILE = [
 ];
 
 /** A string made of control characters (and lone surrogates) among letters. */
-export const controlString = fc.array(fc.oneof(fc.constantFrom(...CONTROL), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 12 }).map((a) => a.join(''));
+export const controlString = fc
+  .array(fc.oneof(fc.constantFrom(...CONTROL), fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 12 })
+  .map((a) => a.join(''));
 /** 10 kB to 1.2 MB of one character: over every field's limit, sometimes over the body limit. */
 export const hugeString = fc
   .tuple(fc.constantFrom(10_000, 100_000, 1_100_000), fc.constantFrom('x', 'é', '\u0000', '<', '%', '9'))
@@ -243,8 +245,5 @@ export function jsonText(value: unknown): string {
 
 /** Schema-valid values most of the time, mutated ones the rest (most cases should pass validation). */
 export function validOrMutated(valid: fc.Arbitrary<unknown>, mutatedWeight = 1): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { arbitrary: valid, weight: 1 },
-    { arbitrary: fc.tuple(valid, mutationArb).map(([v, m]) => applyMutation(v, m)), weight: mutatedWeight },
-  );
+  return fc.oneof({ arbitrary: valid, weight: 1 }, { arbitrary: fc.tuple(valid, mutationArb).map(([v, m]) => applyMutation(v, m)), weight: mutatedWeight });
 }

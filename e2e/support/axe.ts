@@ -174,7 +174,13 @@ async function htmlcsErrorsIn(frame: Frame, within: string | undefined, listed: 
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), { within }: A11yCheckOptions = {}): Promise<void> {
   const serious = (await violationsOf(page, within))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   const htmlcs = (await htmlcsErrorsOf(page, within)).filter((e) => !e.falsePositive).map((e) => `HTMLCS ${e.code}: ${e.message} — ${e.element}`);
   expect([...serious, ...htmlcs], `accessibility violations on ${label}`).toEqual([]);
 }

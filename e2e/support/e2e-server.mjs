@@ -12,9 +12,17 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT || '3100', HOST: '127.0.0.1', AEC_DATA_DIR: dataDir, LOG_LEVEL: 'warn', AEC_RATE_LIMIT_MAX: process.env.AEC_RATE_LIMIT_MAX || '100000',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT || '3100',
+    HOST: '127.0.0.1',
+    AEC_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AEC_RATE_LIMIT_MAX: process.env.AEC_RATE_LIMIT_MAX || '100000',
     // The first staff administrator (FIRST_ADMIN in e2e/support/staff.ts; global-setup.ts makes its first sign-in).
-    ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-first-sign-in-phrase' },
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'e2e-first-sign-in-phrase',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -56,7 +56,10 @@ export async function expectWrittenInTheirLanguage(page: Page, pages: [path: str
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     if (unmarked) expect(await unmarkedEnglish(page, unmarked), path).toEqual([]);
-    expect(errors.filter((e) => HYDRATION.test(e)), path).toEqual([]);
+    expect(
+      errors.filter((e) => HYDRATION.test(e)),
+      path,
+    ).toEqual([]);
   }
 }
 

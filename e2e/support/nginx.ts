@@ -17,7 +17,9 @@ export const TLS_HOST = '127.0.0.1';
 function nginxBinary(): string {
   const found = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => p && existsSync(p));
   if (!found) {
-    throw new Error('nginx is not installed: the `tls` tests run deploy/nginx/aec.conf in a real nginx. Install it with `apt-get install nginx` (.ci/run does), or set NGINX_PATH.');
+    throw new Error(
+      'nginx is not installed: the `tls` tests run deploy/nginx/aec.conf in a real nginx. Install it with `apt-get install nginx` (.ci/run does), or set NGINX_PATH.',
+    );
   }
   return found;
 }
@@ -93,11 +95,29 @@ export async function startNginxProxy(apiPort: number, httpsPort = E2E_TLS_PORT,
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aec-nginx-'));
   mkdirSync(path.join(dir, 'temp'));
   mkdirSync(path.join(dir, 'acme'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', `/CN=${TLS_HOST}`, '-addext', `subjectAltName=IP:${TLS_HOST}`,
-    '-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem'),
-  ], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${TLS_HOST}`,
+      '-addext',
+      `subjectAltName=IP:${TLS_HOST}`,
+      '-keyout',
+      path.join(dir, 'privkey.pem'),
+      '-out',
+      path.join(dir, 'fullchain.pem'),
+    ],
+    { stdio: 'pipe' },
+  );
   writeFileSync(path.join(dir, 'aec.conf'), testConfig(readFileSync(PRODUCTION_CONFIG, 'utf8'), { apiPort, httpsPort, httpPort, dir }));
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
 

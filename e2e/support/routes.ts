@@ -97,7 +97,22 @@ export const topLevelRoutes: [path: string, heading: string | RegExp][] = [
 
 /** The thirteen departments' codes, from the one list the site reads (packages/contracts/src/department-list.ts). */
 export const DEPARTMENT_IDS: string[] = DEPARTMENTS.map((d) => d.code);
-export const DEPARTMENT_SUB_ROUTES = ['', 'home', 'aboutus', 'laboratory', 'tlist', 'gallery', 'achievements', 'course', 'topperlist', 'sar', 'programmes', 'cos', 'events', 'notice'];
+export const DEPARTMENT_SUB_ROUTES = [
+  '',
+  'home',
+  'aboutus',
+  'laboratory',
+  'tlist',
+  'gallery',
+  'achievements',
+  'course',
+  'topperlist',
+  'sar',
+  'programmes',
+  'cos',
+  'events',
+  'notice',
+];
 export const HOSTEL_IDS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 export const HOSTEL_SUB_ROUTES = ['home', 'aboutus', 'gallery', 'wallmagazine', 'achievements', 'testimonials'];
 export const CLUB_IDS = ['EDC', 'SOVIC', 'CODING', 'QUIZ', 'ROBOT', 'BIHU', 'MUSIC', 'ART', 'BEAT', 'LITERARY', 'FLASH', 'MUKHAA', 'ENERGY', 'RIDER'];

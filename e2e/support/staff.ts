@@ -104,7 +104,9 @@ async function signInFirstAdminAgain(port: number, totpSecret: string): Promise<
   const context = await playwrightRequest.newContext({ baseURL: baseURL(port) });
   try {
     for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await context.post('/api/staff/sign-in', { data: { email: credentials.email, password: credentials.password, code: await nextTotpCode(credentials) } });
+      const response = await context.post('/api/staff/sign-in', {
+        data: { email: credentials.email, password: credentials.password, code: await nextTotpCode(credentials) },
+      });
       if (response.status() === 401) continue;
       expect(response.status(), await response.text()).toBe(200);
       return { cookie: await sessionCookie(context), csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken, totpSecret };

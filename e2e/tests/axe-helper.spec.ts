@@ -5,7 +5,9 @@ import { HTMLCS_FALSE_POSITIVES } from '../support/htmlcs-false-positives';
 // The suite's accessibility checks run axe-core in place on frameless pages: prove that path
 // reports what AxeBuilder would, on a page with known faults and after an in-page change.
 test('the in-place axe check finds a serious violation, and finds it again after the page changes', async ({ page }) => {
-  await page.setContent('<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1><img src="/x.png"></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1><img src="/x.png"></main></body></html>',
+  );
   await expect(expectNoSeriousA11yViolations(page, 'fixture')).rejects.toThrow(/image-alt \(critical\)/);
   await page.evaluate(() => document.querySelector('img')!.setAttribute('alt', 'A sample photo'));
   await expectNoSeriousA11yViolations(page, 'fixture, fixed');
@@ -62,7 +64,9 @@ test('HTML_CodeSniffer errors fail the check, inside a part of the page and in a
   const fixture = (main: string) =>
     `<!doctype html><html lang="en"><head><title>Fixture</title></head><body><header>${form}</header><main id="main-content"><h1>Fixture</h1>${main}</main></body></html>`;
   await page.setContent(fixture(''));
-  await expect(expectNoSeriousA11yViolations(page, 'form without a submit button')).rejects.toThrow(/HTMLCS WCAG2AA\.Principle3\.Guideline3_2\.3_2_2\.H32\.2: .* — form/);
+  await expect(expectNoSeriousA11yViolations(page, 'form without a submit button')).rejects.toThrow(
+    /HTMLCS WCAG2AA\.Principle3\.Guideline3_2\.3_2_2\.H32\.2: .* — form/,
+  );
   // Within the main content only: the header's form is not judged there.
   await expectNoSeriousA11yViolations(page, 'main content only', MAIN_CONTENT);
   await page.setContent(fixture(`<iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title>${form.replace(/"/g, '&quot;')}"></iframe>`));

@@ -65,7 +65,7 @@ test.describe('campus pages in Assamese and Hindi', () => {
     await openInApp(page, '/as/hostel/2/home', '/as/hostel');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("২ নং ছাত্ৰাবাসৰ বিৱৰণ খুলিব পৰা নগ'ল");
-    await expect(alert).toContainText('মহাবিদ্যালয়ৰ চাৰ্ভাৰে উত্তৰ দিওঁতে সমস্যা হ\'ল।');
+    await expect(alert).toContainText("মহাবিদ্যালয়ৰ চাৰ্ভাৰে উত্তৰ দিওঁতে সমস্যা হ'ল।");
     fail = false;
     await alert.getByRole('button', { name: 'পুনৰ চেষ্টা কৰক' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -61,7 +61,13 @@ test.describe('hostels', () => {
     const answer = await request.get('/api/hostel/4');
     expect(answer.ok()).toBe(true);
     const [first] = (await answer.json()) as { hostel_home: string }[];
-    const words = first!.hostel_home.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
+    const words = first!.hostel_home
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 6)
+      .join(' ');
     await open(page, '/hostel/4/home');
     const welcome = page.getByRole('region', { name: 'Welcome to Hostel 4' });
     await expect(welcome).toContainText(words);
@@ -143,7 +149,16 @@ test.describe('clubs', () => {
 });
 
 test.describe('unknown ids and pages answer 404 (and go to /404 inside the app)', () => {
-  for (const [i, path] of ['/hostel/9/home', '/hostel/0', '/hostel/abc/aboutus', '/hostel/1/kitchen', '/club/XYZ/home', '/club/CHESS', '/club/EDC/members', '/ccc/notice'].entries()) {
+  for (const [i, path] of [
+    '/hostel/9/home',
+    '/hostel/0',
+    '/hostel/abc/aboutus',
+    '/hostel/1/kitchen',
+    '/club/XYZ/home',
+    '/club/CHESS',
+    '/club/EDC/members',
+    '/ccc/notice',
+  ].entries()) {
     test(path, async ({ page }) => {
       // In-app navigation once per remote area is enough; the rest are full loads.
       await expectNotFound(page, path, { inApp: i % 4 === 0 });

@@ -63,7 +63,9 @@ test.describe('content in the page language', () => {
     await context.dispose();
   });
 
-  test('/as/notifications shows the Assamese title unmarked; /hi/notifications the English inside lang="en"; axe clean; no hydration error', async ({ page }) => {
+  test('/as/notifications shows the Assamese title unmarked; /hi/notifications the English inside lang="en"; axe clean; no hydration error', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
 

@@ -83,7 +83,12 @@ test.describe('grievance desk, end to end with a real SMTP sink', () => {
 
   test('public statistics: the month rises after a grievance, and no personal data is shown', async ({ browser }) => {
     const before = await receivedThisMonth(browser, api.url);
-    const filer = { name: 'Pallavi Hazarika', email: `pallavi.${unique.toLowerCase()}@example.org`, subject: `Bus pass ${unique}`, message: 'My bus pass was not renewed.' };
+    const filer = {
+      name: 'Pallavi Hazarika',
+      email: `pallavi.${unique.toLowerCase()}@example.org`,
+      subject: `Bus pass ${unique}`,
+      message: 'My bus pass was not renewed.',
+    };
     const reg = await fileGrievance(api.url, filer);
     const after = await receivedThisMonth(browser, api.url);
     expect(after.received).toBe(before.received + 1);
@@ -181,7 +186,12 @@ test.describe('grievance desk, end to end with a real SMTP sink', () => {
 
   test('the filters narrow the list (status, overdue) and live in the URL', async ({ browser }) => {
     const tag = `FLT${unique}`;
-    const filer = (n: number) => ({ name: `Filer ${n}`, email: `filer${n}.${unique.toLowerCase()}@example.org`, subject: `${tag} case ${n}`, message: 'Details.' });
+    const filer = (n: number) => ({
+      name: `Filer ${n}`,
+      email: `filer${n}.${unique.toLowerCase()}@example.org`,
+      subject: `${tag} case ${n}`,
+      message: 'Details.',
+    });
     const [late, fresh, closed] = [await fileGrievance(api.url, filer(1)), await fileGrievance(api.url, filer(2)), await fileGrievance(api.url, filer(3))];
 
     // Twenty days ago: past the 15-day limit.
@@ -233,7 +243,12 @@ test.describe('grievance desk, end to end with a real SMTP sink', () => {
   });
 
   test('a session that ends under the status form loses nothing typed; saving again after signing in works', async ({ browser }) => {
-    const reg = await fileGrievance(api.url, { name: 'Nilakshi Gogoi', email: `nilakshi.${unique.toLowerCase()}@example.org`, subject: `Fee receipt ${unique}`, message: 'No receipt.' });
+    const reg = await fileGrievance(api.url, {
+      name: 'Nilakshi Gogoi',
+      email: `nilakshi.${unique.toLowerCase()}@example.org`,
+      subject: `Fee receipt ${unique}`,
+      message: 'No receipt.',
+    });
     const page = await officerPage(browser);
     await page.goto(`/admin/grievances/${reg}`);
     await page.getByLabel('Pending', { exact: true }).check();

@@ -33,7 +33,11 @@ async function staffApi(credentials: StaffCredentials) {
 async function publicProject(page: Page) {
   const res = await page.request.get(`/api/project/${CODE}`);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { rows: Array<{ project_homepage: string; documents: Array<{ id: number; kind: string; project_title: string; project_file: string }> }> }).rows[0]!;
+  return (
+    (await res.json()) as {
+      rows: Array<{ project_homepage: string; documents: Array<{ id: number; kind: string; project_title: string; project_file: string }> }>;
+    }
+  ).rows[0]!;
 }
 
 async function openEditor(page: Page) {

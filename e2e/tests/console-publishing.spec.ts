@@ -84,7 +84,9 @@ test.describe('staff console: publishing', () => {
     await expect(fileRow.getByRole('link', { name: 'registration.pdf' })).toBeVisible();
 
     // An HTML page named .pdf is refused by its bytes, with the server's sentence.
-    await page.getByLabel('Add files').setInputFiles({ name: 'evil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    await page
+      .getByLabel('Add files')
+      .setInputFiles({ name: 'evil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
     await expect(page.getByText(`“evil.pdf” was not uploaded. ${REFUSED}`)).toBeVisible();
     await page.getByRole('button', { name: 'Remove evil.pdf' }).click();
     await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(title);
@@ -104,7 +106,10 @@ test.describe('staff console: publishing', () => {
     await page.goto(`/notifications/notice/${id}`);
     await expect(page.locator('.nt-detail__message')).toHaveText('Students must register by Friday.');
     const downloadStarted = page.waitForEvent('download');
-    await page.getByRole('button', { name: /Attachment 1/ }).first().click();
+    await page
+      .getByRole('button', { name: /Attachment 1/ })
+      .first()
+      .click();
     const download = await downloadStarted;
     expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
     const notice = (await (await page.request.get(`/api/notice/${id}`)).json()) as { rows: Array<{ files: Array<{ url: string }> }> };
@@ -195,7 +200,9 @@ test.describe('staff console: publishing', () => {
     await page.getByLabel('What changes').fill('Submissions now close on 20 May.');
     await page.getByRole('button', { name: 'Publish corrigendum' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'was published with the tender' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Corrigenda' }).getByRole('listitem').filter({ hasText: 'Corrigendum 1: closing date extended (sample)' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Corrigenda' }).getByRole('listitem').filter({ hasText: 'Corrigendum 1: closing date extended (sample)' }),
+    ).toBeVisible();
 
     await page.goto(`/notifications/tender/${id}`);
     await expect(page.getByText(title).first()).toBeVisible();
@@ -215,7 +222,9 @@ test.describe('staff console: publishing', () => {
     await page.getByLabel('Add images').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Alt text for team.png').fill('The robotics team with their trophy');
     // HTML bytes named .png are refused too.
-    await page.getByLabel('Add images').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><img src=x onerror=alert(1)></html>') });
+    await page
+      .getByLabel('Add images')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><img src=x onerror=alert(1)></html>') });
     await expect(page.getByText(`“fake.png” was not uploaded. ${REFUSED}`)).toBeVisible();
     await page.getByRole('button', { name: 'Remove fake.png' }).click();
     await page.getByRole('button', { name: 'Publish news item' }).click();

@@ -164,7 +164,9 @@ test.describe('the administrator screens', () => {
 
   test('the audit log lists a sign-in and a failed sign-in, with the details readable', async ({ page }) => {
     const staff = await createStaffAccount('publisher');
-    const failed = await (await playwrightRequest.newContext({ baseURL })).post('/api/staff/sign-in', { data: { email: staff.email, password: 'wrong-password' } });
+    const failed = await (
+      await playwrightRequest.newContext({ baseURL })
+    ).post('/api/staff/sign-in', { data: { email: staff.email, password: 'wrong-password' } });
     expect(failed.status()).toBe(401);
 
     await signInToConsole(page, await createStaffAccount('admin'));
@@ -193,7 +195,9 @@ test.describe('the administrator screens', () => {
 
   test('the outbox lists queued mail and Retry answers', async ({ page }) => {
     const filer = unique('filer');
-    const registered = await page.request.post('/api/complain', { data: { email: filer, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] } });
+    const registered = await page.request.post('/api/complain', {
+      data: { email: filer, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
 
     await signInToConsole(page, await createStaffAccount('admin'));
@@ -315,15 +319,35 @@ test.describe('the session', () => {
 
 test.describe('the API guards, as a browser meets them', () => {
   const everyCall: Array<[string, string]> = [
-    ['POST', '/sign-out'], ['GET', '/me'], ['POST', '/password'],
-    ['GET', '/accounts'], ['POST', '/accounts'], ['PATCH', '/accounts/1'], ['POST', '/accounts/1/reset-password'],
-    ['GET', '/audit'], ['GET', '/outbox'], ['POST', '/outbox/1/retry'],
-    ['GET', '/grievances'], ['GET', '/grievances/AEC-0000-0000'], ['POST', '/grievances/AEC-0000-0000/status'],
+    ['POST', '/sign-out'],
+    ['GET', '/me'],
+    ['POST', '/password'],
+    ['GET', '/accounts'],
+    ['POST', '/accounts'],
+    ['PATCH', '/accounts/1'],
+    ['POST', '/accounts/1/reset-password'],
+    ['GET', '/audit'],
+    ['GET', '/outbox'],
+    ['POST', '/outbox/1/retry'],
+    ['GET', '/grievances'],
+    ['GET', '/grievances/AEC-0000-0000'],
+    ['POST', '/grievances/AEC-0000-0000/status'],
     ['POST', '/files'],
-    ['GET', '/notices'], ['POST', '/notices'], ['GET', '/notices/1'], ['PUT', '/notices/1'], ['DELETE', '/notices/1'],
-    ['POST', '/notices/1/unpublish'], ['POST', '/notices/1/publish'],
-    ['GET', '/tenders'], ['POST', '/tenders'], ['GET', '/tenders/1'], ['PUT', '/tenders/1'], ['DELETE', '/tenders/1'],
-    ['POST', '/tenders/1/unpublish'], ['POST', '/tenders/1/publish'], ['POST', '/tenders/1/corrigenda'],
+    ['GET', '/notices'],
+    ['POST', '/notices'],
+    ['GET', '/notices/1'],
+    ['PUT', '/notices/1'],
+    ['DELETE', '/notices/1'],
+    ['POST', '/notices/1/unpublish'],
+    ['POST', '/notices/1/publish'],
+    ['GET', '/tenders'],
+    ['POST', '/tenders'],
+    ['GET', '/tenders/1'],
+    ['PUT', '/tenders/1'],
+    ['DELETE', '/tenders/1'],
+    ['POST', '/tenders/1/unpublish'],
+    ['POST', '/tenders/1/publish'],
+    ['POST', '/tenders/1/corrigenda'],
   ];
   const adminOnly = everyCall.filter(([, path]) => /^\/(accounts|audit|outbox)/.test(path));
   const officerOnly = everyCall.filter(([, path]) => path.startsWith('/grievances'));
@@ -363,7 +387,9 @@ test.describe('the API guards, as a browser meets them', () => {
 });
 
 test.describe('accessibility', () => {
-  test('sign-in, its code step, dashboard, accounts, audit, outbox, password and two-step sign-in have no serious or critical axe violation', async ({ page }) => {
+  test('sign-in, its code step, dashboard, accounts, audit, outbox, password and two-step sign-in have no serious or critical axe violation', async ({
+    page,
+  }) => {
     const admin = await createStaffAccount('admin');
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

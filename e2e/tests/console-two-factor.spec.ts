@@ -30,7 +30,9 @@ async function confirmWithTheApp(page: Page, credentials: StaffCredentials): Pro
   return codes;
 }
 
-test('a new administrator chooses a password (a common one is refused in words), sets up two-step sign-in, then signs in with a code and with a recovery code', async ({ page }) => {
+test('a new administrator chooses a password (a common one is refused in words), sets up two-step sign-in, then signs in with a code and with a recovery code', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApiSession();
   const email = unique('new-admin');
@@ -106,7 +108,10 @@ test('a new administrator chooses a password (a common one is refused in words),
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 });
 
-test('a publisher turns two-step sign-in on by choice and then signs in with a code; an administrator sees the setting for everyone', async ({ page, browser }) => {
+test('a publisher turns two-step sign-in on by choice and then signs in with a code; an administrator sees the setting for everyone', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const publisher = await createStaffAccount('publisher');
   await signInToConsole(page, publisher);
@@ -133,7 +138,9 @@ test('a publisher turns two-step sign-in on by choice and then signs in with a c
   await adminContext.close();
 });
 
-test('a lock that wrong passwords caused does not keep the owner out: the password and the code from the app sign in (SECURITY.md, ASVS 6.1.1)', async ({ page }) => {
+test('a lock that wrong passwords caused does not keep the owner out: the password and the code from the app sign in (SECURITY.md, ASVS 6.1.1)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = await createStaffAccount('admin');
   const guesses: number[] = [];

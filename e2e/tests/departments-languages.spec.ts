@@ -110,7 +110,9 @@ test.describe('a department notice published in three languages', () => {
     await context.dispose();
   });
 
-  test('/as/ shows its Assamese title and message unmarked; /hi/ the Hindi title with the English message marked lang="en"; English pages the English', async ({ page }) => {
+  test('/as/ shows its Assamese title and message unmarked; /hi/ the Hindi title with the English message marked lang="en"; English pages the English', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/as/department/mca/notice');
     expect(await response!.text()).toContain(NOTICE.assamese);

@@ -39,7 +39,12 @@ test.describe('PDF viewer', () => {
   test('faculty information opens at chapter 5 and pages with buttons and keys', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/department/civil/tlist');
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .first(),
+    ).toBeVisible();
     const viewer = page.getByRole('region', { name: /Faculty information of Civil Engineering/ });
     await expect(viewer.locator('.pdf-viewer__status')).toHaveText('Page 6 of 8');
     await expect(viewer.getByText(/Opened at Chapter 5/)).toBeVisible();
@@ -161,7 +166,9 @@ test.describe('faculty, events and notices', () => {
 
   test('a failed notice call says so and Retry loads the notices', async ({ page }) => {
     let calls = 0;
-    await page.route('**/getnotificationwcollege', (route) => (++calls === 1 ? route.fulfill({ status: 503, json: { error: 'Service unavailable' } }) : route.continue()));
+    await page.route('**/getnotificationwcollege', (route) =>
+      ++calls === 1 ? route.fulfill({ status: 503, json: { error: 'Service unavailable' } }) : route.continue(),
+    );
     await openInApp(page, '/department/cse/notice', '/department/cse/home');
     await expect(page.getByRole('alert')).toContainText('The college server had a problem answering');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -183,7 +190,12 @@ test.describe('/departments, /schools, /all-faculty', () => {
 
   test('/schools: four schools, each linking to /departments', async ({ page }) => {
     await page.goto('/schools');
-    await expect(page.locator('.school-card h2')).toHaveText(['School of Engineering', 'School of Science', 'School of Humanities', 'School of Computer Application']);
+    await expect(page.locator('.school-card h2')).toHaveText([
+      'School of Engineering',
+      'School of Science',
+      'School of Humanities',
+      'School of Computer Application',
+    ]);
     const links = page.locator('.school-card a');
     await expect(links).toHaveCount(4);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/departments');
@@ -216,7 +228,16 @@ test.describe('/departments, /schools, /all-faculty', () => {
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/departments', '/schools', '/all-faculty', '/department/civil/tlist', '/department/civil/course', '/department/civil/programmes', '/department/ete/events', '/department/electrical/home']) {
+  for (const path of [
+    '/departments',
+    '/schools',
+    '/all-faculty',
+    '/department/civil/tlist',
+    '/department/civil/course',
+    '/department/civil/programmes',
+    '/department/ete/events',
+    '/department/electrical/home',
+  ]) {
     test(`${path} does not scroll sideways (wide tables scroll inside their own box)`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);

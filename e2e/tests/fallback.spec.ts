@@ -17,7 +17,16 @@ test('an unknown path shows the fallback page, keeping its URL', async ({ page }
 });
 
 // '/department/CSE/home' is a variant of the cse page's address: it moves there (canonical-address.spec).
-for (const path of ['/department/xyz/home', '/department/cse/nonsense', '/club/NOPE/home', '/club/edc/nonsense', '/project/abc', '/project/abc/home', '/hostel/99/home', '/hostel/0/home']) {
+for (const path of [
+  '/department/xyz/home',
+  '/department/cse/nonsense',
+  '/club/NOPE/home',
+  '/club/edc/nonsense',
+  '/project/abc',
+  '/project/abc/home',
+  '/hostel/99/home',
+  '/hostel/0/home',
+]) {
   test(`unknown id or sub-route ${path} answers 404 with the fallback page`, async ({ page }) => {
     await expectNotFound(page, path, { inApp: false });
   });

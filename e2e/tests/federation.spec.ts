@@ -11,7 +11,10 @@ interface ManifestShared {
 
 /** URL paths of every file, in any of the six builds, that carries the given shared package. */
 async function filesProviding(page: Page, pkg: string): Promise<Set<string>> {
-  const builds = [{ base: '/', manifest: '/mf-manifest.json' }, ...REMOTES.map((r) => ({ base: `/remotes/${r}/`, manifest: `/remotes/${r}/mf-manifest.json` }))];
+  const builds = [
+    { base: '/', manifest: '/mf-manifest.json' },
+    ...REMOTES.map((r) => ({ base: `/remotes/${r}/`, manifest: `/remotes/${r}/mf-manifest.json` })),
+  ];
   const files = new Set<string>();
   for (const build of builds) {
     const manifest = (await (await page.request.get(build.manifest)).json()) as { shared: ManifestShared[] };

@@ -54,7 +54,6 @@ test.describe('notice board and tender panel', () => {
     const titles = panel.getByRole('article').getByRole('heading');
     await expect(titles.first()).toContainText(/hostel/i);
     for (const title of await titles.allTextContents()) expect(title.toLowerCase()).toContain('hostel');
-
   });
 
   test('a tender with a corrigendum shows it under the tender', async ({ page, request }) => {
@@ -80,7 +79,12 @@ test.describe('notice board and tender panel', () => {
     await expect(button).toContainText('Downloading...');
     file.release();
     const downloaded = await download;
-    expect(downloaded.suggestedFilename()).toBe(`${headline.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.pdf`);
+    expect(downloaded.suggestedFilename()).toBe(
+      `${headline
+        .replace(/[\\/:*?"<>|]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}.pdf`,
+    );
     const bytes = await readFile((await downloaded.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect(button).toContainText('Attachment 1');
@@ -184,7 +188,13 @@ test.describe('accessibility of every route of mfe-notifications', () => {
       const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       expect(serious, `accessibility violations on ${route}`).toEqual([]);
     });
   }

@@ -66,7 +66,9 @@ async function countOpenRequests(page: Page): Promise<void> {
 
 /** Waits (in real time) until every request the screen sent has its answer read: the network is real, the clock is not. */
 async function settle(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __openRequests: number }).__openRequests), { message: 'requests of the screen still open' }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __openRequests: number }).__openRequests), { message: 'requests of the screen still open' })
+    .toBe(0);
 }
 
 /**

@@ -92,7 +92,10 @@ test('the Nu HTML checker finds no error in the served HTML of the sample pages,
     }
     const control = errorsBy.get(`${CONTROL.name}.html`) ?? [];
     errorsBy.delete(`${CONTROL.name}.html`);
-    expect(control.some((e) => CONTROL_ERROR.test(e)), `the control document's fault is reported: ${control.join('; ')}`).toBe(true);
+    expect(
+      control.some((e) => CONTROL_ERROR.test(e)),
+      `the control document's fault is reported: ${control.join('; ')}`,
+    ).toBe(true);
 
     const report = [...errorsBy].flatMap(([page, errors]) => errors.map((e) => `${page} ${e}`));
     expect(report, `Nu HTML checker errors on ${pages.size} pages`).toEqual([]);

@@ -161,11 +161,7 @@ test.describe('grievance rules and messages', () => {
     await page.goto('/office/complain');
     await page.getByRole('button', { name: /already have a registration id/i }).click();
     await page.getByRole('button', { name: 'Final Submit' }).click();
-    await expect(page.locator('.field__error')).toHaveText([
-      'Error: Registration ID is required',
-      'Error: Subject is required',
-      'Error: Message is required',
-    ]);
+    await expect(page.locator('.field__error')).toHaveText(['Error: Registration ID is required', 'Error: Subject is required', 'Error: Message is required']);
     await expect(page.getByLabel('Registration ID')).toBeFocused();
 
     await page.getByLabel('Registration ID').fill('AEC-2222-3333');
@@ -193,7 +189,11 @@ test.describe('grievance rules and messages', () => {
     let release: () => void = () => undefined;
     await page.route('**/api/complain', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
-      await route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many grievances from your connection. Please try again in 15 minutes.' }) });
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many grievances from your connection. Please try again in 15 minutes.' }),
+      });
     });
     await page.goto('/office/complain');
     await page.getByLabel('Name').fill('Rina Das');
@@ -258,7 +258,11 @@ test.describe('grievance status', () => {
     await expectNoSeriousA11yViolations(page, 'status not found', MAIN_CONTENT);
 
     await page.route('**/api/complain/*', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many status lookups. Please wait a minute and try again.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many status lookups. Please wait a minute and try again.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Get Status' }).click();
     await expect(page.getByText('Too many status lookups. Please wait a minute and try again.')).toBeVisible();

@@ -29,7 +29,12 @@ async function latinWordsIn(page: Page): Promise<string[]> {
     copy.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove());
     return copy.textContent ?? '';
   });
-  return (text.replace(/\S+@\S+/g, '').replace(/AEC-7KQ2-M9XD/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => word !== 'AEC');
+  return (
+    text
+      .replace(/\S+@\S+/g, '')
+      .replace(/AEC-7KQ2-M9XD/g, '')
+      .match(/[A-Za-z]{2,}/g) ?? []
+  ).filter((word) => word !== 'AEC');
 }
 
 test.describe('the office in Assamese and Hindi', () => {
@@ -131,13 +136,24 @@ test.describe('the office in Assamese and Hindi', () => {
   });
 
   test('numbered lists count in Assamese digits on Assamese pages, except an English list; Hindi pages count 1, 2, 3', async ({ page }) => {
-    const markerOf = (selector: string) => page.locator(selector).first().evaluate((list) => getComputedStyle(list).listStyleType);
+    const markerOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((list) => getComputedStyle(list).listStyleType);
     await page.goto('/as/office/rti');
     expect(await markerOf('#main-content ol.prose')).toBe('bengali');
     // A list without markers keeps none; a list marked English counts in Latin digits.
     await page.goto('/as/office/timeline');
     expect(await markerOf('#main-content ol.principal-timeline')).toBe('none');
-    await page.locator('#main-content').evaluate((main) => main.insertAdjacentHTML('beforeend', '<div lang="en"><ol start="3" id="english-list"><li>Three</li></ol></div><ol start="3" id="assamese-list"><li>তিনি</li></ol>'));
+    await page
+      .locator('#main-content')
+      .evaluate((main) =>
+        main.insertAdjacentHTML(
+          'beforeend',
+          '<div lang="en"><ol start="3" id="english-list"><li>Three</li></ol></div><ol start="3" id="assamese-list"><li>তিনি</li></ol>',
+        ),
+      );
     expect(await markerOf('#english-list')).toBe('decimal');
     expect(await markerOf('#assamese-list')).toBe('bengali');
     await page.goto('/hi/office/rti');

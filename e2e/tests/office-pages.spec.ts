@@ -61,7 +61,16 @@ test.describe('office pages', () => {
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: /OFFICE OF THE PRINCIPAL/ });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'About The Principal', 'About us', 'Timeline', 'RTI', 'Contact us', 'Submit Grievance', 'Grievance Status']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'About The Principal',
+      'About us',
+      'Timeline',
+      'RTI',
+      'Contact us',
+      'Submit Grievance',
+      'Grievance Status',
+    ]);
   });
 
   test('/office/aboutus: the staff directory is searchable', async ({ page }) => {
@@ -122,7 +131,15 @@ test.describe("students' union and teachers' association", () => {
     await expect(page.getByRole('heading', { name: 'Message from the General Secretary' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Message from the Social Welfare Secretary' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: /STUDENTS' UNION/ });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Present Team', 'Timelines', 'Contact us', 'Report a complain', 'Weekly Upgradation Report']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Present Team',
+      'Timelines',
+      'Contact us',
+      'Report a complain',
+      'Weekly Upgradation Report',
+    ]);
   });
 
   test('/aecsu/present: 16 member cards with every field', async ({ page }) => {

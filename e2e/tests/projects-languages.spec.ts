@@ -143,7 +143,7 @@ test.describe('project microsites in Assamese and Hindi', () => {
 
       await page.goto(confirmLink!);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('RUSA: নিবিদাৰ খবৰ নিশ্চিত কৰক');
-      await expect(page.locator('.subscription-outcome')).toContainText('ধন্যবাদ: আপোনাৰ গ্ৰাহকভুক্তি নিশ্চিত কৰা হ\'ল।');
+      await expect(page.locator('.subscription-outcome')).toContainText("ধন্যবাদ: আপোনাৰ গ্ৰাহকভুক্তি নিশ্চিত কৰা হ'ল।");
       expect(await unmarked(page)).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -11,13 +11,20 @@ import { REG_ID } from '../support/registration-number';
 // API's TenderPublisher (compiled in api/dist), on the running server's database.
 const requireFromRepo = createRequire(path.resolve(__dirname, '../../package.json'));
 const { openTenderPublisher } = requireFromRepo('./api/dist/plugins/app/projects/tender-publisher.js') as {
-  openTenderPublisher: (dataDir: string, siteUrl: string) => {
-    publisher: { publish(input: Record<string, unknown>): { id: number; alerted: number }; addCorrigendum(id: number, input: Record<string, unknown>): unknown };
+  openTenderPublisher: (
+    dataDir: string,
+    siteUrl: string,
+  ) => {
+    publisher: {
+      publish(input: Record<string, unknown>): { id: number; alerted: number };
+      addCorrigendum(id: number, input: Record<string, unknown>): unknown;
+    };
     close(): void;
   };
 };
 
-const linkIn = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') => mail.text.match(new RegExp(`https?://\\S+/subscription/${action}\\?token=[A-Za-z0-9_-]{32}`))?.[0];
+const linkIn = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') =>
+  mail.text.match(new RegExp(`https?://\\S+/subscription/${action}\\?token=[A-Za-z0-9_-]{32}`))?.[0];
 
 test.describe('project microsites with a real SMTP sink', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -78,8 +85,23 @@ test.describe('project microsites with a real SMTP sink', () => {
       expect(published.alerted).toBe(1);
       tenderId = published.id;
       // A tender of another project reaches nobody here.
-      expect(publisher.publish({ title: 'A TEQIP tender (e2e sample)', tenderNo: 'T/1', reference: 'R/1', type: 'TEQIP', description: '', publishedAt: new Date().toISOString(), dateOpening: new Date(Date.now() + 9e8).toISOString(), dateClosing: new Date(Date.now() + 8e8).toISOString() }).alerted).toBe(0);
-      publisher.addCorrigendum(tenderId, { publishedAt: new Date().toISOString(), title: 'Corrigendum 1: closing date extended by a week (e2e sample)', description: 'Extended.' });
+      expect(
+        publisher.publish({
+          title: 'A TEQIP tender (e2e sample)',
+          tenderNo: 'T/1',
+          reference: 'R/1',
+          type: 'TEQIP',
+          description: '',
+          publishedAt: new Date().toISOString(),
+          dateOpening: new Date(Date.now() + 9e8).toISOString(),
+          dateClosing: new Date(Date.now() + 8e8).toISOString(),
+        }).alerted,
+      ).toBe(0);
+      publisher.addCorrigendum(tenderId, {
+        publishedAt: new Date().toISOString(),
+        title: 'Corrigendum 1: closing date extended by a week (e2e sample)',
+        description: 'Extended.',
+      });
     } finally {
       close();
     }
@@ -103,7 +125,18 @@ test.describe('project microsites with a real SMTP sink', () => {
     // Gone: the next tender mails nobody.
     const again = openTenderPublisher(api.dataDir, api.url);
     try {
-      expect(again.publisher.publish({ title: 'After unsubscribing (e2e sample)', tenderNo: 'T/2', reference: 'R/2', type: 'RUSA', description: '', publishedAt: new Date().toISOString(), dateOpening: new Date(Date.now() + 9e8).toISOString(), dateClosing: new Date(Date.now() + 8e8).toISOString() }).alerted).toBe(0);
+      expect(
+        again.publisher.publish({
+          title: 'After unsubscribing (e2e sample)',
+          tenderNo: 'T/2',
+          reference: 'R/2',
+          type: 'RUSA',
+          description: '',
+          publishedAt: new Date().toISOString(),
+          dateOpening: new Date(Date.now() + 9e8).toISOString(),
+          dateClosing: new Date(Date.now() + 8e8).toISOString(),
+        }).alerted,
+      ).toBe(0);
     } finally {
       again.close();
     }

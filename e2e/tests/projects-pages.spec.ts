@@ -126,7 +126,11 @@ test('tender: a bad address is said in words and kept; the API refusing is said 
   await expect(page.locator('.field__error')).toHaveText('Error: Enter a valid email address');
   await expect(page.getByLabel('Email address')).toBeFocused();
   await page.route('**/api/project/neqip/subscribe', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 60 seconds and try again.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 60 seconds and try again.' }),
+    }),
   );
   await page.getByLabel('Email address').fill('buyer@example.org');
   await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -45,10 +45,11 @@ function retitled(dir: string, title: string): string[] {
   return changed;
 }
 
-const run = (args: string[]) => promisify(execFile)(process.execPath, [cli, ...args], { env: cliEnv, cwd: root }).then(
-  (out) => ({ code: 0, ...out }),
-  (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-);
+const run = (args: string[]) =>
+  promisify(execFile)(process.execPath, [cli, ...args], { env: cliEnv, cwd: root }).then(
+    (out) => ({ code: 0, ...out }),
+    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+  );
 
 const hostelsTitle = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -74,7 +75,10 @@ test('a team releases v2 of mfe-campus from a folder, and the page shows v2', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(V2);
 });
 
-test('rolling back serves v1 within a second of the switch, with no build, the shell’s files unchanged, and an open page keeps working', async ({ browser, request }) => {
+test('rolling back serves v1 within a second of the switch, with no build, the shell’s files unchanged, and an open page keeps working', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const shellBefore = hashTree(path.join(root, 'shell/dist'));
   const campusBefore = hashTree(campusDist);
@@ -134,7 +138,9 @@ test('a remote that needs an @aec/ui the shell lacks is refused, and nothing cha
 
   const refused = await run(['release', 'mfe-campus', '--from', from]);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(/^The new build of mfe-campus needs @aec\/ui 0\.2\.0 or a later 0\.x, but the current shell \(.+\) provides @aec\/ui 0\.1\.0\. Release a shell built with @aec\/ui 0\.2\.0 or a later 0\.x first, then this one\./);
+  expect(refused.stderr).toMatch(
+    /^The new build of mfe-campus needs @aec\/ui 0\.2\.0 or a later 0\.x, but the current shell \(.+\) provides @aec\/ui 0\.1\.0\. Release a shell built with @aec\/ui 0\.2\.0 or a later 0\.x first, then this one\./,
+  );
 
   expect((await run(['list'])).stdout).toBe(before.stdout);
   expect(await (await request.get('/remotes.json')).text()).toBe(remotesBefore);
@@ -180,7 +186,9 @@ test('the console’s releases screen lists each app’s releases and switches o
   expect(hostelsTitle(await (await request.get('/hostel')).text())).toBe(V2);
 
   // In the audit log, as this admin's switch.
-  const audit = (await (await page.request.get('/api/staff/audit?action=release.switch')).json()) as { rows: { actor: string; target: string; after: { version: string } }[] };
+  const audit = (await (await page.request.get('/api/staff/audit?action=release.switch')).json()) as {
+    rows: { actor: string; target: string; after: { version: string } }[];
+  };
   expect(audit.rows[0]).toMatchObject({ target: 'mfe-campus', after: { version: v2 } });
   expect(audit.rows[0]!.actor).toMatch(/@/);
 });

@@ -36,7 +36,7 @@ test.describe('server-rendered pages', () => {
     expect(ld.find((d) => d['@type'] === 'CollegeOrUniversity')?.url).toBe(`${baseURL}/`);
   });
 
-  test('when the app starts, the shell\'s and the section\'s files are asked for side by side, each once', async ({ page }) => {
+  test("when the app starts, the shell's and the section's files are asked for side by side, each once", async ({ page }) => {
     const requests: { url: string; at: number }[] = [];
     page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
     await page.goto('/news');
@@ -46,7 +46,9 @@ test.describe('server-rendered pages', () => {
     expect(main).toHaveLength(1);
     // The manifest, the entry and the exposed module's scripts: listed by the server, preloaded by
     // first-screen.js, and not fetched a second time by the federation runtime.
-    expect(remote.map((r) => r.url)).toEqual(expect.arrayContaining(['/remotes/mfe-notifications/mf-manifest.json', '/remotes/mfe-notifications/remoteEntry.js']));
+    expect(remote.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/remotes/mfe-notifications/mf-manifest.json', '/remotes/mfe-notifications/remoteEntry.js']),
+    );
     expect(new Set(remote.map((r) => r.url)).size).toBe(remote.length);
     // Asked for with main.js, not one round trip after another: without the list the federation
     // runtime could only ask for the manifest after reading /remotes.json, and for the entry after that.
@@ -84,7 +86,10 @@ test.describe('server-rendered pages', () => {
       await expect(page.locator('html[data-app="ready"]'), path).toHaveCount(1, { timeout: 20_000 });
       // Sections hydrate when their remote's code has arrived.
       await page.waitForLoadState('networkidle');
-      expect(errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e)), path).toEqual([]);
+      expect(
+        errors.filter((e) => /hydrat|did not match|#418|#423|#425/i.test(e)),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -7,7 +7,16 @@ test.describe('/undergraduate/disciplines', () => {
   test('has the eight sections of docs/product/institutional-pages.md', async ({ page }) => {
     await page.goto('/undergraduate/disciplines');
     const headings = page.locator('.rules-section > h2');
-    await expect(headings).toHaveText(['Disciplines', 'Admission rules', 'Eligibility', 'Selection procedure', 'Exemption', 'Reservation', 'How to apply', 'Fee structure']);
+    await expect(headings).toHaveText([
+      'Disciplines',
+      'Admission rules',
+      'Eligibility',
+      'Selection procedure',
+      'Exemption',
+      'Reservation',
+      'How to apply',
+      'Fee structure',
+    ]);
     await expect(page.locator('#fee_structure')).toContainText('15,000');
     await expect(page.locator('#reservation')).toContainText('7%');
     await expect(page.locator('#exemption')).toContainText('75%');
@@ -46,7 +55,12 @@ test.describe('/undergraduate/disciplines', () => {
 });
 
 test('login pages say plainly that sign-in is not available', async ({ page }) => {
-  for (const [path, who] of [['/studentsLogin', 'students'], ['/teacherLogin', 'teachers'], ['/parentslogin', 'parents'], ['/alumnilogin', 'alumni']]) {
+  for (const [path, who] of [
+    ['/studentsLogin', 'students'],
+    ['/teacherLogin', 'teachers'],
+    ['/parentslogin', 'parents'],
+    ['/alumnilogin', 'alumni'],
+  ]) {
     await page.goto(path!);
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password').fill('secret');

@@ -78,7 +78,7 @@ test.describe('GIGW furniture', () => {
     for (const p of remoteSitemapPages) expect(hrefs).toContain(p.path);
   });
 
-  test('/sitemap.xml and /robots.txt are served, at the site\'s public address', async ({ request, baseURL }) => {
+  test("/sitemap.xml and /robots.txt are served, at the site's public address", async ({ request, baseURL }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();

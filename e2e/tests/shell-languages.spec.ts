@@ -87,7 +87,7 @@ test.describe('the site in three languages', () => {
     expect(missing.status()).toBe(404);
     const body = await missing.text();
     expect(body).toContain('<html lang="as"');
-    expect(body).toContain('পৃষ্ঠাটো পোৱা নগ\'ল');
+    expect(body).toContain("পৃষ্ঠাটো পোৱা নগ'ল");
   });
 
   test('every remote is written in Assamese: no section of theirs is marked English as a whole', async ({ request }) => {

@@ -4,7 +4,11 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { collectPageErrors } from '../support/console';
 import { HOME_DESCRIPTION, shellPages } from '../../shell/src/data/site-pages';
 
-const pages = [{ path: '/', title: 'Assam Engineering College', description: HOME_DESCRIPTION }, ...shellPages, { path: '/404', title: 'OOPS! 404 Not Found', description: '' }];
+const pages = [
+  { path: '/', title: 'Assam Engineering College', description: HOME_DESCRIPTION },
+  ...shellPages,
+  { path: '/404', title: 'OOPS! 404 Not Found', description: '' },
+];
 
 test.describe('every page of the shell: heading, title, description, lang, last updated, accessibility', () => {
   // One browser page for the list (each route still a full load; hashed scripts come from the cache).

@@ -157,7 +157,10 @@ test.describe('the first screen of / (speed)', () => {
         await Promise.all(inView.map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
-      const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as ShiftWindow).__cls, shifts: (window as unknown as ShiftWindow).__shifts }));
+      const { cls, shifts } = await page.evaluate(() => ({
+        cls: (window as unknown as ShiftWindow).__cls,
+        shifts: (window as unknown as ShiftWindow).__shifts,
+      }));
       expect(cls, `layout shifts: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.05);
       await close();
     });

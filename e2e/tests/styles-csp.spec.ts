@@ -50,7 +50,7 @@ for (const path of ['/', '/notifications', '/department/cse/home', '/office', '/
   });
 }
 
-test('moving between pages in the browser loads the other sections\' stylesheets without a CSP violation', async ({ page }) => {
+test("moving between pages in the browser loads the other sections' stylesheets without a CSP violation", async ({ page }) => {
   const watched = await watch(page);
   await page.goto('/');
   for (const path of ['/department/cse/home', '/office', '/notifications', '/hostel/1/home']) {

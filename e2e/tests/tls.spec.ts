@@ -9,7 +9,6 @@ import { freePort, OwnApiServer } from '../support/office-servers';
 import { E2E_ADMIN } from '../support/staff';
 import { REG_ID } from '../support/registration-number';
 
-
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -41,12 +40,16 @@ test.describe('production behind nginx over HTTPS', () => {
     new Promise<Answer>((resolve, reject) => {
       const target = new URL(url);
       const client = target.protocol === 'https:' ? https : http;
-      const request = client.request(target, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, ca: proxy.certificate, agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
+      const request = client.request(
+        target,
+        { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, ca: proxy.certificate, agent: false },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
       request.on('error', reject);
       request.end(options.body);
     });
@@ -98,7 +101,11 @@ test.describe('production behind nginx over HTTPS', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'aec_staff');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/staff' });
 
-    const signIn = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }) };
+    const signIn = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    };
     // Straight to the server over plain HTTP, past nginx.
     const plain = await send(`${api.url}/api/staff/sign-in`, signIn);
     expect(plain.status).toBe(403);
@@ -155,7 +162,11 @@ test.describe('production behind nginx over HTTPS', () => {
   });
 
   test('no open redirect: a POST to a page path is refused, a variant address moves on the same origin (SECURITY.md)', async () => {
-    const post = await send(`${proxy.httpsUrl}//evil.example/x`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const post = await send(`${proxy.httpsUrl}//evil.example/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(post.status).toBe(405);
     expect(post.headers.location).toBeUndefined();
     expect(JSON.parse(post.body)).toEqual({ error: expect.any(String) });

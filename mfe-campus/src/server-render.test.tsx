@@ -61,7 +61,9 @@ describe('server render of the campus: its pages', () => {
   });
 
   it('a failed description read renders the error with Retry, the page still whole', () => {
-    const store = cannedStore({ '/api/hostel/2': { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' } });
+    const store = cannedStore({
+      '/api/hostel/2': { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' },
+    });
     const { html, record } = renderInNode('/hostel/2/home', store);
     expect(html).toContain('The description of Hostel 2 could not be loaded');
     expect(html).toContain('>Retry</button>');

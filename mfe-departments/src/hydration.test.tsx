@@ -18,7 +18,10 @@ const answers: EmbeddedAnswers = {
   [FACULTY_LIST_URL]: { ok: true, body: [teacherRecord(1, 'Anima Das', 'cse')] },
   // The teacher cards and the head's message come from the API too: embedded, like every answer.
   [departmentFacultyUrl('cse')]: { ok: true, body: [teacherMember('S01', 'Anima Das', 'cse', 6, true)] },
-  [departmentFacultyUrl('civil')]: { ok: true, body: [teacherMember('C01', 'Bhaskar Kalita', 'civil', 1, true), teacherMember('C02', 'Chandan Bora', 'civil', 1)] },
+  [departmentFacultyUrl('civil')]: {
+    ok: true,
+    body: [teacherMember('C01', 'Bhaskar Kalita', 'civil', 1, true), teacherMember('C02', 'Chandan Bora', 'civil', 1)],
+  },
 };
 
 const app = (
@@ -31,15 +34,20 @@ const app = (
 describe('hydration of server-rendered department pages', () => {
   afterEach(unmountHydrated);
 
-  it.each(['/department/cse/notice', '/department/cse/home', '/department/civil/sar', '/department/civil/tlist', '/department/ete/events', '/department/cse/course', '/all-faculty'])(
-    '%s hydrates without a mismatch and without fetching',
-    async (url) => {
-      const { container, problems, fetched } = await hydrateServerHtml(url, app, answers);
-      expect(problems).toEqual([]);
-      expect(fetched).toEqual([]);
-      expect(container.textContent).not.toContain('Loading the');
-    },
-  );
+  it.each([
+    '/department/cse/notice',
+    '/department/cse/home',
+    '/department/civil/sar',
+    '/department/civil/tlist',
+    '/department/ete/events',
+    '/department/cse/course',
+    '/all-faculty',
+  ])('%s hydrates without a mismatch and without fetching', async (url) => {
+    const { container, problems, fetched } = await hydrateServerHtml(url, app, answers);
+    expect(problems).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(container.textContent).not.toContain('Loading the');
+  });
 
   it.each([
     ['/department/cse/home', ['Anima Das']],

@@ -42,7 +42,11 @@ const translatedNotice: DepartmentNotification = {
 const cse = { dept_id: 6, dept_code: 'cse' };
 const answers: EmbeddedAnswers = {
   [requestKey(departmentNotificationsRequest(cse.dept_id))]: { ok: true, body: [translatedNotice, hackathonNotice] },
-  [requestKey(departmentNotificationsRequest(1))]: { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' },
+  [requestKey(departmentNotificationsRequest(1))]: {
+    ok: false,
+    status: 503,
+    error: 'The college server had a problem answering. Please try again in a moment.',
+  },
   [FACULTY_LIST_URL]: { ok: true, body: [teacherRecord(1, 'Anima Das', 'cse'), teacherRecord(2, 'Bhaskar Kalita', 'cse')] },
   [departmentFacultyUrl('cse')]: { ok: true, body: [teacherMember('S01', 'Anima Das', 'cse', 6, true)] },
   [departmentFacultyUrl('civil')]: { ok: true, body: [teacherMember('C01', 'Bhaskar Kalita', 'civil', 1, true)] },
@@ -102,25 +106,28 @@ const PAGES = [
 ];
 
 describe('the departments in Assamese and Hindi: their pages', () => {
-  it.each(['as', 'hi'] as const)('%s: every page is written in the language, hydrated without a mismatch or a fetch, English only where marked', async (language) => {
-    const script = language === 'as' ? /[\u0980-\u09FF]/ : /[\u0900-\u097F]/;
-    const results = [];
-    for (const url of PAGES) {
-      const { container, problems, fetched, html, record } = await page(language, url);
-      const h1 = container.querySelector('h1')?.textContent ?? '';
-      results.push({
-        url,
-        status: record.status,
-        problems: problems.length,
-        fetched,
-        heading: script.test(h1) && !/[A-Za-z]/.test(h1),
-        title: script.test(record.head.title ?? '') && !/[A-Za-z]{2,}/.test(record.head.title ?? ''),
-        keys: KEYS.filter((key) => html.includes(key)),
-        english: unmarkedEnglish(container),
-      });
-    }
-    expect(results).toEqual(PAGES.map((url) => ({ url, status: 200, problems: 0, fetched: [], heading: true, title: true, keys: [], english: [] })));
-  });
+  it.each(['as', 'hi'] as const)(
+    '%s: every page is written in the language, hydrated without a mismatch or a fetch, English only where marked',
+    async (language) => {
+      const script = language === 'as' ? /[\u0980-\u09FF]/ : /[\u0900-\u097F]/;
+      const results = [];
+      for (const url of PAGES) {
+        const { container, problems, fetched, html, record } = await page(language, url);
+        const h1 = container.querySelector('h1')?.textContent ?? '';
+        results.push({
+          url,
+          status: record.status,
+          problems: problems.length,
+          fetched,
+          heading: script.test(h1) && !/[A-Za-z]/.test(h1),
+          title: script.test(record.head.title ?? '') && !/[A-Za-z]{2,}/.test(record.head.title ?? ''),
+          keys: KEYS.filter((key) => html.includes(key)),
+          english: unmarkedEnglish(container),
+        });
+      }
+      expect(results).toEqual(PAGES.map((url) => ({ url, status: 200, problems: 0, fetched: [], heading: true, title: true, keys: [], english: [] })));
+    },
+  );
 
   it('Assamese: names, menu, figures, dates and the head in Assamese, the department’s own texts marked English under a note', async () => {
     const home = await page('as', '/department/civil/home');
@@ -128,7 +135,14 @@ describe('the departments in Assamese and Hindi: their pages', () => {
     expect(home.container.querySelector('h1')?.textContent).toBe('অসামৰিক অভিযান্ত্ৰিক');
     expect(text).toContain('অসামৰিক অভিযান্ত্ৰিক বিভাগ');
     expect([...home.container.querySelectorAll('.section-menu a')].map((a) => a.textContent)).toEqual([
-      'মুখ্য পৃষ্ঠা', 'পৰিচিতি', 'পাঠ্যক্ৰম', 'পাঠ্যসূচী', 'শিকনৰ ফলাফল', 'শিক্ষকবৃন্দ', 'স্ব-মূল্যায়ন', 'জাননী',
+      'মুখ্য পৃষ্ঠা',
+      'পৰিচিতি',
+      'পাঠ্যক্ৰম',
+      'পাঠ্যসূচী',
+      'শিকনৰ ফলাফল',
+      'শিক্ষকবৃন্দ',
+      'স্ব-মূল্যায়ন',
+      'জাননী',
     ]);
     expect(home.container.querySelector('.section-menu')?.getAttribute('aria-label')).toBe('অসামৰিক অভিযান্ত্ৰিক বিভাগৰ মেনু');
     expect(home.container.querySelector('[data-stat="estd"]')?.textContent).toBe('স্থাপিত১৯৫৫');
@@ -162,22 +176,25 @@ describe('the departments in Assamese and Hindi: their pages', () => {
   it.each([
     ['as', 'মধ্য-ষাণ্মাসিক পৰীক্ষাৰ সময়সূচী', 'সময়সূচী সংলগ্ন কৰা হৈছে।', 'প্ৰকাশৰ তাৰিখ: ২০ নৱে ২০২৬'],
     ['hi', 'मध्य-सेमेस्टर परीक्षा समय-सारणी', 'The schedule is attached.', 'प्रकाशन तिथि: 20 नव॰ 2026'],
-  ] as const)('%s: a department notice shows its translation where there is one, else the English marked lang="en"', async (language, title, message, posted) => {
-    const { container } = await page(language, '/department/cse/notice');
-    const [translated, english] = [...container.querySelectorAll('.notice-item')];
-    const heading = translated!.querySelector('h2')!;
-    expect(heading.textContent).toBe(title);
-    expect(heading.hasAttribute('lang')).toBe(false);
-    const body = translated!.querySelector('.prose')!;
-    expect(body.textContent).toBe(message);
-    // Hindi has no translated message: the English one, marked so.
-    expect(body.closest('[lang="en"]') !== null).toBe(language === 'hi');
-    expect(translated!.querySelector('.notice-item__meta')?.textContent).toContain(posted);
-    // The notice without translations stays English, marked for screen readers.
-    expect(english!.querySelector('h2')?.getAttribute('lang')).toBe('en');
-    expect(english!.querySelector('h2')?.textContent).toBe('Hackathon team registration');
-    expect(english!.querySelector('strong')?.closest('[lang="en"]')).not.toBeNull();
-  });
+  ] as const)(
+    '%s: a department notice shows its translation where there is one, else the English marked lang="en"',
+    async (language, title, message, posted) => {
+      const { container } = await page(language, '/department/cse/notice');
+      const [translated, english] = [...container.querySelectorAll('.notice-item')];
+      const heading = translated!.querySelector('h2')!;
+      expect(heading.textContent).toBe(title);
+      expect(heading.hasAttribute('lang')).toBe(false);
+      const body = translated!.querySelector('.prose')!;
+      expect(body.textContent).toBe(message);
+      // Hindi has no translated message: the English one, marked so.
+      expect(body.closest('[lang="en"]') !== null).toBe(language === 'hi');
+      expect(translated!.querySelector('.notice-item__meta')?.textContent).toContain(posted);
+      // The notice without translations stays English, marked for screen readers.
+      expect(english!.querySelector('h2')?.getAttribute('lang')).toBe('en');
+      expect(english!.querySelector('h2')?.textContent).toBe('Hackathon team registration');
+      expect(english!.querySelector('strong')?.closest('[lang="en"]')).not.toBeNull();
+    },
+  );
 
   it('English pages show the English of a translated notice, unmarked', async () => {
     const { container } = await page('en', '/department/cse/notice');

@@ -30,7 +30,13 @@ const render = describeServerRender({
 
 const renderInNode = (url: string, store: ResourceStore = cannedStore()) => render(url, { store });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('server render of the departments remote: its pages', () => {
   it('renders a department’s notice board from the store, with its head and breadcrumbs', async () => {
@@ -46,7 +52,8 @@ describe('server render of the departments remote: its pages', () => {
     expect(record.status).toBe(200);
     expect(record.head).toEqual({
       title: 'Notifications: Computer Science and Engineering',
-      description: 'Notices of the Department of Computer Science and Engineering, Assam Engineering College: schedules, assessments and announcements for its students.',
+      description:
+        'Notices of the Department of Computer Science and Engineering, Assam Engineering College: schedules, assessments and announcements for its students.',
       breadcrumbs: [
         { name: 'Home', path: '/' },
         { name: 'Departments', path: '/departments' },

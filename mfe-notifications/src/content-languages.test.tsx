@@ -136,7 +136,7 @@ describe('list rows', () => {
     expectMarked(hindi, 'Main Auditorium', 'en');
   });
 
-  it("a tender's corrigenda stay English, marked lang=\"en\" on Assamese pages", () => {
+  it('a tender\'s corrigenda stay English, marked lang="en" on Assamese pages', () => {
     expectMarked(page('as', '/notifications/tender'), 'Date extended', 'en');
     expect(page('en', '/notifications/tender').html).not.toContain(' lang=');
   });
@@ -148,31 +148,34 @@ describe('detail pages and their heads', () => {
     ['/notifications/tender/1', 'Supply of computers', 'কম্পিউটাৰ যোগান', 'মোহৰ কৰা দৰ আহ্বান কৰা হৈছে।', 'Supply of computers: sealed bids invited.'],
     ['/news/newslist/7', 'Convocation 2026', 'সমাৰ্তন ২০২৬', 'সমাৰ্তন সমাৰোহৰ বাতৰি।', 'Convocation 2026: the whole story & more.'],
     ['/events/eventlist/3', 'Tech fest', 'কাৰিকৰী উৎসৱ', 'সকলো ছাত্ৰ-ছাত্ৰীৰ বাবে।', 'Tech fest for all students.'],
-  ])('%s: h1, text, title and description in Assamese in /as/; English marked in /hi/; English unchanged', (url, english, assamese, assameseText, englishText) => {
-    const assameseView = page('as', url);
-    const h1 = assameseView.root.querySelector('h1')!;
-    expect(h1.textContent).toBe(assamese);
-    expect(h1.closest('[lang]')).toBeNull();
-    expectMarked(assameseView, assameseText, null);
-    expect(assameseView.record.head.title).toBe(assamese);
-    expect(assameseView.record.head.description).toBe(assameseText);
-    expect(assameseView.record.head.breadcrumbs?.at(-1)).toEqual({ name: assamese });
+  ])(
+    '%s: h1, text, title and description in Assamese in /as/; English marked in /hi/; English unchanged',
+    (url, english, assamese, assameseText, englishText) => {
+      const assameseView = page('as', url);
+      const h1 = assameseView.root.querySelector('h1')!;
+      expect(h1.textContent).toBe(assamese);
+      expect(h1.closest('[lang]')).toBeNull();
+      expectMarked(assameseView, assameseText, null);
+      expect(assameseView.record.head.title).toBe(assamese);
+      expect(assameseView.record.head.description).toBe(assameseText);
+      expect(assameseView.record.head.breadcrumbs?.at(-1)).toEqual({ name: assamese });
 
-    const hindiView = page('hi', url);
-    const hindiH1 = hindiView.root.querySelector('h1')!;
-    expect(hindiH1.textContent).toBe(english);
-    expect(hindiH1.getAttribute('lang')).toBe('en');
-    expectMarked(hindiView, englishText, 'en');
-    expect(hindiView.record.head.title).toBe(english);
-    expect(hindiView.nestedLang()).toEqual([]);
-    expect(hindiView.html).not.toContain(assamese);
+      const hindiView = page('hi', url);
+      const hindiH1 = hindiView.root.querySelector('h1')!;
+      expect(hindiH1.textContent).toBe(english);
+      expect(hindiH1.getAttribute('lang')).toBe('en');
+      expectMarked(hindiView, englishText, 'en');
+      expect(hindiView.record.head.title).toBe(english);
+      expect(hindiView.nestedLang()).toEqual([]);
+      expect(hindiView.html).not.toContain(assamese);
 
-    const englishView = page('en', url);
-    expect(englishView.root.querySelector('h1')!.textContent).toBe(english);
-    expect(englishView.record.head.title).toBe(english);
-    expect(englishView.record.head.description).toBe(englishText);
-    expect(englishView.html).not.toContain(' lang=');
-  });
+      const englishView = page('en', url);
+      expect(englishView.root.querySelector('h1')!.textContent).toBe(english);
+      expect(englishView.record.head.title).toBe(english);
+      expect(englishView.record.head.description).toBe(englishText);
+      expect(englishView.html).not.toContain(' lang=');
+    },
+  );
 
   it('the schema.org headline and the event venue follow the page language', () => {
     const newsHead = page('as', '/news/newslist/7').record.head;
@@ -232,7 +235,14 @@ describe('in the browser', () => {
 
   it("the notice board's title search finds a notice by the title shown (Assamese) or by its English one", async () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ rows: [notice, plainNotice], total: 2 }) }) as Response) as typeof fetch;
-    renderInBrowser(inLanguage('as', <MemoryRouter><NoticeBoard /></MemoryRouter>));
+    renderInBrowser(
+      inLanguage(
+        'as',
+        <MemoryRouter>
+          <NoticeBoard />
+        </MemoryRouter>,
+      ),
+    );
     await screen.findByText('বন্ধৰ জাননী');
     const search = screen.getByRole('searchbox');
     await act(async () => void fireEvent.change(search, { target: { value: 'বন্ধৰ' } }));

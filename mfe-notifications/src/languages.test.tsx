@@ -22,16 +22,33 @@ const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
 
 /** Rows whose every field a visitor reads is in the page's script (and dates, numbers, file URLs). */
 function content(text: string) {
-  const notice = (id: number): NoticeRow => ({ ...noticeRow(id, `${text} ${id}`), message: `<p>${text}</p>`, description: JSON.stringify([{ type: 'AEC', description: text }]) });
+  const notice = (id: number): NoticeRow => ({
+    ...noticeRow(id, `${text} ${id}`),
+    message: `<p>${text}</p>`,
+    description: JSON.stringify([{ type: 'AEC', description: text }]),
+  });
   const tender: TenderRow = {
     ...tenderRow(1, text),
     tender_no: '৪২/২০২৬',
     description: JSON.stringify([{ type: 'AEC', description: text, date_opening: '2026-12-10', date_closing: '2026-12-09' }]),
     files: [{ url: '/files/t-1.pdf', name: 't-1.pdf', type: 'application/pdf', size: 2048 }],
-    corrigenda: [{ id: 5, title: text, description: text, _date_: '2026-11-20', files: [{ url: '/files/c-5.pdf', name: 'c-5.pdf', type: 'application/pdf', size: 512 }] }] as TenderRow['corrigenda'],
+    corrigenda: [
+      { id: 5, title: text, description: text, _date_: '2026-11-20', files: [{ url: '/files/c-5.pdf', name: 'c-5.pdf', type: 'application/pdf', size: 512 }] },
+    ] as TenderRow['corrigenda'],
   };
-  const news = (id: number): NewsRow => ({ ...newsRow(id, `${text} ${id}`), description: text, message: `<p>${text}</p>`, images: [{ url: `/files/n-${id}.jpg`, name: 'n.jpg', type: 'image/jpeg', size: 2048, alt: text }] });
-  const event = (id: number, date: string): EventRow => ({ ...eventRow(id, `${text} ${id}`, date), message: `<p>${text}</p>`, description: JSON.stringify([{ description: text, venue: text, time: text }]), venue: text, time: text });
+  const news = (id: number): NewsRow => ({
+    ...newsRow(id, `${text} ${id}`),
+    description: text,
+    message: `<p>${text}</p>`,
+    images: [{ url: `/files/n-${id}.jpg`, name: 'n.jpg', type: 'image/jpeg', size: 2048, alt: text }],
+  });
+  const event = (id: number, date: string): EventRow => ({
+    ...eventRow(id, `${text} ${id}`, date),
+    message: `<p>${text}</p>`,
+    description: JSON.stringify([{ description: text, venue: text, time: text }]),
+    venue: text,
+    time: text,
+  });
   const notices = Array.from({ length: 25 }, (_, i) => notice(i + 1));
   const newsRows = [news(7), news(8), news(9)];
   const events = [event(3, '2099-01-01T10:00:00+05:30'), event(2, '2020-08-01T10:00:00+05:30')];
@@ -50,7 +67,9 @@ function content(text: string) {
     '/api/events/1/5?lean=1': ok({ rows: events, b_arr: [], total: 2 }),
     '/api/events/3?lean=1': ok({ rows: [events[0]], b_arr: [] }),
     '/api/bis-corner': ok([{ title: text, description: text, created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
-    [`/api/search?${search}`]: ok({ results: [{ kind: 'notice', id: 3, title: text, snippet: `<mark>${text}</mark>`, date: '2026-11-01', url: '/notifications/notice/3' }] }),
+    [`/api/search?${search}`]: ok({
+      results: [{ kind: 'notice', id: 3, title: text, snippet: `<mark>${text}</mark>`, date: '2026-11-01', url: '/notifications/notice/3' }],
+    }),
     [`/api/search?${new URLSearchParams({ q: 'কখগ', limit: '50', kind: 'tender', year: '2024' })}`]: ok({ results: [] }),
   };
   return { answers, searchQuery: `q=${encodeURIComponent(text)}` };
@@ -70,7 +89,10 @@ function readable(html: string): string {
 
 /** Latin words left: names written so in every language (docs/glossary.md) are not words to translate. */
 // KB and MB stay in Latin letters in every language, as Indian government sites write them (docs/glossary.md).
-const latinWords = (html: string) => readable(html).replace(/\b(RSS|PDF|AEC|iCal|KB|MB)\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+const latinWords = (html: string) =>
+  readable(html)
+    .replace(/\b(RSS|PDF|AEC|iCal|KB|MB)\b/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
@@ -143,7 +165,9 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
 
   it('plurals: the archive counts its results, the tender its corrigenda, the board what it shows', () => {
     const formats = dateFormats(language);
-    expect(render(`/notifications/archive?${searchQuery}`).text).toContain(messages.archive.results_one.replace('{{n}}', formats.number(1)).replace('{{query}}', text));
+    expect(render(`/notifications/archive?${searchQuery}`).text).toContain(
+      messages.archive.results_one.replace('{{n}}', formats.number(1)).replace('{{query}}', text),
+    );
     expect(render('/notifications/tender/1').text).toContain(`<p class="nt-corrigenda__title">`);
     const board = render('/notifications/notice').text;
     expect(board).toContain(messages.notices.showing_other.replace('{{loaded}}', formats.number(20)).replace('{{total}}', formats.number(25)));
@@ -153,7 +177,10 @@ describe.each(LANGUAGES)('the notifications pages in $language', ({ language, te
     const formats = dateFormats(language);
     const { text: archive } = render('/notifications/archive?q=কখগ&kind=tender&year=2024');
     const year = formats.number(2024).replace(/,/g, '');
-    const sentence = messages.archive.noMatchKindYear.replace('{{year}}', year).replace('{{kind}}', messages.archive.kindsInSentence.tender).replace('{{query}}', 'কখগ');
+    const sentence = messages.archive.noMatchKindYear
+      .replace('{{year}}', year)
+      .replace('{{kind}}', messages.archive.kindsInSentence.tender)
+      .replace('{{query}}', 'কখগ');
     expect(archive).toContain(sentence.replace(/'/g, '&#x27;'));
     expect(archive).toMatch(new RegExp(`<option [^>]*value="2024"[^>]*>${year}</option>`));
     renderInBrowser(inLanguage(<ScreenClock />));

@@ -31,7 +31,9 @@ const answers: Record<string, StoredAnswer> = {
   '/api/events/42?lean=1': missing,
   // An event whose time names no clock time: an all-day Event.
   '/api/events/4?lean=1': ok({ rows: [{ ...eventRow(4, 'Open day'), time: 'All day' }], b_arr: [] }),
-  '/api/bis-corner': ok([{ title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
+  '/api/bis-corner': ok([
+    { title: 'Standards club quiz', description: 'For students.', created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' },
+  ]),
 };
 
 const render = describeServerRender({
@@ -76,7 +78,12 @@ describe('server render of mfe-notifications: its pages', () => {
       title: 'Notice number 3',
       description: 'Notice number 3 in detail.',
       type: 'article',
-      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Notice Board', path: '/notifications/notice' }, { name: 'Notice number 3' }],
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Notifications', path: '/notifications' },
+        { name: 'Notice Board', path: '/notifications/notice' },
+        { name: 'Notice number 3' },
+      ],
     });
   });
 
@@ -87,7 +94,12 @@ describe('server render of mfe-notifications: its pages', () => {
       title: 'Supply of computers',
       description: 'Supply of computers: sealed bids invited.',
       type: 'article',
-      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Notifications', path: '/notifications' }, { name: 'Tenders', path: '/notifications/tender' }, { name: 'Supply of computers' }],
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Notifications', path: '/notifications' },
+        { name: 'Tenders', path: '/notifications/tender' },
+        { name: 'Supply of computers' },
+      ],
     });
   });
 

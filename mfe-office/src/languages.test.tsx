@@ -17,12 +17,17 @@ describeLanguages({ app: 'the office', namespace: NAMESPACE, catalogues: {}, lan
 const Office = sections.office!;
 const Union = sections.aecsu!;
 
-function renderIn(language: Language, url: string, element: ReactNode = (
-  <Routes>
-    <Route path="/office/*" element={<Office basePath="/office" />} />
-    <Route path="/aecsu/*" element={<Union basePath="/aecsu" />} />
-  </Routes>
-), store = cannedStore()) {
+function renderIn(
+  language: Language,
+  url: string,
+  element: ReactNode = (
+    <Routes>
+      <Route path="/office/*" element={<Office basePath="/office" />} />
+      <Route path="/aecsu/*" element={<Union basePath="/aecsu" />} />
+    </Routes>
+  ),
+  store = cannedStore(),
+) {
   // As the shell's server render: one i18next instance per page, made before the section's messages arrive.
   return prerenderOnServer(url, <I18nProvider i18n={createI18n(language)}>{element}</I18nProvider>, { store });
 }

@@ -48,7 +48,8 @@ describe('server render of the office: its pages', () => {
   it('renders the grievance form with its labels, hints and fields (nothing from storage)', async () => {
     const { html, record } = await renderInNode('/office/complain', officeApp);
     expect(html).toContain('Step 1 of 2: Register');
-    for (const name of ['grievance-general-office-name', 'grievance-general-office-email', 'grievance-general-office-address']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['grievance-general-office-name', 'grievance-general-office-email', 'grievance-general-office-address'])
+      expect(html).toContain(`name="${name}"`);
     expect(html).toContain('Your registration ID is sent to this address.');
     expect(html).toMatch(/<label for="grievance-general-office-email">Email/);
     expect(record.head.description).toMatch(/Register with your name and email/);

@@ -3,6 +3,4 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneRemoteApp } from '@aec/ui';
 import { sections } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StandaloneRemoteApp title="Projects" module={{ sections }} mounts={{ '/project': 'project' }} />,
-);
+createRoot(document.getElementById('root')!).render(<StandaloneRemoteApp title="Projects" module={{ sections }} mounts={{ '/project': 'project' }} />);

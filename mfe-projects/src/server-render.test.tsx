@@ -51,11 +51,7 @@ describe('server render of the project microsites: its pages', () => {
     expect(html).toContain('href="/files/neqip-lecture.pdf"');
     expect(record.head.title).toBe('NEQIP: Notifications');
     expect(record.head.description).toBe('NEQIP at Assam Engineering College: notices, newest first, with their attachments.');
-    expect(record.head.breadcrumbs).toEqual([
-      { name: 'Home', path: '/' },
-      { name: 'NEQIP', path: '/project/neqip/home' },
-      { name: 'Notifications' },
-    ]);
+    expect(record.head.breadcrumbs).toEqual([{ name: 'Home', path: '/' }, { name: 'NEQIP', path: '/project/neqip/home' }, { name: 'Notifications' }]);
   });
 
   it('renders the tenders with the search field and the subscribe box', async () => {
@@ -69,7 +65,9 @@ describe('server render of the project microsites: its pages', () => {
   });
 
   it('says a failed read in words, with Retry, and still names the page', async () => {
-    const store = cannedStore({ [PROJECT_URLS.neqipNotices]: { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' } });
+    const store = cannedStore({
+      [PROJECT_URLS.neqipNotices]: { ok: false, status: 503, error: 'The college server had a problem answering. Please try again in a moment.' },
+    });
     const { html, record } = await renderInNode('/project/neqip/notice', store);
     expect(html).toContain('Could not load the notices');
     expect(html).toMatch(/<button[^>]*>Retry<\/button>/);

@@ -39,7 +39,11 @@ function extraKeys(english, other) {
 
 /** {{placeholders}} of each key that a translation lost or invented. */
 function placeholderMismatches(english, other) {
-  const names = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  const names = (text) =>
+    [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   const theirs = flatten(other);
   return [...flatten(english)].filter(([key, text]) => theirs.has(key) && names(theirs.get(key)) !== names(text)).map(([key]) => key);
 }

@@ -34,7 +34,9 @@ describe('the catalogue rules the build applies (docs/product/languages.md: a mi
   });
 
   it("finds nothing wrong with the site's own catalogues", () => {
-    const folders = ['shell', 'mfe-campus', 'mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects'].map((app) => path.join(repoRoot, app, 'src/messages'));
+    const folders = ['shell', 'mfe-campus', 'mfe-departments', 'mfe-notifications', 'mfe-office', 'mfe-projects'].map((app) =>
+      path.join(repoRoot, app, 'src/messages'),
+    );
     folders.push(path.join(repoRoot, 'packages/ui/src/messages'));
     for (const folder of folders) {
       expect(fs.existsSync(path.join(folder, 'en.json'))).toBe(true);
@@ -49,7 +51,13 @@ describe('the catalogue rules the build applies (docs/product/languages.md: a mi
     const compile = (failBuild: boolean) =>
       new Promise<webpack.Stats>((resolve, reject) => {
         webpack(
-          { mode: 'none', context: folder, entry, output: { path: path.join(folder, 'out') }, plugins: [new CatalogueCheckPlugin({ folders: [folder], failBuild }) as never] },
+          {
+            mode: 'none',
+            context: folder,
+            entry,
+            output: { path: path.join(folder, 'out') },
+            plugins: [new CatalogueCheckPlugin({ folders: [folder], failBuild }) as never],
+          },
           (err, stats) => (err || !stats ? reject(err) : resolve(stats)),
         );
       });

@@ -50,9 +50,7 @@ function sharedSingletons(appPkg) {
  * learn its folder depth; it gets the unhashed name then, and the real asset is hashed as usual.
  */
 function entryFilename(pathData) {
-  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
-    ? '[name].[contenthash:10].js'
-    : '[name].js';
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
 const compressible = /\.(js|css|html|json|svg|txt|map)$/;

@@ -43,9 +43,13 @@ describe('the front ends’ stylesheets', () => {
     expect(files.length).toBeGreaterThan(10);
     let output: string;
     try {
-      output = execFileSync('java', ['-jar', vnuJar, '--css', '--format', 'json', '--stdout', '--exit-zero-always', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      output = execFileSync('java', ['-jar', vnuJar, '--css', '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') throw new Error('java is not installed: the Nu checker is a Java program (Debian: apt-get install default-jre-headless; .ci/run installs it).');
+      if ((error as { code?: string }).code === 'ENOENT')
+        throw new Error('java is not installed: the Nu checker is a Java program (Debian: apt-get install default-jre-headless; .ci/run installs it).');
       throw error;
     }
     const report = JSON.parse(output) as { messages: NuMessage[] };

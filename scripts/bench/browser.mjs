@@ -8,12 +8,23 @@ import { TARGETS } from './util.mjs';
 const require = createRequire(import.meta.url);
 
 export const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The app a served script belongs to, and where it lives in the builds. */
 function localFile(root, pathname) {
   const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  return remote ? { app: remote[1], file: path.join(root, remote[1], 'dist', remote[2]) } : { app: 'shell', file: path.join(root, 'shell/dist', pathname.slice(1)) };
+  return remote
+    ? { app: remote[1], file: path.join(root, remote[1], 'dist', remote[2]) }
+    : { app: 'shell', file: path.join(root, 'shell/dist', pathname.slice(1)) };
 }
 
 /**

@@ -21,7 +21,9 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ['--no
 const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
 await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'loading'] });
 await page.goto(url, { waitUntil: 'load' });
-await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 }).catch(() => console.log('the page never became ready'));
+await page
+  .waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 })
+  .catch(() => console.log('the page never became ready'));
 await page.waitForTimeout(1000);
 const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
 await browser.close();
@@ -39,9 +41,26 @@ const ms = (us) => us / 1000;
 
 const cpu = tasks.reduce((sum, t) => sum + ms(t.tdur), 0);
 const tbt = tasks.filter((t) => !fcp || t.ts > fcp.ts).reduce((sum, t) => sum + Math.max(0, ms(t.tdur) * 4 - 50), 0);
-console.log(`main-thread CPU ${cpu.toFixed(0)} ms; first contentful paint at ${fcp ? ms(fcp.ts - start).toFixed(0) : '?'} ms; estimated TBT at 4x: ${tbt.toFixed(0)} ms`);
+console.log(
+  `main-thread CPU ${cpu.toFixed(0)} ms; first contentful paint at ${fcp ? ms(fcp.ts - start).toFixed(0) : '?'} ms; estimated TBT at 4x: ${tbt.toFixed(0)} ms`,
+);
 
-const KINDS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'MajorGC', 'MinorGC']);
+const KINDS = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'v8.compile',
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+]);
 for (const task of tasks.filter((t) => ms(t.tdur) >= Number(minCpu))) {
   const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > 1000 && KINDS.has(e.name));
   const parts = inside.map((e) => {

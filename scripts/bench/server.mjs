@@ -44,7 +44,10 @@ export async function htmlSizes(site, routes) {
  * first compression of a page is part of its render). Answers that are not server-rendered (the
  * shell's fallback when a render fails) are counted apart and left out of the percentiles.
  */
-export async function uncachedRenders(site, { path = '/notifications', count = TARGETS.uncachedRenders, warmup = 10, concurrency = 1, seconds = 120, serverCpuMs = () => undefined } = {}) {
+export async function uncachedRenders(
+  site,
+  { path = '/notifications', count = TARGETS.uncachedRenders, warmup = 10, concurrency = 1, seconds = 120, serverCpuMs = () => undefined } = {},
+) {
   const run = Date.now().toString(36);
   const separator = path.includes('?') ? '&' : '?';
   // q: a parameter pages read, so each is a new cache entry (one no page reads is left out of the key).
@@ -98,7 +101,8 @@ export async function uncachedRenders(site, { path = '/notifications', count = T
     max: times.length ? Math.max(...times) : undefined,
     // The server's CPU time per page (its process, render worker included): what a render costs
     // whatever else the machine is doing, unlike the wall-clock times.
-    serverCpuMsPerRender: cpuBefore !== undefined && cpuAfter !== undefined && times.length + failed > 0 ? (cpuAfter - cpuBefore) / (times.length + failed) : undefined,
+    serverCpuMsPerRender:
+      cpuBefore !== undefined && cpuAfter !== undefined && times.length + failed > 0 ? (cpuAfter - cpuBefore) / (times.length + failed) : undefined,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : undefined,
     median: median(times),
     pass: failed === 0 && times.length >= TARGETS.uncachedRenders && percentile(times, 99) < TARGETS.uncachedP99Ms,

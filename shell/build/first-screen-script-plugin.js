@@ -48,7 +48,10 @@ class FirstScreenScriptPlugin {
           if (!asset) return tag;
           // Its url()s were relative to the stylesheet at the site's root; inside a page at /as/… or
           // /department/cse/home they would resolve against that page: made root-relative.
-          const css = asset.source.source().toString().replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, 'url($1/');
+          const css = asset.source
+            .source()
+            .toString()
+            .replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, 'url($1/');
           return { tagName: 'style', voidTag: false, meta: tag.meta, attributes: { 'data-href': href }, innerHTML: css };
         });
 

@@ -33,7 +33,8 @@ async function start(): Promise<void> {
   await nextTask();
   const { BrowserRouter } = await import('react-router');
   await nextTask();
-  const { browserResourceStore, readEmbeddedPage, setPageRenderTime, splitLanguagePath, languageInfo, loadCatalogue, createI18n, UI_NAMESPACE, uiCatalogue } = await import('@aec/ui');
+  const { browserResourceStore, readEmbeddedPage, setPageRenderTime, splitLanguagePath, languageInfo, loadCatalogue, createI18n, UI_NAMESPACE, uiCatalogue } =
+    await import('@aec/ui');
   await nextTask();
   // The page's language is its address's prefix (/as/…, /hi/…); its messages come before the first render.
   const { language, path } = splitLanguagePath(window.location.pathname);

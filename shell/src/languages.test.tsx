@@ -36,7 +36,8 @@ function unmarkedEnglish(container: HTMLElement): string[] {
   const out: string[] = [];
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (/[A-Za-z]{2,}/.test(node.textContent ?? '') && !node.parentElement?.closest('[lang="en"], [aria-hidden="true"]')) out.push((node.textContent ?? '').trim());
+    if (/[A-Za-z]{2,}/.test(node.textContent ?? '') && !node.parentElement?.closest('[lang="en"], [aria-hidden="true"]'))
+      out.push((node.textContent ?? '').trim());
   }
   return out;
 }

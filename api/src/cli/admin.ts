@@ -66,13 +66,19 @@ async function main(): Promise<void> {
     }
     // The password goes to this terminal only (output that is not one is kept: then an owner-only file);
     // the audit log records that it was made, never what it is.
-    const file = handOverPassword(`${result.account.email} (${result.account.role})\nOne-time password: ${result.oneTimePassword}\nIt must be changed at the first sign-in.\n`, {
-      terminal: Boolean(process.stdout.isTTY),
-      dir: config.dataDir,
-      fileName: 'one-time-password.txt',
-      write: (text) => process.stdout.write(text),
-    });
-    if (file) console.log(`${result.account.email} (${result.account.role}): the one-time password is in ${file}, readable by its owner only; read it, then delete it.`);
+    const file = handOverPassword(
+      `${result.account.email} (${result.account.role})\nOne-time password: ${result.oneTimePassword}\nIt must be changed at the first sign-in.\n`,
+      {
+        terminal: Boolean(process.stdout.isTTY),
+        dir: config.dataDir,
+        fileName: 'one-time-password.txt',
+        write: (text) => process.stdout.write(text),
+      },
+    );
+    if (file)
+      console.log(
+        `${result.account.email} (${result.account.role}): the one-time password is in ${file}, readable by its owner only; read it, then delete it.`,
+      );
   } finally {
     db.close();
   }

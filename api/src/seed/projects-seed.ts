@@ -95,10 +95,7 @@ export async function seedProjects(db: Db, dataDir: string, now = Date.now()): P
       const documents = projectDocumentSeeds
         .filter((d) => d.project === p.code)
         .map((d) => ({ kind: d.kind, title: `${d.spec.title} (sample)`, fileUrl: d.spec.path, publishedAt: iso(now - d.daysAgo * DAY) }));
-      projects.save(
-        { ...text, bannerUrl: `/files/${banner.sha256}.svg`, bannerAlt: `${p.name}: ${p.fullName} (sample banner)` },
-        documents,
-      );
+      projects.save({ ...text, bannerUrl: `/files/${banner.sha256}.svg`, bannerAlt: `${p.name}: ${p.fullName} (sample banner)` }, documents);
     }
   })();
 }

@@ -112,8 +112,12 @@ export async function seed(db: Db, dataDir: string, now = Date.now()): Promise<v
       'Eligibility: registered firms with at least three years of experience in similar work. Earnest money and tender fee as per the bid document.',
       'Bill of quantities and technical specifications: see the bid document.',
     ]);
-    const bidDocument = i % 3 === 0 ? await samplePdf(`Bid document: ${title}`, ['Section 1: instructions to bidders.', 'Section 2: conditions of contract.']) : undefined;
-    const corrigendum = i === 1 ? await samplePdf(`Corrigendum 1: ${title}`, ['The last date of submission is extended by five days. All other terms remain unchanged.']) : undefined;
+    const bidDocument =
+      i % 3 === 0 ? await samplePdf(`Bid document: ${title}`, ['Section 1: instructions to bidders.', 'Section 2: conditions of contract.']) : undefined;
+    const corrigendum =
+      i === 1
+        ? await samplePdf(`Corrigendum 1: ${title}`, ['The last date of submission is extended by five days. All other terms remain unchanged.'])
+        : undefined;
     writes.push(() => {
       const fileIds = [files.save(notice, `${slug(subject)}-nit.pdf`, 'application/pdf').id];
       if (bidDocument) fileIds.push(files.save(bidDocument, `${slug(subject)}-bid-document.pdf`, 'application/pdf').id);
@@ -161,7 +165,10 @@ export async function seed(db: Db, dataDir: string, now = Date.now()): Promise<v
   // Events from six weeks ago to six weeks ahead.
   for (const [i, [title, venue, time]] of eventTitles.entries()) {
     const date = now + (i - 7) * 6 * DAY;
-    const brochure = await samplePdf(`${title} (sample)`, [`${title}. Venue: ${venue}. Time: ${time}.`, 'Programme: welcome address, sessions, vote of thanks.']);
+    const brochure = await samplePdf(`${title} (sample)`, [
+      `${title}. Venue: ${venue}. Time: ${time}.`,
+      'Programme: welcome address, sessions, vote of thanks.',
+    ]);
     const poster = samplePng(i + 51);
     writes.push(() => {
       const pdfId = files.save(brochure, `${slug(title)}-brochure.pdf`, 'application/pdf').id;

@@ -22,7 +22,11 @@ describeCatalogues({
   builtKeys: () => [
     ...Object.values(MENU_KINDS).flatMap((items) => items.map((item) => item.label)),
     ...DEPARTMENT_PAGES.flatMap((page) => [`pages.${page}`, ...(page === 'home' ? [] : [`tabs.${page}`])]),
-    ...departments.flatMap((d) => [`names.${d.dept_code}`, ...departmentStats(d).map((stat) => stat.label), ...d.programmes.map((p) => `programmes.levels.${p.level}`)]),
+    ...departments.flatMap((d) => [
+      `names.${d.dept_code}`,
+      ...departmentStats(d).map((stat) => stat.label),
+      ...d.programmes.map((p) => `programmes.levels.${p.level}`),
+    ]),
     ...SCHOOLS.flatMap(({ key }) => [`schools.${key}.name`, `schools.${key}.text`]),
     ...Object.values(documents)
       .filter((value) => typeof value === 'object')

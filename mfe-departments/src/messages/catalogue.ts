@@ -4,8 +4,7 @@ import { useT, withCatalogue as withCatalogueOf, type CatalogueLoader } from '@a
 export const NAMESPACE = 'mfe-departments';
 
 /** One chunk per language: a page downloads only its own language's messages. */
-export const departmentsCatalogue: CatalogueLoader = (language) =>
-  import(/* webpackChunkName: "messages-mfe-departments-[request]" */ `./${language}.json`);
+export const departmentsCatalogue: CatalogueLoader = (language) => import(/* webpackChunkName: "messages-mfe-departments-[request]" */ `./${language}.json`);
 
 /** The departments translate function: `const t = useDepartmentsT(); t('menu.home')`. */
 export const useDepartmentsT = () => useT(NAMESPACE);

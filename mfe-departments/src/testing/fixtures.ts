@@ -37,7 +37,13 @@ export const teacherMember = (emp_id: string, emp_name: string, dept_code: strin
 
 /** A department notice with markup in its message and one attachment. */
 export const hackathonNotice: DepartmentNotification = {
-  data: { id: 7, title: 'Hackathon team registration', message: '<p>Register your team <strong>by Friday</strong>.</p>', created_at: '2026-11-02T10:00:00+05:30', created_by: 'Head of the Department' },
+  data: {
+    id: 7,
+    title: 'Hackathon team registration',
+    message: '<p>Register your team <strong>by Friday</strong>.</p>',
+    created_at: '2026-11-02T10:00:00+05:30',
+    created_by: 'Head of the Department',
+  },
   file: [],
   files: [{ url: '/files/7.pdf', name: 'hackathon.pdf', type: 'application/pdf', size: 1000 }],
 };

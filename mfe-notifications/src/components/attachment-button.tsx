@@ -42,10 +42,7 @@ export function AttachmentButton({ attachment, headline, numbered = false }: Att
         disabled={state === 'downloading'}
       >
         {state === 'downloading' ? t('attachment.downloading') : attachment.label}
-        <span className="visually-hidden">
-          {' '}
-          {t('attachment.describedAs', { headline, details: [kind, size].filter(Boolean).join(', ') })}
-        </span>
+        <span className="visually-hidden"> {t('attachment.describedAs', { headline, details: [kind, size].filter(Boolean).join(', ') })}</span>
       </button>
       {state === 'failed' && (
         <span className="nt-attachment__error" role="alert">

@@ -54,11 +54,7 @@ export function Carousel({ label, slides, intervalMs = 6000, className = '' }: C
   const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
 
   return (
-    <section
-      className={`nt-carousel ${className}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <section className={`nt-carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
       {/* Held still while someone reads or tabs through a slide; the controls do not hold it, so Play plays. */}
       <div
         className="nt-carousel__viewport"

@@ -42,12 +42,7 @@ export function DetailStates({ resource, kind, notFound, back, className, minHei
   return (
     <div className={className}>
       <PageHeader title={title} />
-      <ErrorState
-        title={t(`${kind}.failed`)}
-        message={failureText(resource.error, resource.httpStatus)}
-        onRetry={resource.retry}
-       
-      />
+      <ErrorState title={t(`${kind}.failed`)} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} />
       <Link to={back}>{t(`${kind}.back`)}</Link>
     </div>
   );

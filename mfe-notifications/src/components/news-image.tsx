@@ -22,8 +22,12 @@ function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 
     <svg className={`nt-image-fallback ${className ?? ''}`} viewBox="0 0 160 90" width={width} height={height} role="img" aria-label={t('common.siteName')}>
       <rect width="160" height="90" fill="#7b1e2b" />
       <circle cx="80" cy="38" r="22" fill="none" stroke="#f2b632" strokeWidth="3" />
-      <text x="80" y="45" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">AEC</text>
-      <text x="80" y="78" textAnchor="middle" fontSize="8.5" fill="#fff" fontFamily="system-ui, sans-serif">ASSAM ENGINEERING COLLEGE</text>
+      <text x="80" y="45" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+        AEC
+      </text>
+      <text x="80" y="78" textAnchor="middle" fontSize="8.5" fill="#fff" fontFamily="system-ui, sans-serif">
+        ASSAM ENGINEERING COLLEGE
+      </text>
     </svg>
   );
 }

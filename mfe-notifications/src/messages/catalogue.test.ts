@@ -18,7 +18,9 @@ describeCatalogues({
   latinNames: /\b(RSS|PDF|iCal|AEC)\b/g,
   // The keys it builds from a kind.
   builtKeys: () => [
-    ...ITEM_KINDS.flatMap((kind) => ['heading', 'loading', 'failed', 'back', 'notFound.title', 'notFound.heading', 'notFound.explanation'].map((key) => `${kind}.${key}`)),
+    ...ITEM_KINDS.flatMap((kind) =>
+      ['heading', 'loading', 'failed', 'back', 'notFound.title', 'notFound.heading', 'notFound.explanation'].map((key) => `${kind}.${key}`),
+    ),
     ...TENDER_STATUSES.map((status) => `tender.status.${status}`),
     ...SEARCH_KINDS.flatMap((kind) => [`archive.kinds.${kind}`, `archive.kindsInSentence.${kind}`, `archive.kindOne.${kind}`]),
     ...['notices', 'tenders'].flatMap((list) => [`${list}.showing`, `${list}.matching`]),

@@ -5,9 +5,22 @@ import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
 import { sections } from './publishing';
 
 // The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
-jest.mock('@aec/ui', () => ({ ...jest.requireActual('@aec/ui'), RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn }));
+jest.mock('@aec/ui', () => ({
+  ...jest.requireActual('@aec/ui'),
+  RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn,
+}));
 
-const row = { id: 4, title: 'Semester registration', type: 'AEC', publishedAt: '2026-03-04T06:30:00.000Z', validUntil: null, unpublishedAt: null, flash: false, files: 0, languages: ['en'] };
+const row = {
+  id: 4,
+  title: 'Semester registration',
+  type: 'AEC',
+  publishedAt: '2026-03-04T06:30:00.000Z',
+  validUntil: null,
+  unpublishedAt: null,
+  flash: false,
+  files: 0,
+  languages: ['en'],
+};
 
 function renderSection(kind: 'notices' | 'department-notifications', url: string, request: jest.Mock) {
   const staffConsole = { account: {} as StaffConsole['account'], can: () => true, request, upload: jest.fn() } as unknown as StaffConsole;

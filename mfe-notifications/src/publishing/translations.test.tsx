@@ -5,7 +5,10 @@ import { StaffConsoleContext, type StaffConsole } from '@aec/ui';
 import { sections } from './publishing';
 
 // The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
-jest.mock('@aec/ui', () => ({ ...jest.requireActual('@aec/ui'), RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn }));
+jest.mock('@aec/ui', () => ({
+  ...jest.requireActual('@aec/ui'),
+  RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn,
+}));
 
 /** Where the router is (a data router needs fetch's Request, which jsdom lacks). */
 const at = { search: '' };
@@ -62,14 +65,25 @@ describe('translations in the publishing forms (docs/product/languages.md)', () 
       '/notices',
       expect.objectContaining({
         method: 'POST',
-        body: expect.objectContaining({ title: 'Holiday on Friday', translations: { as: { title: 'শুক্ৰবাৰে বন্ধ', message: '<p>কলেজ বন্ধ থাকিব।</p>' }, hi: {} } }),
+        body: expect.objectContaining({
+          title: 'Holiday on Friday',
+          translations: { as: { title: 'শুক্ৰবাৰে বন্ধ', message: '<p>কলেজ বন্ধ থাকিব।</p>' }, hi: {} },
+        }),
       }),
     );
   });
 
   it('loads an item’s translations into its fields', async () => {
     const item = {
-      id: 3, title: 'Tech fest', _date_: '2026-03-01T00:00:00.000Z', message: '', description: '[]', venue: 'Auditorium', time: '', attachments: [], unpublishedAt: null,
+      id: 3,
+      title: 'Tech fest',
+      _date_: '2026-03-01T00:00:00.000Z',
+      message: '',
+      description: '[]',
+      venue: 'Auditorium',
+      time: '',
+      attachments: [],
+      unpublishedAt: null,
       translations: { hi: { title: 'टेक फेस्ट', venue: 'सभागार' } },
     };
     const request = jest.fn((path: string) => Promise.resolve(path.startsWith('/attachments') ? { rows: [] } : item));
@@ -97,7 +111,16 @@ describe('translations in the publishing forms (docs/product/languages.md)', () 
 
 describe('the missing-translation filter of the lists', () => {
   const rows = [
-    { id: 1, title: 'Exam dates', type: 'AEC', publishedAt: '2026-03-04T06:30:00.000Z', validUntil: null, unpublishedAt: null, files: 0, languages: ['en', 'as'] },
+    {
+      id: 1,
+      title: 'Exam dates',
+      type: 'AEC',
+      publishedAt: '2026-03-04T06:30:00.000Z',
+      validUntil: null,
+      unpublishedAt: null,
+      files: 0,
+      languages: ['en', 'as'],
+    },
     { id: 2, title: 'Holiday', type: 'AEC', publishedAt: '2026-03-03T06:30:00.000Z', validUntil: null, unpublishedAt: null, files: 0, languages: ['en'] },
   ];
 

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState, NotFoundRedirect, ReadySuspense, PageHeader, SectionLayout, languagePath, useLanguage, usePageHead, type Breadcrumb, type Language } from '@aec/ui';
+import {
+  LoadingState,
+  NotFoundRedirect,
+  ReadySuspense,
+  PageHeader,
+  SectionLayout,
+  languagePath,
+  useLanguage,
+  usePageHead,
+  type Breadcrumb,
+  type Language,
+} from '@aec/ui';
 import type { SitePage, SubSiteDefinition } from '../data/sub-sites';
 import { useOfficeT } from '../messages/hooks';
 

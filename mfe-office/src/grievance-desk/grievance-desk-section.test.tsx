@@ -84,7 +84,10 @@ describe('grievance desk list', () => {
   });
 
   it('says when nothing matches, and when the list cannot load', async () => {
-    const request = jest.fn().mockResolvedValueOnce({ rows: [], total: 0, pageSize: 25, overdueDays: 15 }).mockRejectedValueOnce(new StaffApiError(500, 'Database is busy.'));
+    const request = jest
+      .fn()
+      .mockResolvedValueOnce({ rows: [], total: 0, pageSize: 25, overdueDays: 15 })
+      .mockRejectedValueOnce(new StaffApiError(500, 'Database is busy.'));
     renderDesk('/admin/grievances?overdue=1', request);
     expect(await screen.findByText('No grievance matches this search and these filters.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show all grievances' })));
@@ -101,11 +104,7 @@ describe('grievance desk detail', () => {
       feedback_message: 'Purifier repaired.',
       history: [{ at: new Date().toISOString(), actor: 'staff:2 Anjali Sarma', field: 'status', from_value: '0', to_value: '2' }],
     };
-    const request = jest
-      .fn()
-      .mockResolvedValueOnce(detail)
-      .mockRejectedValueOnce(new StaffApiError(401, 'Sign in again.'))
-      .mockResolvedValueOnce(saved);
+    const request = jest.fn().mockResolvedValueOnce(detail).mockRejectedValueOnce(new StaffApiError(401, 'Sign in again.')).mockResolvedValueOnce(saved);
     renderDesk(`/admin/grievances/${REG}`, request);
     expect(await screen.findByRole('heading', { level: 1, name: `Grievance ${REG}` })).toBeTruthy();
     expect(screen.getByText('rina@example.org')).toBeTruthy();
@@ -131,7 +130,8 @@ describe('grievance desk detail', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save status' })));
     const feedback = screen.getByRole('textbox', {
       name: 'Feedback message to the filer',
-      description: 'Mailed to the filer and shown on the Grievance Status page. Optional. Error: The feedback must be at most 5000 characters 5001 of 5000 characters: 1 too many',
+      description:
+        'Mailed to the filer and shown on the Grievance Status page. Optional. Error: The feedback must be at most 5000 characters 5001 of 5000 characters: 1 too many',
     });
     expect(feedback.getAttribute('aria-invalid')).toBe('true');
     expect(feedback.closest('.field')?.classList.contains('field--invalid')).toBe(true);

@@ -15,7 +15,11 @@ export interface StatusChangeErrors {
 export type StatusChangeCheck = { ok: true; change: GrievanceStatusChange } | { ok: false; errors: StatusChangeErrors };
 
 /** Validates with the API's own schema; a change to nothing is refused here rather than by a 400. */
-export function checkStatusChange(status: GrievanceStatusCode | undefined, feedback: string, current: Pick<GrievanceDetail, 'status' | 'feedback_message'>): StatusChangeCheck {
+export function checkStatusChange(
+  status: GrievanceStatusCode | undefined,
+  feedback: string,
+  current: Pick<GrievanceDetail, 'status' | 'feedback_message'>,
+): StatusChangeCheck {
   const parsed = GrievanceStatusChange.safeParse({ status, feedback_message: feedback });
   if (!parsed.success) {
     // The contract speaks to API callers ('status must be 0 (Received)…'); the form says it in its own words.

@@ -5,4 +5,3 @@ import { NAMESPACE } from './catalogue';
 export function useOfficeT() {
   return useT(NAMESPACE);
 }
-

@@ -6,10 +6,19 @@ import type { StaffProjectDetail } from './api/project-content-api';
 import { sections } from './project-content';
 
 // The editor (Tiptap) has tests of its own; here a labelled textarea stands in for it.
-jest.mock('@aec/ui', () => ({ ...jest.requireActual('@aec/ui'), RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn }));
+jest.mock('@aec/ui', () => ({
+  ...jest.requireActual('@aec/ui'),
+  RichTextEditor: jest.requireActual('../../../packages/ui/src/testing/rich-text-editor-stand-in').RichTextEditorStandIn,
+}));
 
 const noDocuments = { minutes: [], downloads: [], advertisement: [], eap: [], bog: [] };
-const minutes = { id: 7, kind: 'minutes' as const, title: 'Minutes of the 3rd IPU meeting', fileUrl: '/files/abc.pdf', publishedAt: '2026-03-04T06:30:00.000Z' };
+const minutes = {
+  id: 7,
+  kind: 'minutes' as const,
+  title: 'Minutes of the 3rd IPU meeting',
+  fileUrl: '/files/abc.pdf',
+  publishedAt: '2026-03-04T06:30:00.000Z',
+};
 const detail: StaffProjectDetail = {
   code: 'neqip',
   name: 'NEQIP',
@@ -49,7 +58,14 @@ describe('project content console', () => {
           documentCounts: { minutes: 3, downloads: 2, advertisement: 1, eap: 0, bog: 1 },
           missingTranslations: ['as', 'hi'],
         },
-        { code: 'rusa', name: 'RUSA', fullName: 'Rashtriya Uchchatar Shiksha Abhiyan', updatedAt: '2026-03-04T06:30:00.000Z', documentCounts: { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 }, missingTranslations: [] },
+        {
+          code: 'rusa',
+          name: 'RUSA',
+          fullName: 'Rashtriya Uchchatar Shiksha Abhiyan',
+          updatedAt: '2026-03-04T06:30:00.000Z',
+          documentCounts: { minutes: 0, downloads: 0, advertisement: 0, eap: 0, bog: 0 },
+          missingTranslations: [],
+        },
       ],
     });
     renderConsole('/admin/projects', request);
@@ -94,7 +110,11 @@ describe('project content console', () => {
   it('edits the home text in English, Assamese and Hindi side by side, each labelled and its field in its language', async () => {
     const withAssamese = { ...detail, translations: { as: { homepage: '<p>পুৰণি পাঠ</p>' } } };
     const request = jest.fn((_path: string, options?: { method?: string; body?: { homepageHtml: string; translations: StaffProjectDetail['translations'] } }) =>
-      Promise.resolve(options?.method === 'PUT' ? { ...detail, homepageHtml: options.body!.homepageHtml, translations: { hi: { homepage: options.body!.translations!.hi!.homepage! } } } : withAssamese),
+      Promise.resolve(
+        options?.method === 'PUT'
+          ? { ...detail, homepageHtml: options.body!.homepageHtml, translations: { hi: { homepage: options.body!.translations!.hi!.homepage! } } }
+          : withAssamese,
+      ),
     );
     renderConsole('/admin/projects/neqip', request);
     const assamese = (await screen.findByLabelText('Home text of NEQIP in Assamese')) as HTMLTextAreaElement;
@@ -105,7 +125,12 @@ describe('project content console', () => {
     expect((screen.getByLabelText('Home text of NEQIP') as HTMLElement).closest('[lang]')).toBeNull();
     expect(screen.getByRole('heading', { name: /^Assamese\W+অসমীয়া\W+$/ }).querySelector('span[lang="as"]')).toBeTruthy();
     // A blank Hindi text previews (and publishes) the English.
-    expect(within(screen.getByRole('group', { name: 'Preview in Hindi' })).getByText('Old text').closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(
+      within(screen.getByRole('group', { name: 'Preview in Hindi' }))
+        .getByText('Old text')
+        .closest('[lang]')
+        ?.getAttribute('lang'),
+    ).toBe('en');
 
     fireEvent.change(assamese, { target: { value: '' } });
     fireEvent.change(hindi, { target: { value: '<p>नया पाठ</p>' } });

@@ -53,14 +53,21 @@ export type ComplaintRegistrationResponse = z.infer<typeof ComplaintRegistration
 export const ComplaintUpdate = z.object({
   subject: trimmed(200).min(1, 'Subject is required'),
   message: trimmed(5000).min(1, 'Message is required'),
-  status: z.coerce.number({ error: 'status must be 0 (Received) when you submit' }).int().refine((s) => s === 0, 'status must be 0 (Received) when you submit'),
+  status: z.coerce
+    .number({ error: 'status must be 0 (Received) when you submit' })
+    .int()
+    .refine((s) => s === 0, 'status must be 0 (Received) when you submit'),
   feedback_message: z.string().max(0, 'feedback_message must be empty when you submit').optional().default(''),
 });
 export type ComplaintUpdate = z.infer<typeof ComplaintUpdate>;
 export const ComplaintUpdateResponse = z.object({ message: z.string() });
 
 export const RegistrationParam = z.object({
-  reg_no: z.string().max(60).transform(normaliseRegistrationId).pipe(z.string().regex(REGISTRATION_ID_PATTERN, 'That is not a registration number (it looks like AEC-7KQ2-M9XD-4HTB-W3RN)')),
+  reg_no: z
+    .string()
+    .max(60)
+    .transform(normaliseRegistrationId)
+    .pipe(z.string().regex(REGISTRATION_ID_PATTERN, 'That is not a registration number (it looks like AEC-7KQ2-M9XD-4HTB-W3RN)')),
 });
 
 /** GET /api/complain/{registration_no} → { rows }: never the filer's name, email or address. */

@@ -7,7 +7,11 @@ export const DepartmentNotificationRequest = z.object({
   // A number or its digits ("6"); not an array or anything else a loose coercion would accept.
   branch_code: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v),
-    z.number({ error: 'branch_code must be a department id' }).int('branch_code must be a department id').min(1, 'branch_code must be a department id').max(99, 'branch_code must be a department id'),
+    z
+      .number({ error: 'branch_code must be a department id' })
+      .int('branch_code must be a department id')
+      .min(1, 'branch_code must be a department id')
+      .max(99, 'branch_code must be a department id'),
   ),
   college_code: z.literal('AEC', { message: 'college_code must be AEC' }),
 });

@@ -9,7 +9,28 @@ import type { Config, DOMPurify } from 'dompurify';
  */
 
 /** Formatting, links, lists and tables: what the staff editor writes (packages/ui rich-text-schema). */
-export const MARKUP_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote'] as const;
+export const MARKUP_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
+] as const;
 
 /** Text straight under a page's h1 (a project's home page; every rendered page) may also use h2. */
 export const PAGE_TEXT_TAGS = [...MARKUP_TAGS, 'h2'] as const;

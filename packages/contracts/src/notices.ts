@@ -85,7 +85,10 @@ export type TenderListResponse = z.infer<typeof TenderListResponse>;
 
 /** Query of the list calls beyond the compatibility ones: ?type=TEQIP filters by type, ?archive=1 lists expired items too. */
 export const ListQuery = z.object({
-  type: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code').optional(),
+  type: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code')
+    .optional(),
   archive: z.enum(['0', '1']).optional(),
   /** lean=1 leaves out the base64 compatibility fields (our own front ends use the URLs). */
   lean: z.enum(['0', '1']).optional(),

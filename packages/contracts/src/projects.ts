@@ -11,7 +11,11 @@ export const ProjectDocumentKind = z.enum(PROJECT_DOCUMENT_KINDS);
 export type ProjectDocumentKind = z.infer<typeof ProjectDocumentKind>;
 
 export const ProjectCodeParam = z.object({
-  code: z.string().trim().toLowerCase().pipe(z.enum(PROJECT_CODES, { message: 'project must be teqip, neqip or rusa' })),
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PROJECT_CODES, { message: 'project must be teqip, neqip or rusa' })),
 });
 
 /** docs/product/projects.md Project minutes / downloads / advertisement entry (and EAP, BoG). */

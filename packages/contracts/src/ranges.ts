@@ -6,8 +6,16 @@ import { z } from 'zod';
  */
 export const RangeParams = z
   .object({
-    from: z.coerce.number({ error: 'from must be a whole number' }).int('from must be a whole number').min(0, 'from must be 0 or more').max(1_000_000, 'from is too large'),
-    to: z.coerce.number({ error: 'to must be a whole number' }).int('to must be a whole number').min(1, 'to must be 1 or more').max(1_000_000, 'to is too large'),
+    from: z.coerce
+      .number({ error: 'from must be a whole number' })
+      .int('from must be a whole number')
+      .min(0, 'from must be 0 or more')
+      .max(1_000_000, 'from is too large'),
+    to: z.coerce
+      .number({ error: 'to must be a whole number' })
+      .int('to must be a whole number')
+      .min(1, 'to must be 1 or more')
+      .max(1_000_000, 'to is too large'),
   })
   .refine((r) => r.to > (r.from <= 1 ? 0 : r.from), { message: 'to must be greater than from' })
   .refine((r) => r.to - (r.from <= 1 ? 0 : r.from) <= 100, { message: 'at most 100 rows per request' });
@@ -25,5 +33,9 @@ export function noticePageRange(page: number, size = 20): { from: number; to: nu
 }
 
 export const IdParam = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').min(1, 'id must be 1 or more').max(2_147_483_647, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .min(1, 'id must be 1 or more')
+    .max(2_147_483_647, 'id is too large'),
 });

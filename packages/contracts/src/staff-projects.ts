@@ -30,11 +30,7 @@ const documentDate = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
   }, 'This date does not exist')
   .refine((d) => d >= '1990-01-01' && d <= '2100-12-31', 'Enter a date between 1990 and 2100');
-const documentTitle = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(300, 'The title must be at most 300 characters');
+const documentTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(300, 'The title must be at most 300 characters');
 const fileId = z.number({ error: 'Upload the PDF first' }).int('Upload the PDF first').positive('Upload the PDF first');
 
 export const StaffProjectDocument = z.object({

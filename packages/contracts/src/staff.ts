@@ -82,7 +82,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** POST /api/staff/two-factor/setup: the password again first (ASVS 7.5.1), since a session alone may be someone else's. */
 export const TwoFactorSetupRequest = z.object({
-  password: z.string({ error: 'Type your password again to set up two-step sign-in' }).min(1, 'Type your password again to set up two-step sign-in').max(200, 'the password is too long'),
+  password: z
+    .string({ error: 'Type your password again to set up two-step sign-in' })
+    .min(1, 'Type your password again to set up two-step sign-in')
+    .max(200, 'the password is too long'),
 });
 export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequest>;
 
@@ -98,7 +101,10 @@ export const TwoFactorSetupResponse = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
 export const TwoFactorConfirmRequest = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows'),
 });
 export type TwoFactorConfirmRequest = z.infer<typeof TwoFactorConfirmRequest>;
 
@@ -263,7 +269,10 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UploadRequest = z.object({
   name: z.string().trim().min(1, 'name is required').max(200, 'the file name must be at most 200 characters'),
   type: z.enum(UPLOAD_TYPES, { message: 'only PDF, PNG, JPEG, WebP and GIF files can be uploaded' }),
-  dataBase64: z.string().min(1, 'the file is empty').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'dataBase64 must be base64'),
+  dataBase64: z
+    .string()
+    .min(1, 'the file is empty')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'dataBase64 must be base64'),
 });
 export type UploadRequest = z.infer<typeof UploadRequest>;
 export const UploadResponse = FileRef.extend({ id: z.number().int() });
@@ -275,7 +284,10 @@ const fileIds = z.array(z.number().int().positive()).max(20, 'at most 20 attachm
 export const NoticeWrite = z.object({
   title: z.string().trim().min(1, 'Headline is required').max(300),
   /** AEC for the college; TEQIP, NEQIP, RUSA, … for projects. */
-  type: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code such as AEC or TEQIP'),
+  type: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code such as AEC or TEQIP'),
   description: z.string().trim().max(2000).default(''),
   /** Markup from the rich-text editor; sanitised on the way in. */
   message: z.string().max(100_000).default(''),
@@ -291,7 +303,10 @@ export const TenderWrite = z
     title: z.string().trim().min(1, 'Title is required').max(300),
     tenderNo: z.string().trim().min(1, 'Tender number is required').max(100),
     reference: z.string().trim().max(200).default(''),
-    type: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code such as AEC or TEQIP'),
+    type: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code such as AEC or TEQIP'),
     description: z.string().max(20_000).default(''),
     publishedAt: isoDateTime.optional(),
     dateOpening: isoDateTime,

@@ -15,14 +15,7 @@ export {
   type EmbeddedAnswers,
 } from './data/resource-store';
 export { useResource, type Resource, type ResourceOptions } from './data/use-resource';
-export {
-  ServerRenderContext,
-  useServerRender,
-  useHttpStatus,
-  type ServerRenderRecord,
-  type PageHead,
-  type Breadcrumb,
-} from './render/render-context';
+export { ServerRenderContext, useServerRender, useHttpStatus, type ServerRenderRecord, type PageHead, type Breadcrumb } from './render/render-context';
 export { NotFoundRedirect } from './render/not-found-redirect';
 export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
 export { usePageNow, setPageRenderTime } from './render/page-time';
@@ -45,7 +38,18 @@ export {
   type StaffUploadOptions,
 } from './staff/staff-console';
 export { SafeHtml, loadSanitizer } from './content/safe-html';
-export { formatDate, formatListDate, formatLongDate, formatDateTime, formatMonth, collegeDay, isNew, isUpcoming, daysUntil, lazyDateFormat } from './format/dates';
+export {
+  formatDate,
+  formatListDate,
+  formatLongDate,
+  formatDateTime,
+  formatMonth,
+  collegeDay,
+  isNew,
+  isUpcoming,
+  daysUntil,
+  lazyDateFormat,
+} from './format/dates';
 export { formatIndianNumber } from './format/numbers';
 export { plainSummary, plainTextOf, shortenText } from './format/plain-summary';
 export { formatFileSize } from './format/file-size';
@@ -77,16 +81,7 @@ export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';
 export type { GalleryImage } from './gallery/gallery-image';
 export { RichTextEditor, type RichTextEditorProps } from './staff/lazy-rich-text-editor';
-export {
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageInfo,
-  languagePath,
-  splitLanguagePath,
-  type Language,
-  type LanguageInfo,
-} from './i18n/languages';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageInfo, languagePath, splitLanguagePath, type Language, type LanguageInfo } from './i18n/languages';
 export {
   Catalogue,
   I18nProvider,

@@ -26,7 +26,12 @@ function headOf(language: Language, ...calls: PageHead[]): PageHead {
 }
 
 describe('usePageHead on the server', () => {
-  const trail = [{ name: 'Home', path: '/' }, { name: 'Departments', path: '/departments' }, { name: 'CSE', path: '/as/department/cse/home' }, { name: 'Faculty' }];
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Departments', path: '/departments' },
+    { name: 'CSE', path: '/as/department/cse/home' },
+    { name: 'Faculty' },
+  ];
 
   it('puts a breadcrumb trail’s pages in the page’s language, whether named in English or already prefixed', () => {
     expect(headOf('as', { breadcrumbs: trail }).breadcrumbs).toEqual([
@@ -35,7 +40,12 @@ describe('usePageHead on the server', () => {
       { name: 'CSE', path: '/as/department/cse/home' },
       { name: 'Faculty' },
     ]);
-    expect(headOf('hi', { breadcrumbs: trail }).breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/hi/', '/hi/departments', '/hi/department/cse/home', undefined]);
+    expect(headOf('hi', { breadcrumbs: trail }).breadcrumbs?.map((crumb) => crumb.path)).toEqual([
+      '/hi/',
+      '/hi/departments',
+      '/hi/department/cse/home',
+      undefined,
+    ]);
     expect(headOf('en', { breadcrumbs: trail }).breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/departments', '/department/cse/home', undefined]);
   });
 

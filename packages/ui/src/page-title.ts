@@ -19,7 +19,11 @@ export function documentTitle(title?: string, language: Language = 'en'): string
 export function usePageHead(head: PageHead): void {
   const render = useContext(ServerRenderContext);
   const language = useLanguage();
-  if (render) render.head = { ...render.head, ...withoutUndefined({ ...head, breadcrumbs: inLanguage(head.breadcrumbs, language), feeds: withFeeds(render.head.feeds, head.feeds) }) };
+  if (render)
+    render.head = {
+      ...render.head,
+      ...withoutUndefined({ ...head, breadcrumbs: inLanguage(head.breadcrumbs, language), feeds: withFeeds(render.head.feeds, head.feeds) }),
+    };
   const { title, description } = head;
   useEffect(() => {
     // A call that names no title (a part of a page adding its description) leaves the title alone.

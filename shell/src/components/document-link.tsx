@@ -8,7 +8,9 @@ export function DocumentLink({ document, label }: { document: SiteDocument; labe
   const english = useLanguage() === 'en';
   return (
     <a className="document-link" href={document.path} target="_blank" rel="noopener" type="application/pdf">
-      <span className="document-link__icon" aria-hidden="true">PDF</span>
+      <span className="document-link__icon" aria-hidden="true">
+        PDF
+      </span>
       <span className="document-link__text">
         {/* The college's documents are English PDFs, named in English. */}
         <span lang={english ? undefined : 'en'}>{label ?? document.title}</span>

@@ -37,7 +37,11 @@ export function InstitutionalPage({ children }: { children: ReactNode }) {
           <li aria-current="page">{page && titleOf(page)}</li>
         </ol>
       </nav>
-      <PageHeader title={page ? titleOf(page) : ''} lead={english ? page?.description : translatedLead || undefined} description={translatedLead || page?.description}>
+      <PageHeader
+        title={page ? titleOf(page) : ''}
+        lead={english ? page?.description : translatedLead || undefined}
+        description={translatedLead || page?.description}
+      >
         {!english && !translatedLead && page?.description && (
           <p className="page-header__lead" lang="en">
             {page.description}
@@ -62,7 +66,10 @@ export function InstitutionalPage({ children }: { children: ReactNode }) {
 export function PageSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   const ownId = useId();
   // An English title names its heading (stable anchors); a title in Assamese or Hindi has no Latin letters to name it by.
-  const slug = title.replace(/\W+/g, '-').toLowerCase().replace(/^-+|-+$/g, '');
+  const slug = title
+    .replace(/\W+/g, '-')
+    .toLowerCase()
+    .replace(/^-+|-+$/g, '');
   const headingId = `${id ?? (slug || ownId)}-title`;
   return (
     <section id={id} className="page-section" aria-labelledby={headingId}>

@@ -19,7 +19,8 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
     () => {
       const parsed = ChangePasswordRequest.safeParse({ currentPassword, newPassword });
       const newPasswordOk = parsed.success || !fieldErrorsOf(parsed.error).newPassword;
-      const mismatch: Record<string, string> = newPasswordOk && newPassword !== repeat ? { repeat: 'The two new passwords are not the same; type the new password again.' } : {};
+      const mismatch: Record<string, string> =
+        newPasswordOk && newPassword !== repeat ? { repeat: 'The two new passwords are not the same; type the new password again.' } : {};
       return checkedBy(parsed, mismatch);
     },
     async (body) => {
@@ -54,15 +55,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
         required
         minLength={PASSWORD_MIN_LENGTH}
       />
-      <TextField
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={setRepeat}
-        error={errors.repeat}
-        required
-      />
+      <TextField label="Repeat new password" type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} required />
       <BusyButton type="submit" busy={busy} busyLabel="Saving…">
         {submitLabel}
       </BusyButton>

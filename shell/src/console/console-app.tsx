@@ -23,10 +23,7 @@ import { SessionEndedDialog, IdleWarningDialog } from './session-dialogs';
 import { useNoIndex } from './use-no-index';
 
 type Phase =
-  | { kind: 'checking' }
-  | { kind: 'unreachable'; message: string }
-  | { kind: 'signed-out'; notice?: string }
-  | { kind: 'signed-in'; session: SessionResponse };
+  { kind: 'checking' } | { kind: 'unreachable'; message: string } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; session: SessionResponse };
 
 /** Warn this long before the idle end of a session (or at half the idle time when that is shorter). */
 const WARN_BEFORE_MS = 2 * 60_000;
@@ -103,12 +100,15 @@ export function StaffConsoleApp() {
       if (endCheckRef.current) return;
       endCheckRef.current = true;
       // Another tab may have kept the shared session alive; a 401 here opens the sign-in dialog.
-      client.request('/me').then(
-        () => undefined,
-        () => undefined,
-      ).finally(() => {
-        endCheckRef.current = false;
-      });
+      client
+        .request('/me')
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          endCheckRef.current = false;
+        });
     }, IDLE_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [session, ended, client]);
@@ -144,7 +144,8 @@ export function StaffConsoleApp() {
       </main>
     );
   }
-  if (phase.kind === 'signed-out' || !staffConsole || !session) return <SignInPage notice={phase.kind === 'signed-out' ? phase.notice : undefined} onSignedIn={start} />;
+  if (phase.kind === 'signed-out' || !staffConsole || !session)
+    return <SignInPage notice={phase.kind === 'signed-out' ? phase.notice : undefined} onSignedIn={start} />;
 
   return (
     <StaffConsoleContext.Provider value={staffConsole}>

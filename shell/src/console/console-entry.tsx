@@ -3,9 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, LoadingState } from '@aec/ui';
 
 // Its own chunk (and CSS file): a visitor of the public site never downloads any console code.
-const StaffConsoleApp = lazy(() =>
-  import(/* webpackChunkName: "staff-console" */ './console-app').then((module) => ({ default: module.StaffConsoleApp })),
-);
+const StaffConsoleApp = lazy(() => import(/* webpackChunkName: "staff-console" */ './console-app').then((module) => ({ default: module.StaffConsoleApp })));
 
 /** Everything under /admin: the console downloads on first use, outside the public site's layout. */
 export function StaffConsoleEntry() {

@@ -21,7 +21,13 @@ export function FormError({ message, shownAt }: { message: string | null; shownA
 }
 
 /** A submit button that says it is busy and cannot be pressed twice. */
-export function BusyButton({ busy, busyLabel, children, className = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel: string }) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel: string }) {
   return (
     <button {...rest} className={className} disabled={busy || rest.disabled} aria-busy={busy || undefined}>
       {busy ? busyLabel : children}

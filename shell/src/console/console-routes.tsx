@@ -28,10 +28,38 @@ export function ConsoleRoutes() {
     <Suspense fallback={<LoadingState label="Loading the screen…" />}>
       <Routes>
         <Route index element={<DashboardScreen />} />
-        <Route path="accounts" element={<Guarded role="admin" label="Staff accounts"><AccountsScreen /></Guarded>} />
-        <Route path="audit" element={<Guarded role="admin" label="Audit log"><AuditScreen /></Guarded>} />
-        <Route path="outbox" element={<Guarded role="admin" label="Mail outbox"><OutboxScreen /></Guarded>} />
-        <Route path="releases" element={<Guarded role="admin" label="Releases"><ReleasesScreen /></Guarded>} />
+        <Route
+          path="accounts"
+          element={
+            <Guarded role="admin" label="Staff accounts">
+              <AccountsScreen />
+            </Guarded>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Guarded role="admin" label="Audit log">
+              <AuditScreen />
+            </Guarded>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <Guarded role="admin" label="Mail outbox">
+              <OutboxScreen />
+            </Guarded>
+          }
+        />
+        <Route
+          path="releases"
+          element={
+            <Guarded role="admin" label="Releases">
+              <ReleasesScreen />
+            </Guarded>
+          }
+        />
         <Route path="password" element={<PasswordScreen />} />
         <Route path="two-factor" element={<TwoFactorScreen />} />
         {consoleMounts.map((mount) => (
@@ -40,7 +68,14 @@ export function ConsoleRoutes() {
             path={`${below(mount.path)}/*`}
             element={
               <Guarded role={mount.role} label={mount.label}>
-                <RemoteSection key={mount.path} remote={mount.remote} exposed={mount.exposed} section={mount.section} basePath={mount.path} label={mount.label} />
+                <RemoteSection
+                  key={mount.path}
+                  remote={mount.remote}
+                  exposed={mount.exposed}
+                  section={mount.section}
+                  basePath={mount.path}
+                  label={mount.label}
+                />
               </Guarded>
             }
           />

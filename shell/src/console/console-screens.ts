@@ -12,13 +12,23 @@ export interface ConsoleScreen {
 
 /** The shell's own screens; the remotes' screens come from console-mounts.ts. */
 export const shellScreens: ConsoleScreen[] = [
-  { path: '/admin/accounts', label: 'Accounts', role: 'admin', description: 'Add staff accounts, change names and roles, disable accounts and reset passwords.' },
+  {
+    path: '/admin/accounts',
+    label: 'Accounts',
+    role: 'admin',
+    description: 'Add staff accounts, change names and roles, disable accounts and reset passwords.',
+  },
   { path: '/admin/audit', label: 'Audit log', role: 'admin', description: 'Every sign-in, failed sign-in and change, with the record before and after.' },
   { path: '/admin/outbox', label: 'Mail outbox', role: 'admin', description: 'Mail the site sends: what is queued, sent or failed, and a retry.' },
   { path: '/admin/releases', label: 'Releases', role: 'admin', description: 'Which release of each section is live, and a rollback to a kept one.' },
 ];
 
-export const passwordScreen: ConsoleScreen = { path: '/admin/password', label: 'Change password', role: null, description: 'Choose a new password for your own account.' };
+export const passwordScreen: ConsoleScreen = {
+  path: '/admin/password',
+  label: 'Change password',
+  role: null,
+  description: 'Choose a new password for your own account.',
+};
 
 export const twoFactorScreen: ConsoleScreen = {
   path: '/admin/two-factor',
@@ -50,5 +60,4 @@ export const consoleScreens: ConsoleScreen[] = [
   twoFactorScreen,
 ];
 
-export const mayOpen = (accountRole: StaffRole, screenRole: StaffRole | null) =>
-  screenRole === null || accountRole === 'admin' || accountRole === screenRole;
+export const mayOpen = (accountRole: StaffRole, screenRole: StaffRole | null) => screenRole === null || accountRole === 'admin' || accountRole === screenRole;

@@ -10,8 +10,8 @@ export function ForcedPasswordChange({ onChanged }: { onChanged: (account: Staff
       <div className="console-panel">
         <h1>Choose your own password</h1>
         <p>
-          You signed in with a one-time password. Before anything else, choose a password that only you know: type the one-time
-          password as the current password, then your new one twice.
+          You signed in with a one-time password. Before anything else, choose a password that only you know: type the one-time password as the current
+          password, then your new one twice.
         </p>
         <ChangePasswordForm onChanged={onChanged} submitLabel="Save my password" />
       </div>

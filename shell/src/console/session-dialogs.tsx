@@ -12,8 +12,8 @@ export function SessionEndedDialog({ open, email, onSignedIn }: { open: boolean;
     <Dialog open={open} titleId={titleId}>
       <h2 id={titleId}>Your session has ended</h2>
       <p>
-        Sessions end after a time without use, or when you sign out elsewhere. Sign in again to carry on: what you were doing is
-        still on the screen underneath; send it again after signing in.
+        Sessions end after a time without use, or when you sign out elsewhere. Sign in again to carry on: what you were doing is still on the screen underneath;
+        send it again after signing in.
       </p>
       <SignInForm initialEmail={email} onSignedIn={onSignedIn} />
     </Dialog>

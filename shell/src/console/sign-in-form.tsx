@@ -127,8 +127,8 @@ function CodeStep({ email, password, locked, onSignedIn, onStartAgain }: CodeSte
             {locked}
           </p>
           <p>
-            If <strong>{email}</strong> is your account and it has two-step sign-in, you can still sign in: type the code from
-            your authenticator app (or a recovery code). Your password is checked with it.
+            If <strong>{email}</strong> is your account and it has two-step sign-in, you can still sign in: type the code from your authenticator app (or a
+            recovery code). Your password is checked with it.
           </p>
         </>
       ) : (

@@ -30,10 +30,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (account: StaffAccoun
   return (
     <div className="console-two-factor">
       <h2>1. Add the console to your authenticator app</h2>
-      <p>
-        Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator,
-        FreeOTP or Aegis).
-      </p>
+      <p>Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, FreeOTP or Aegis).</p>
       <img className="console-two-factor__qr" src={setup.qrCode} width={200} height={200} alt="QR code holding the key for your authenticator app" />
       <p>
         Or type this key into the app by hand (time-based, 6 digits):{' '}
@@ -111,8 +108,8 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         Two-step sign-in is on: save your recovery codes
       </h2>
       <p>
-        If you lose your phone, each of these codes signs you in once in place of the app&apos;s code. Print them or keep them in
-        a password manager, apart from your phone. They are shown only now.
+        If you lose your phone, each of these codes signs you in once in place of the app&apos;s code. Print them or keep them in a password manager, apart from
+        your phone. They are shown only now.
       </p>
       <ol className="console-recovery-codes" data-testid="recovery-codes">
         {codes.map((code) => (

@@ -6,10 +6,7 @@ import { fieldSentencesOf, messageOf } from './console-format';
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string>; summary?: string };
 
 /** A zod result as a FormCheck, plus any error the schema cannot see (e.g. a repeated password). */
-export function checkedBy<T>(
-  result: { success: true; data: T } | { success: false; error: IssueList },
-  more: Record<string, string> = {},
-): FormCheck<T> {
+export function checkedBy<T>(result: { success: true; data: T } | { success: false; error: IssueList }, more: Record<string, string> = {}): FormCheck<T> {
   const errors = { ...(result.success ? {} : fieldSentencesOf(result.error)), ...more };
   return result.success && Object.keys(more).length === 0 ? { ok: true, data: result.data } : { ok: false, errors };
 }

@@ -12,10 +12,15 @@ describe('the inlined-styles runtime plugin', () => {
   });
 
   it('hands the runtime a detached link for a stylesheet the page already holds inline, so nothing is downloaded', () => {
-    const link = createLink({ url: 'http://127.0.0.1/remotes/mfe-office/__federation_expose_routes.5f7a477a79.css', attrs: { rel: 'stylesheet', type: 'text/css' } });
+    const link = createLink({
+      url: 'http://127.0.0.1/remotes/mfe-office/__federation_expose_routes.5f7a477a79.css',
+      attrs: { rel: 'stylesheet', type: 'text/css' },
+    });
     expect(link).toBeInstanceOf(HTMLLinkElement);
     expect((link as HTMLLinkElement).isConnected).toBe(false);
-    expect(createLink({ url: '/remotes/mfe-office/__federation_expose_routes.5f7a477a79.css', attrs: { rel: 'preload', as: 'style' } })).toBeInstanceOf(HTMLLinkElement);
+    expect(createLink({ url: '/remotes/mfe-office/__federation_expose_routes.5f7a477a79.css', attrs: { rel: 'preload', as: 'style' } })).toBeInstanceOf(
+      HTMLLinkElement,
+    );
   });
 
   it('leaves other stylesheets and scripts to the runtime', () => {

@@ -72,11 +72,7 @@ export function RemoteSection({ remote, section, basePath, label, exposed = './r
       fallback={
         <div className="container">
           <Settled onSettled={onSettled} />
-          <ErrorState
-            title={t('section.failedTitle', { label: name })}
-            message={t('section.failedMessage')}
-            onRetry={retry}
-          />
+          <ErrorState title={t('section.failedTitle', { label: name })} message={t('section.failedMessage')} onRetry={retry} />
         </div>
       }
     >

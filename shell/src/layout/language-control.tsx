@@ -96,7 +96,14 @@ export function LanguageOffer() {
             {info.offerLink}
           </a>
         </span>
-        <button type="button" className="language-offer__dismiss" onClick={() => { remember(current); setOffer(null); }}>
+        <button
+          type="button"
+          className="language-offer__dismiss"
+          onClick={() => {
+            remember(current);
+            setOffer(null);
+          }}
+        >
           {t('language.dismiss')}
         </button>
       </p>

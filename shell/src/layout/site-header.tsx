@@ -136,13 +136,7 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((o) => !o)}>
           <span aria-hidden="true" className={`menu-toggle__icon${menuOpen ? ' menu-toggle__icon--open' : ''}`} />
           {menuOpen ? t('header.close') : t('header.menu')}
         </button>

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RemoteName, RenderResult } from '@aec/contracts';
-import { ResourceStoreContext, ServerRenderContext, UI_NAMESPACE, createI18n, languageInfo, loadCatalogue, splitLanguagePath, uiCatalogue, type Language, type ResourceStore, type ServerRenderRecord } from '@aec/ui';
+import {
+  ResourceStoreContext,
+  ServerRenderContext,
+  UI_NAMESPACE,
+  createI18n,
+  languageInfo,
+  loadCatalogue,
+  splitLanguagePath,
+  uiCatalogue,
+  type Language,
+  type ResourceStore,
+  type ServerRenderRecord,
+} from '@aec/ui';
 import { SHELL_NAMESPACE, shellCatalogue } from '../messages/catalogue';
 import { registerServerRemotes } from '../federation/remote-registry';
 import { ShellApp } from '../first-screen';

@@ -11,7 +11,12 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 requireServerBuild('page-csp.test');
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const styleSrcOf = (csp: string) => csp.split(';').find((directive) => directive.startsWith('style-src '))!.split(' ').slice(1);
+const styleSrcOf = (csp: string) =>
+  csp
+    .split(';')
+    .find((directive) => directive.startsWith('style-src '))!
+    .split(' ')
+    .slice(1);
 const headStyles = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 
 describe('the CSP of server-rendered pages (issue 24)', () => {

@@ -8,10 +8,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          `Too many requests from your connection. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-        ),
+        new HttpError(429, `Too many requests from your connection. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
     });
   },
   { name: 'rate-limit' },

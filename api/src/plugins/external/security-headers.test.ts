@@ -39,11 +39,28 @@ describe('Permissions-Policy and upgrade-insecure-requests (issue 25)', () => {
       await ctx.close();
     }
   };
-  const policy = (header: unknown) => new Map(String(header).split(/,\s*/).map((item) => item.split('=') as [string, string]));
+  const policy = (header: unknown) =>
+    new Map(
+      String(header)
+        .split(/,\s*/)
+        .map((item) => item.split('=') as [string, string]),
+    );
 
   it('turns off every browser feature no page uses, and delegates the few in use to the frames that use them', async () => {
     const features = policy((await pageHeaders({}))['permissions-policy']);
-    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'clipboard-read', 'browsing-topics']) {
+    for (const off of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'clipboard-read',
+      'browsing-topics',
+    ]) {
       expect([off, features.get(off)]).toEqual([off, '()']);
     }
     expect(features.get('clipboard-write')).toBe('(self)');
@@ -77,7 +94,7 @@ describe('styles under CSP without unsafe-inline (issue 24)', () => {
         expect(res.body).toContain(css);
         const csp = String(res.headers['content-security-policy']);
         const styleSrc = csp.split(';').find((d) => d.startsWith('style-src '))!;
-        expect(styleSrc.split(' ')).toEqual(["style-src", "'self'", hash(css), hash('')]);
+        expect(styleSrc.split(' ')).toEqual(['style-src', "'self'", hash(css), hash('')]);
         expect(csp.split(';')).toContain("style-src-attr 'unsafe-inline'");
         expect(csp).not.toContain(hash(bodyCss));
       }

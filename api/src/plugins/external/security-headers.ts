@@ -83,7 +83,9 @@ export function headStyleHashes(html: string): string[] {
 /** The page's Content-Security-Policy: the site's, its style-src allowing exactly the page's own inlined stylesheets. */
 export function withStyleHashes(csp: string, html: string): string {
   const hashes = headStyleHashes(html);
-  return hashes.length ? csp.replace(/(^|;)style-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`) : csp;
+  return hashes.length
+    ? csp.replace(/(^|;)style-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`)
+    : csp;
 }
 
 /**

@@ -65,7 +65,10 @@ describe('/files/* (SECURITY.md)', () => {
     expectFileHeaders(missing);
 
     const attached = await upload('Attached to a notice (test)');
-    const notice = ctx.app.publishing.createNotice({ title: 'Files test (sample)', type: 'AEC', description: '', message: '', flash: false, fileIds: [attached.id] }, actor);
+    const notice = ctx.app.publishing.createNotice(
+      { title: 'Files test (sample)', type: 'AEC', description: '', message: '', flash: false, fileIds: [attached.id] },
+      actor,
+    );
     expect((await get(attached.url)).statusCode).toBe(200);
     ctx.app.publishing.setNoticePublished(notice.id, false, actor);
     expect((await get(attached.url)).statusCode).toBe(404);

@@ -7,7 +7,8 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 describe('the client address behind a proxy (AEC_TRUST_PROXY)', () => {
   const lookup = (ctx: TestContext, from: string, forwardedFor: string) =>
     ctx.app.inject({ url: '/api/complain/AEC-0000-0000', remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
-  const remaining = async (ctx: TestContext, from: string, forwardedFor: string) => Number((await lookup(ctx, from, forwardedFor)).headers['x-ratelimit-remaining']);
+  const remaining = async (ctx: TestContext, from: string, forwardedFor: string) =>
+    Number((await lookup(ctx, from, forwardedFor)).headers['x-ratelimit-remaining']);
 
   const withApp = async (env: NodeJS.ProcessEnv, check: (ctx: TestContext) => Promise<void>) => {
     const ctx = await buildTestApp({ AEC_RATE_LIMIT_MAX: '10', ...env });

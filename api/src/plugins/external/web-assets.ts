@@ -177,10 +177,7 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
-        !path.extname(url);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !serverPrefixes.some((prefix) => url.startsWith(prefix)) && !path.extname(url);
       if (isPage) return sendPage(request, reply);
       return reply.code(404).send({ error: `Not found: ${request.method} ${url}` });
     });

@@ -33,7 +33,9 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
   });
 
   it('stores the addressee (office by default; aecsu or ecta from their forms)', async () => {
-    const reg = ComplaintRegistrationResponse.parse((await register(registration({ info: [{ name: 'A', type: 'PROCUREMENT', addressee: 'ecta' }] }))).json()).registration_id;
+    const reg = ComplaintRegistrationResponse.parse(
+      (await register(registration({ info: [{ name: 'A', type: 'PROCUREMENT', addressee: 'ecta' }] }))).json(),
+    ).registration_id;
     const row = ctx.app.db.prepare('SELECT addressee, type, address FROM complaints WHERE registration_id = ?').get(reg);
     expect(row).toEqual({ addressee: 'ecta', type: 'PROCUREMENT', address: '' });
   });
@@ -45,7 +47,15 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
     ['an unknown type', registration({ info: [{ name: 'A', type: 'OTHER' }] })],
     ['an unknown addressee', registration({ info: [{ name: 'A', type: 'GENERAL', addressee: 'principal' }] })],
     ['no info', { email: 'a@b.in' }],
-    ['two info entries', registration({ info: [{ name: 'A', type: 'GENERAL' }, { name: 'B', type: 'GENERAL' }] })],
+    [
+      'two info entries',
+      registration({
+        info: [
+          { name: 'A', type: 'GENERAL' },
+          { name: 'B', type: 'GENERAL' },
+        ],
+      }),
+    ],
     ['a number for the name', registration({ info: [{ name: 42, type: 'GENERAL' }] })],
   ])('refuses a registration with %s (400 JSON, nothing stored)', async (_what, payload) => {
     const before = (ctx.app.db.prepare('SELECT COUNT(*) AS n FROM complaints').get() as { n: number }).n;
@@ -57,7 +67,12 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
 
   it('completes a registration once; a second submission is refused', async () => {
     const reg = ComplaintRegistrationResponse.parse((await register()).json()).registration_id;
-    const first = await submit(reg, { subject: 'Broken fan in room 12', message: 'The fan in hostel 3 room 12 has not worked for a week.', status: 0, feedback_message: '' });
+    const first = await submit(reg, {
+      subject: 'Broken fan in room 12',
+      message: 'The fan in hostel 3 room 12 has not worked for a week.',
+      status: 0,
+      feedback_message: '',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: expect.stringContaining(reg) });
     const second = await submit(reg, { subject: 'Changed', message: 'Changed', status: 0, feedback_message: '' });
@@ -93,7 +108,9 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
     expect(ComplaintLookupResponse.parse((await lookup(encodeURIComponent(typed))).json()).rows[0]?.registration_id).toBe(reg);
     // A number handed out before the 80-bit form (SECURITY.md), as stored then.
     ctx.app.db
-      .prepare("INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)")
+      .prepare(
+        "INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)",
+      )
       .run(new Date().toISOString(), new Date().toISOString());
     expect(ComplaintLookupResponse.parse((await lookup('aec-7kq2-m9xd')).json()).rows).toHaveLength(1);
     expect((await submit('AEC-7KQ2-M9XD', { subject: 's', message: 'm', status: 0 })).statusCode).toBe(200);
@@ -123,7 +140,9 @@ describe('grievances (docs/product/office-and-grievances.md; docs/product/api-co
   });
 
   it('never shows the filer’s name, email or address in a lookup', async () => {
-    const reg = ComplaintRegistrationResponse.parse((await register(registration({ email: 'secret.person@example.org', info: [{ name: 'Secret Person', address: 'Secret Lane', type: 'GENERAL' }] }))).json()).registration_id;
+    const reg = ComplaintRegistrationResponse.parse(
+      (await register(registration({ email: 'secret.person@example.org', info: [{ name: 'Secret Person', address: 'Secret Lane', type: 'GENERAL' }] }))).json(),
+    ).registration_id;
     const res = await lookup(reg.toLowerCase());
     const text = res.body;
     expect(ComplaintLookupResponse.parse(res.json()).rows).toHaveLength(1);
@@ -230,16 +249,19 @@ describe('grievance mail cannot be aimed at a stranger (SECURITY.md)', () => {
     const { registration_id } = ComplaintRegistrationResponse.parse(registered.json());
     const subject = 'Please call +91 99999 00000 to claim your refund';
     const message = 'Visit http://refund.example now: the college owes you money.';
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${registration_id}`, payload: { subject, message, status: 0 } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${registration_id}`, payload: { subject, message, status: 0 } })).statusCode).toBe(
+      200,
+    );
 
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);
     const expectedName = nameForMail(name);
     expect(expectedName).toBe('Locked: Read this message about your account, it is urgent,');
-        for (const mail of mails) {
+    for (const mail of mails) {
       const text = `${mail.subject}\n${mail.body_text}`;
       expect(text).toContain(`Dear ${expectedName},`);
-      for (const echoed of ['example', 'evil', 'http', '10.0.0.1', '@', 'urgent, reply', subject, 'refund', 'owes you', '+91']) expect(text).not.toContain(echoed);
+      for (const echoed of ['example', 'evil', 'http', '10.0.0.1', '@', 'urgent, reply', subject, 'refund', 'owes you', '+91'])
+        expect(text).not.toContain(echoed);
       expect(text).toContain(registration_id);
     }
   });
@@ -278,9 +300,13 @@ describe('a global throttle on failed grievance lookups (SECURITY.md)', () => {
   it('after 5 failed lookups from 5 addresses, the old 40-bit numbers are 429 for everyone until the window ends; the 80-bit ones still answer', async () => {
     const now = new Date().toISOString();
     ctx.app.db
-      .prepare("INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)")
+      .prepare(
+        "INSERT INTO complaints (registration_id, type, addressee, name, email, address, language, registered_at, updated_at) VALUES ('AEC-7KQ2-M9XD', 'GENERAL', 'office', 'Old', 'old@example.org', '', 'en', ?, ?)",
+      )
       .run(now, now);
-    const fresh = ComplaintRegistrationResponse.parse((await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: registration() })).json()).registration_id;
+    const fresh = ComplaintRegistrationResponse.parse(
+      (await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: registration() })).json(),
+    ).registration_id;
     // Found before the failures.
     expect((await ctx.app.inject({ url: '/api/complain/AEC-7KQ2-M9XD', remoteAddress: from(99) })).statusCode).toBe(200);
     // Five guesses from five addresses: unknown numbers on lookup and on submit, and a used one.
@@ -341,10 +367,12 @@ describe('grievance rate limits', () => {
   });
 });
 
-describe('grievance mails in the filer\'s language (docs/product/languages.md)', () => {
+describe("grievance mails in the filer's language (docs/product/languages.md)", () => {
   let ctx: TestContext;
   const outbox = (to: string) =>
-    (ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>).map((m) => ({ subject: m.subject, body: m.body_text }));
+    (
+      ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>
+    ).map((m) => ({ subject: m.subject, body: m.body_text }));
 
   beforeAll(async () => {
     ctx = await buildTestApp({ AEC_SEED: '0', AEC_RATE_LIMIT_MAX: '100000' });
@@ -363,7 +391,9 @@ describe('grievance mails in the filer\'s language (docs/product/languages.md)',
     expect(ack!.body).toContain(`পঞ্জীয়ন নম্বৰ: ${reg}`);
     expect(ack!.body).not.toMatch(/Your grievance|Registration number/);
 
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: { subject: 'Fan', message: 'Broken', status: 0 } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: { subject: 'Fan', message: 'Broken', status: 0 } })).statusCode,
+    ).toBe(200);
     expect(outbox(email)[1]!.subject).toBe(`অভিযোগ ${reg} লাভ কৰা হৈছে`);
   });
 

@@ -40,9 +40,12 @@ describe('the faculty of the departments', () => {
     }
   });
 
-  it.each(['/api/departments/nosuch/faculty', '/api/departments/CSE!/faculty', `/api/departments/${'x'.repeat(300)}/faculty`])('answers %s with a 404 and a JSON error', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: expect.stringMatching(/not found/i) });
-  });
+  it.each(['/api/departments/nosuch/faculty', '/api/departments/CSE!/faculty', `/api/departments/${'x'.repeat(300)}/faculty`])(
+    'answers %s with a 404 and a JSON error',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: expect.stringMatching(/not found/i) });
+    },
+  );
 });

@@ -21,7 +21,10 @@ function event(overrides: Partial<EventRow>): EventRow {
 
 /** RFC 5545 unfolding: a line break followed by one space continues the previous line. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-const property = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
 
 describe('eventCalendar', () => {
   it("dates an all-day event (no clock time in its time) on its day in India, whatever the server's time zone", () => {

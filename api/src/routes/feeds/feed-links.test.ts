@@ -22,14 +22,17 @@ describe('links in feeds, calendars and the sitemap under a forged host', () => 
   /** Every http(s) URL in a body. */
   const urls = (body: string) => [...body.matchAll(/https?:\/\/[^\s<>"\\]+/g)].map((m) => m[0]);
 
-  it.each(['/api/feeds/notices.rss', '/api/feeds/tenders.rss', '/api/feeds/news.rss', '/api/feeds/events.ics', '/sitemap.xml'])('%s names only the public address', async (url) => {
-    const res = await ctx.app.inject({ url, headers: FORGED });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('evil.example');
-    const site = urls(res.body).filter((u) => !/^https?:\/\/(www\.sitemaps\.org|www\.w3\.org)\//.test(u));
-    expect(site.length).toBeGreaterThan(0);
-    for (const link of site) expect(link.startsWith(`${PUBLIC_URL}/`)).toBe(true);
-  });
+  it.each(['/api/feeds/notices.rss', '/api/feeds/tenders.rss', '/api/feeds/news.rss', '/api/feeds/events.ics', '/sitemap.xml'])(
+    '%s names only the public address',
+    async (url) => {
+      const res = await ctx.app.inject({ url, headers: FORGED });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      const site = urls(res.body).filter((u) => !/^https?:\/\/(www\.sitemaps\.org|www\.w3\.org)\//.test(u));
+      expect(site.length).toBeGreaterThan(0);
+      for (const link of site) expect(link.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+    },
+  );
 
   it("one event's file: its page link and its UID's host are the public address's", async () => {
     const res = await ctx.app.inject({ url: `/api/feeds/events/${eventId}.ics`, headers: FORGED });

@@ -27,7 +27,10 @@ describe('RSS feeds and their self links', () => {
   });
 
   it('the news feed lists published news, newest first, linking each item’s page', async () => {
-    const newest = ctx.app.db.prepare('SELECT id, title FROM news WHERE unpublished_at IS NULL ORDER BY published_at DESC, id DESC LIMIT 1').get() as { id: number; title: string };
+    const newest = ctx.app.db.prepare('SELECT id, title FROM news WHERE unpublished_at IS NULL ORDER BY published_at DESC, id DESC LIMIT 1').get() as {
+      id: number;
+      title: string;
+    };
     const res = await ctx.app.inject({ url: '/api/feeds/news.rss' });
     expect(res.body).toContain(`<link>${PUBLIC_URL}/news</link>`);
     const items = [...res.body.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);

@@ -1,6 +1,6 @@
 const common =
-  'The hostel has a common room with newspapers and a television, a reading room, a mess run by the boarders\' committee, ' +
-  'drinking water purifiers on every floor and a visitors\' area. The warden and the assistant warden live on campus.';
+  "The hostel has a common room with newspapers and a television, a reading room, a mess run by the boarders' committee, " +
+  "drinking water purifiers on every floor and a visitors' area. The warden and the assistant warden live on campus.";
 
 /** hostel_home of hostels 1–8 (sample text, to be replaced by the college). */
 export const hostelHomes: Record<number, string> = {

@@ -5,7 +5,8 @@ import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../staff/staff-
 
 const outbox = (ctx: TestContext, to: string) =>
   ctx.app.db.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ subject: string; body_text: string }>;
-const linkIn = (text: string, action: 'confirm' | 'unsubscribe') => text.match(new RegExp(`https?://[^\\s]+/subscription/${action}\\?token=([A-Za-z0-9_-]{32})`));
+const linkIn = (text: string, action: 'confirm' | 'unsubscribe') =>
+  text.match(new RegExp(`https?://[^\\s]+/subscription/${action}\\?token=([A-Za-z0-9_-]{32})`));
 
 const tender = (over: Record<string, unknown> = {}) => ({
   title: 'Supply of a spectrometer (test)',
@@ -27,7 +28,8 @@ describe('project microsites in Assamese and Hindi (docs/product/languages.md)',
   const { call } = kit;
   const publicProject = async (code: string) => ProjectResponse.parse((await ctx.app.inject({ url: `/api/project/${code}` })).json()).rows[0]!;
   const subscribe = (code: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/project/${code}/subscribe`, payload });
-  const row = (email: string) => ctx.app.db.prepare('SELECT language, confirmed_at FROM tender_subscriptions WHERE email = ?').get(email) as { language: string };
+  const row = (email: string) =>
+    ctx.app.db.prepare('SELECT language, confirmed_at FROM tender_subscriptions WHERE email = ?').get(email) as { language: string };
 
   beforeAll(async () => {
     ctx = await buildTestApp(STAFF_TEST_ENV);
@@ -102,7 +104,11 @@ describe('project microsites in Assamese and Hindi (docs/product/languages.md)',
       expect(linkIn(mail!.body_text, 'confirm')![0]).toMatch(/\/as\/project\/teqip\/subscription\/confirm\?token=/);
       expect(linkIn(mail!.body_text, 'unsubscribe')![0]).toMatch(/\/as\/project\/teqip\/subscription\/unsubscribe\?token=/);
 
-      const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/project/subscription/confirm', payload: { token: linkIn(mail!.body_text, 'confirm')![1] } });
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/project/subscription/confirm',
+        payload: { token: linkIn(mail!.body_text, 'confirm')![1] },
+      });
       expect(SubscriptionResponse.parse(confirmed.json()).message).toMatch(/^ধন্যবাদ/);
     });
 

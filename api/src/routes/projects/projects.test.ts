@@ -157,9 +157,14 @@ describe('project microsites (docs/product/projects.md)', () => {
   });
 
   it('mails an address at most 3 confirmations in 24 hours across all projects, whatever its case or +tag; the answer stays the same (SECURITY.md)', async () => {
-    const mails = () => (ctx.app.db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE lower(to_address) LIKE 'capped%@example.org'").get() as { n: number }).n;
+    const mails = () =>
+      (ctx.app.db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE lower(to_address) LIKE 'capped%@example.org'").get() as { n: number }).n;
     const answers = [];
-    for (const [code, email] of [['teqip', 'capped@example.org'], ['neqip', 'Capped+tenders@Example.org'], ['rusa', 'CAPPED@example.org']]) {
+    for (const [code, email] of [
+      ['teqip', 'capped@example.org'],
+      ['neqip', 'Capped+tenders@Example.org'],
+      ['rusa', 'CAPPED@example.org'],
+    ]) {
       answers.push(await subscribe(code!, { email }));
     }
     expect(mails()).toBe(3);

@@ -94,7 +94,6 @@ describe('serving layout (docs/architecture.md)', () => {
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
     expect(res.body).not.toMatch(/at \w+ \(/);
   });
-
 });
 
 describe('REMOTES_JSON', () => {
@@ -108,7 +107,7 @@ describe('REMOTES_JSON', () => {
       expect(remotes['mfe-campus']).toBe('https://campus.example.org/v7/mf-manifest.json');
       expect(remotes['mfe-office']).toBe('/remotes/mfe-office/mf-manifest.json');
       const page = await ctx.app.inject({ url: '/hostel' });
-      expect(page.headers['content-security-policy']).toContain('script-src \'self\' https://campus.example.org');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://campus.example.org");
     } finally {
       await ctx.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -23,7 +23,10 @@ interface Url {
 }
 
 function urlsOf(xml: string): Url[] {
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map(([, loc, lastmod]) => ({ loc: loc!, ...(lastmod ? { lastmod } : {}) }));
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map(([, loc, lastmod]) => ({
+    loc: loc!,
+    ...(lastmod ? { lastmod } : {}),
+  }));
 }
 
 describe('/sitemap.xml', () => {
@@ -36,7 +39,8 @@ describe('/sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     return { res, urls: urlsOf(res.body) };
   };
-  const published = (table: string) => ctx.app.db.prepare(`SELECT id, updated_at FROM ${table} WHERE unpublished_at IS NULL ORDER BY id`).all() as Array<{ id: number; updated_at: string }>;
+  const published = (table: string) =>
+    ctx.app.db.prepare(`SELECT id, updated_at FROM ${table} WHERE unpublished_at IS NULL ORDER BY id`).all() as Array<{ id: number; updated_at: string }>;
   const asLastmod = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   beforeAll(async () => {
@@ -54,7 +58,11 @@ describe('/sitemap.xml', () => {
   it('is served by the API (not the static copy), as XML, at the public address', async () => {
     const { res, urls } = await sitemap();
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+      ),
+    ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(res.body).not.toContain('www.aec.ac.in');
     expect(urls.every((url) => url.loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
@@ -74,7 +82,7 @@ describe('/sitemap.xml', () => {
     ]);
   });
 
-  it('names every page\'s alternates in the three languages and x-default (docs/product/languages.md)', async () => {
+  it("names every page's alternates in the three languages and x-default (docs/product/languages.md)", async () => {
     const { res } = await sitemap();
     const block = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc>(.*?)</url>`).exec(res.body)?.[1] ?? '';
     const alternates = (loc: string) => [...block(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
@@ -167,7 +175,9 @@ describe('sitemap parts', () => {
       { loc: `${PUBLIC_URL}/about`, lastmod: '2026-10-02' },
       { loc: `${PUBLIC_URL}/about`, lastmod: '2026-10-03' },
     ]);
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;"/>`);
+    expect(xml).toContain(
+      `<url><loc>${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/search?q=a&amp;b=&lt;c&gt;"/>`,
+    );
     expect(xml).toContain(`<url><loc>${PUBLIC_URL}/as/search?q=a&amp;b=&lt;c&gt;</loc>`);
     // Once in each language.
     expect(xml.match(/<loc>[^<]*\/about</g)).toHaveLength(3);

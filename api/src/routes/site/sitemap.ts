@@ -15,11 +15,15 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * The static URLs of the shell's build (shell/dist/sitemap.xml, made from the shell's page records),
@@ -38,7 +42,10 @@ export function staticEntries(sitemapFile: string, publicUrl: string): SitemapEn
     if (!loc) continue;
     const lastmod = /<lastmod>\s*([^<]+?)\s*<\/lastmod>/.exec(block!)?.[1];
     const url = unescapeXml(loc);
-    entries.push({ loc: /^https?:\/\//.test(url) ? url.replace(/^https?:\/\/[^/]+/, publicUrl) : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`, lastmod });
+    entries.push({
+      loc: /^https?:\/\//.test(url) ? url.replace(/^https?:\/\/[^/]+/, publicUrl) : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`,
+      lastmod,
+    });
   }
   return entries;
 }
@@ -134,10 +141,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
       page = cache ? cache.set(SITEMAP_CACHE_KEY, 200, xml) : { status: 200, html: Buffer.from(xml), expiresAt: 0 };
     }
     const { body, encoding } = encodedBody(page, request.headers['accept-encoding']);
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=0, s-maxage=60')
-      .header('vary', 'accept-encoding');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=0, s-maxage=60').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   });

@@ -65,7 +65,10 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
       if (result.reason === 'locked') throw lockedRefusal(reply, result.lockedUntil);
       if (result.reason === 'disabled') throw new HttpError(403, 'This staff account is disabled; ask an administrator.');
       if (result.reason === 'bad-code') {
-        throw new HttpError(401, 'The code is not right, or it was used already. Type the code your authenticator app shows now, or one of your recovery codes.');
+        throw new HttpError(
+          401,
+          'The code is not right, or it was used already. Type the code your authenticator app shows now, or one of your recovery codes.',
+        );
       }
       throw new HttpError(401, 'The email or the password is not right.');
     }
@@ -84,12 +87,16 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return SessionResponse.parse({ account: session.account, csrfToken: session.csrfToken, idleMinutes });
   });
 
-  routes.post('/password', { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: ChangePasswordRequest } }, async (request, reply) => {
-    const { currentPassword, newPassword } = request.body;
-    const result = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
-    if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
-    return { account: StaffAccount.parse(result.account) };
-  });
+  routes.post(
+    '/password',
+    { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: ChangePasswordRequest } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const result = await accounts.changePassword(request.staffSession!, currentPassword, newPassword, app.staffActor(request));
+      if (!result.ok) throw lockedRefusal(reply, result.lockedUntil);
+      return { account: StaffAccount.parse(result.account) };
+    },
+  );
 
   // Two-step sign-in for the signed-in account: the password again, a secret to scan, then a code from it turns it on.
   // No body at all reads as an empty one (the password's own sentence, not "expected object").
@@ -101,10 +108,14 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return TwoFactorSetupResponse.parse(result.setup);
   });
 
-  routes.post('/two-factor/confirm', { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: TwoFactorConfirmRequest } }, async (request) => {
-    const { code } = request.body;
-    return TwoFactorConfirmResponse.parse(accounts.confirmTwoFactor(request.staffSession!, code, app.staffActor(request)));
-  });
+  routes.post(
+    '/two-factor/confirm',
+    { preValidation: app.requireSession, config: passwordCheckLimit, schema: { body: TwoFactorConfirmRequest } },
+    async (request) => {
+      const { code } = request.body;
+      return TwoFactorConfirmResponse.parse(accounts.confirmTwoFactor(request.staffSession!, code, app.staffActor(request)));
+    },
+  );
 
   const admin = app.requireRole('admin');
 
@@ -152,7 +163,9 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     const { id } = request.params;
     app.outboxAdmin.retry(id, app.staffActor(request));
     void app.mail.kick();
-    return reply.code(202).send({ message: app.mail.enabled ? 'The mail is being sent again.' : 'No mail server is configured (SMTP_URL); the mail stays in the outbox.' });
+    return reply
+      .code(202)
+      .send({ message: app.mail.enabled ? 'The mail is being sent again.' : 'No mail server is configured (SMTP_URL); the mail stays in the outbox.' });
   });
 
   await app.register(grievanceDeskRoutes);

@@ -68,7 +68,8 @@ describe('project content in the staff console (issue "The staff console", item 
 
   it('stores the home text sanitised (no script, no event handlers), shows it publicly at once and audits before and after', async () => {
     const before = (await publicProject('neqip')).project_homepage;
-    const html = '<h2>Updates</h2><p onclick="steal()">Hello <b>world</b></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a>';
+    const html =
+      '<h2>Updates</h2><p onclick="steal()">Hello <b>world</b></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a>';
     const res = await call(publisher, 'PUT', '/api/staff/projects/neqip/home', { homepageHtml: html });
     expect(res.statusCode).toBe(200);
     const stored = StaffProjectDetail.parse(res.json()).homepageHtml;
@@ -89,15 +90,35 @@ describe('project content in the staff console (issue "The staff console", item 
 
   it('refuses a document whose file is not an uploaded PDF', async () => {
     const png = await upload('photo.png', 'image/png', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
-    const notPdf = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', { kind: 'minutes', title: 'A photo', fileId: png.id, publishedAt: '2026-05-04' });
+    const notPdf = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', {
+      kind: 'minutes',
+      title: 'A photo',
+      fileId: png.id,
+      publishedAt: '2026-05-04',
+    });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().error).toMatch(/not a PDF/);
-    const unknown = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', { kind: 'minutes', title: 'Nothing', fileId: 999_999, publishedAt: '2026-05-04' });
+    const unknown = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', {
+      kind: 'minutes',
+      title: 'Nothing',
+      fileId: 999_999,
+      publishedAt: '2026-05-04',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/upload the PDF first/);
-    const badKind = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', { kind: 'memes', title: 'x', fileId: png.id, publishedAt: '2026-05-04' });
+    const badKind = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', {
+      kind: 'memes',
+      title: 'x',
+      fileId: png.id,
+      publishedAt: '2026-05-04',
+    });
     expect(badKind.statusCode).toBe(400);
-    const badDate = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', { kind: 'minutes', title: 'x', fileId: png.id, publishedAt: '2026-02-30' });
+    const badDate = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', {
+      kind: 'minutes',
+      title: 'x',
+      fileId: png.id,
+      publishedAt: '2026-02-30',
+    });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().error).toMatch(/publishedAt: This date does not exist/);
     expect((await publicProject('rusa')).documents.some((d) => d.project_title === 'A photo')).toBe(false);
@@ -123,11 +144,20 @@ describe('project content in the staff console (issue "The staff console", item 
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(await lastAudit('project.document.create')).toMatchObject({ target: `project:rusa/document:${doc.id}`, before: null, after: { title: doc.title } });
 
-    const edited = await call(publisher, 'PUT', `/api/staff/projects/rusa/documents/${doc.id}`, { title: 'Minutes of the IPU meeting, 4 May 2026', publishedAt: '2099-05-05' });
+    const edited = await call(publisher, 'PUT', `/api/staff/projects/rusa/documents/${doc.id}`, {
+      title: 'Minutes of the IPU meeting, 4 May 2026',
+      publishedAt: '2099-05-05',
+    });
     expect(edited.statusCode).toBe(200);
     shown = await publicProject('rusa');
-    expect(shown.documents.find((d) => d.id === doc.id)).toMatchObject({ project_title: 'Minutes of the IPU meeting, 4 May 2026', published: '2099-05-05T06:30:00.000Z' });
-    expect(await lastAudit('project.document.update')).toMatchObject({ before: { title: doc.title }, after: { title: 'Minutes of the IPU meeting, 4 May 2026' } });
+    expect(shown.documents.find((d) => d.id === doc.id)).toMatchObject({
+      project_title: 'Minutes of the IPU meeting, 4 May 2026',
+      published: '2099-05-05T06:30:00.000Z',
+    });
+    expect(await lastAudit('project.document.update')).toMatchObject({
+      before: { title: doc.title },
+      after: { title: 'Minutes of the IPU meeting, 4 May 2026' },
+    });
 
     // A document is addressed through its own project only.
     expect((await call(publisher, 'DELETE', `/api/staff/projects/teqip/documents/${doc.id}`)).statusCode).toBe(404);
@@ -138,7 +168,11 @@ describe('project content in the staff console (issue "The staff console", item 
     shown = await publicProject('rusa');
     expect(shown.documents.some((d) => d.id === doc.id)).toBe(false);
     expect(shown.project_minutes).not.toBe(pdf.url);
-    expect(await lastAudit('project.document.delete')).toMatchObject({ target: `project:rusa/document:${doc.id}`, before: { title: 'Minutes of the IPU meeting, 4 May 2026' }, after: null });
+    expect(await lastAudit('project.document.delete')).toMatchObject({
+      target: `project:rusa/document:${doc.id}`,
+      before: { title: 'Minutes of the IPU meeting, 4 May 2026' },
+      after: null,
+    });
     expect((await call(publisher, 'DELETE', `/api/staff/projects/rusa/documents/${doc.id}`)).statusCode).toBe(404);
   });
 });

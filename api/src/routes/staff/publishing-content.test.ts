@@ -19,10 +19,16 @@ describe('the staff console API: news, events and department notifications', () 
   const publicNews = async (url = '/api/news/1/20') => NewsResponse.parse((await ctx.app.inject({ url })).json());
   const publicEvents = async (url = '/api/events/1/50') => EventsResponse.parse((await ctx.app.inject({ url })).json());
   const publicDepartment = async (deptId: number) =>
-    DepartmentNotificationResponse.parse((await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege', payload: { branch_code: deptId, college_code: 'AEC' } })).json());
+    DepartmentNotificationResponse.parse(
+      (await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege', payload: { branch_code: deptId, college_code: 'AEC' } })).json(),
+    );
   const searchFor = async (q: string) => JSON.stringify((await ctx.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json());
   const auditTrail = (target: string) =>
-    (ctx.app.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE target = ? ORDER BY id').all(target) as Array<{ action: string; before_json: string | null; after_json: string | null }>);
+    ctx.app.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE target = ? ORDER BY id').all(target) as Array<{
+      action: string;
+      before_json: string | null;
+      after_json: string | null;
+    }>;
 
   beforeAll(async () => {
     ctx = await buildTestApp(STAFF_TEST_ENV);
@@ -123,7 +129,14 @@ describe('the staff console API: news, events and department notifications', () 
       expect((await call(publisher, 'DELETE', `/api/staff/news/${id}`)).statusCode).toBe(204);
       expect((await call(publisher, 'GET', `/api/staff/news/${id}`)).statusCode).toBe(404);
       expect(await searchFor('sports meet')).not.toContain('Sports meet');
-      expect(auditTrail(`news:${id}`).map((r) => r.action)).toEqual(['news.create', 'news.update', 'news.unpublish', 'news.update', 'news.publish', 'news.delete']);
+      expect(auditTrail(`news:${id}`).map((r) => r.action)).toEqual([
+        'news.create',
+        'news.update',
+        'news.unpublish',
+        'news.update',
+        'news.publish',
+        'news.delete',
+      ]);
       const update = auditTrail(`news:${id}`)[1]!;
       expect(JSON.parse(update.before_json!).title).toBe('Sports meet results (sample)');
       expect(JSON.parse(update.after_json!).title).toBe('Sports meet results announced (sample)');
@@ -176,7 +189,10 @@ describe('the staff console API: news, events and department notifications', () 
       expect(created.json()).toMatchObject({ department: 'cse', createdBy: 'Head of the Department, Computer Science and Engineering' });
       const id = created.json().id as number;
       const board = await publicDepartment(6);
-      expect(board[0]).toMatchObject({ data: { id, title: 'Lab schedule (sample)', message: '<p>See the PDF.</p>' }, files: [expect.objectContaining({ url: pdf.url })] });
+      expect(board[0]).toMatchObject({
+        data: { id, title: 'Lab schedule (sample)', message: '<p>See the PDF.</p>' },
+        files: [expect.objectContaining({ url: pdf.url })],
+      });
       expect(board[0]!.file[0]!.data.length).toBeGreaterThan(0);
       expect((await publicDepartment(1)).map((n) => n.data.id)).not.toContain(id);
 

@@ -31,13 +31,21 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
   });
   const publisher = app.requireRole('publisher');
 
-  app.withTypeProvider<ZodTypeProvider>().get('/attachments/:kind/:id', { preValidation: publisher, schema: { params: AttachmentKindParams } }, async (request) => {
-    const { kind, id } = request.params;
-    return StaffAttachmentsResponse.parse({ rows: content.attachments(kind, id) });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/attachments/:kind/:id', { preValidation: publisher, schema: { params: AttachmentKindParams } }, async (request) => {
+      const { kind, id } = request.params;
+      return StaffAttachmentsResponse.parse({ rows: content.attachments(kind, id) });
+    });
 
   registerPublishableRoutes(app, publisher, { path: '/news', query: StaffTranslatedContentQuery, write: NewsWrite, item: StaffNews, repository: content.news });
-  registerPublishableRoutes(app, publisher, { path: '/events', query: StaffTranslatedContentQuery, write: EventWrite, item: StaffEvent, repository: content.events });
+  registerPublishableRoutes(app, publisher, {
+    path: '/events',
+    query: StaffTranslatedContentQuery,
+    write: EventWrite,
+    item: StaffEvent,
+    repository: content.events,
+  });
   registerPublishableRoutes(app, publisher, {
     path: '/department-notifications',
     query: DepartmentNotificationQuery,

@@ -14,7 +14,11 @@ describe('the staff console API: translations of notices, tenders, news, events 
   const call = (method: string, url: string, payload?: unknown) => kit.call(publisher, method, url, payload);
   const list = async (url: string) => StaffTranslatedListResponse.parse((await call('GET', url)).json());
   const auditOf = (target: string) =>
-    ctx.app.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE target = ? ORDER BY id').all(target) as Array<{ action: string; before_json: string | null; after_json: string | null }>;
+    ctx.app.db.prepare('SELECT action, before_json, after_json FROM audit_log WHERE target = ? ORDER BY id').all(target) as Array<{
+      action: string;
+      before_json: string | null;
+      after_json: string | null;
+    }>;
 
   beforeAll(async () => {
     ctx = await buildTestApp(STAFF_TEST_ENV);
@@ -104,7 +108,8 @@ describe('the staff console API: translations of notices, tenders, news, events 
   });
 
   it('forgets an item’s translations when it is deleted', async () => {
-    const count = (kind: string, id: number) => (ctx.app.db.prepare('SELECT COUNT(*) AS n FROM content_translations WHERE kind = ? AND item_id = ?').get(kind, id) as { n: number }).n;
+    const count = (kind: string, id: number) =>
+      (ctx.app.db.prepare('SELECT COUNT(*) AS n FROM content_translations WHERE kind = ? AND item_id = ?').get(kind, id) as { n: number }).n;
     for (const kind of Object.keys(bodies)) {
       const item = await create(kind, { translations: { as: { title: 'মচিবলগীয়া' } } });
       expect(count(kind, item.id)).toBe(1);

@@ -35,10 +35,22 @@ describe('the releases screen’s API (/api/staff/releases, admin)', () => {
   });
 
   it.each([
-    ['an unknown app', '/api/staff/releases/mfe-library/switch', { version: '20260301T101500Z-0123456789' }, 400, /the app must be one of shell, mfe-departments/],
+    [
+      'an unknown app',
+      '/api/staff/releases/mfe-library/switch',
+      { version: '20260301T101500Z-0123456789' },
+      400,
+      /the app must be one of shell, mfe-departments/,
+    ],
     ['a malformed version', '/api/staff/releases/mfe-campus/switch', { version: '../../etc' }, 400, /the version must look like 20260301T101500Z-0123456789/],
     ['no version', '/api/staff/releases/mfe-campus/switch', {}, 400, /version/],
-    ['a version never released', '/api/staff/releases/mfe-campus/switch', { version: '20260301T101500Z-0123456789' }, 404, /^mfe-campus has no release 20260301T101500Z-0123456789\./],
+    [
+      'a version never released',
+      '/api/staff/releases/mfe-campus/switch',
+      { version: '20260301T101500Z-0123456789' },
+      404,
+      /^mfe-campus has no release 20260301T101500Z-0123456789\./,
+    ],
   ])('answers %s with a 4xx sentence', async (_what, url, body, status, message) => {
     const res = await call(admin, 'POST', url, body);
     expect(res.statusCode).toBe(status);

@@ -52,7 +52,12 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
     await kit.call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const { secret, recoveryCodes } = await kit.enrolTwoFactor(first, OWN_PASSWORDS.publisher!);
     const owner = (code?: string, pass = OWN_PASSWORDS.publisher!, from = '192.0.2.77') =>
-      ctx.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { email: 'owner@aec.ac.in', password: pass, ...(code ? { code } : {}) }, remoteAddress: from });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/staff/sign-in',
+        payload: { email: 'owner@aec.ac.in', password: pass, ...(code ? { code } : {}) },
+        remoteAddress: from,
+      });
 
     const strangers: number[] = [];
     for (let i = 0; i < 20; i++) strangers.push((await wrongFrom('owner@aec.ac.in', 100 + i)).statusCode);
@@ -82,7 +87,9 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
     expect((await owner(recoveryCodes[0])).statusCode).toBe(200);
     // The lock strangers caused stays for them.
     expect((await wrongFrom('owner@aec.ac.in', 200)).statusCode).toBe(423);
-    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = 'owner@aec.ac.in' AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get() as { after_json: string };
+    const audit = ctx.app.db
+      .prepare("SELECT after_json FROM audit_log WHERE actor = 'owner@aec.ac.in' AND action = 'sign-in' ORDER BY id DESC LIMIT 1")
+      .get() as { after_json: string };
     expect(JSON.parse(audit.after_json)).toMatchObject({ secondFactor: 'recovery code', throughLock: true });
   });
 
@@ -112,7 +119,9 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
     const session = await kit.sessionOf('changer@aec.ac.in', created.oneTimePassword);
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) {
-      answers.push((await kit.call(session, 'POST', '/api/staff/password', { currentPassword: `not-it-${i}`, newPassword: 'quiet-harbour-lamp-41' })).statusCode);
+      answers.push(
+        (await kit.call(session, 'POST', '/api/staff/password', { currentPassword: `not-it-${i}`, newPassword: 'quiet-harbour-lamp-41' })).statusCode,
+      );
     }
     expect(answers).toEqual([403, 403, 403, 403, 403, 423]);
     const locked = await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: 'quiet-harbour-lamp-41' });
@@ -150,7 +159,9 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
       const accounts = await freshKit.call(session, 'GET', '/api/staff/accounts');
       expect(accounts.statusCode).toBe(403);
       expect(accounts.json().error).toMatch(/Choose your own password first/);
-      expect((await freshKit.call(session, 'POST', '/api/staff/password', { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.ownPassword })).statusCode).toBe(200);
+      expect(
+        (await freshKit.call(session, 'POST', '/api/staff/password', { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.ownPassword })).statusCode,
+      ).toBe(200);
       const still = await freshKit.call(session, 'GET', '/api/staff/accounts');
       expect(still.statusCode).toBe(403);
       expect(still.json().error).toMatch(/Set up two-step sign-in first/);
@@ -174,7 +185,9 @@ describe('the sign-in lock, the first administrator and the password rules (SECU
       const session = await limitedKit.sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await limitedKit.call(session, 'POST', '/api/staff/password', { currentPassword: `nope-${i}`, newPassword: OWN_PASSWORDS.admin })).statusCode);
+        statuses.push(
+          (await limitedKit.call(session, 'POST', '/api/staff/password', { currentPassword: `nope-${i}`, newPassword: OWN_PASSWORDS.admin })).statusCode,
+        );
       }
       expect(statuses).toEqual([403, 403, 403, 429]);
     } finally {

@@ -53,7 +53,9 @@ export function staffTestKit(appOf: () => FastifyInstance) {
   /** Turns two-step sign-in on for the signed-in account: its secret and recovery codes. */
   /** Two-step sign-in on for a session whose password is `password` (asked again at the set-up). */
   const enrolTwoFactor = async (session: StaffSession, password: string) => {
-    const setup = TwoFactorSetupResponse.parse(mustAnswer(await call(session, 'POST', '/api/staff/two-factor/setup', { password }), 200, 'two-factor set-up').json());
+    const setup = TwoFactorSetupResponse.parse(
+      mustAnswer(await call(session, 'POST', '/api/staff/two-factor/setup', { password }), 200, 'two-factor set-up').json(),
+    );
     const confirmed = await call(session, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, Date.now()) });
     return { secret: setup.secret, recoveryCodes: TwoFactorConfirmResponse.parse(mustAnswer(confirmed, 200, 'two-factor confirmation').json()).recoveryCodes };
   };
@@ -63,7 +65,11 @@ export function staffTestKit(appOf: () => FastifyInstance) {
     const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email, name: email, role })).json());
     const first = await sessionOf(email, created.oneTimePassword);
     const password = OWN_PASSWORDS[role]!;
-    mustAnswer(await call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: password }), 200, `password of ${email}`);
+    mustAnswer(
+      await call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: password }),
+      200,
+      `password of ${email}`,
+    );
     return sessionOf(email, password);
   };
 
@@ -76,7 +82,11 @@ export function staffTestKit(appOf: () => FastifyInstance) {
    */
   const signInStaff = async () => {
     const admin = await sessionOf(TEST_ADMIN.email, TEST_ADMIN.password);
-    mustAnswer(await call(admin, 'POST', '/api/staff/password', { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.ownPassword }), 200, 'the first admin password');
+    mustAnswer(
+      await call(admin, 'POST', '/api/staff/password', { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.ownPassword }),
+      200,
+      'the first admin password',
+    );
     adminFactor = await enrolTwoFactor(admin, TEST_ADMIN.ownPassword);
     const publisher = await staffAccount(admin, 'publisher@aec.ac.in', 'publisher');
     const officer = await staffAccount(admin, 'officer@aec.ac.in', 'grievance_officer');
@@ -91,7 +101,11 @@ export function staffTestKit(appOf: () => FastifyInstance) {
   };
 
   const upload = async (session: StaffSession, name: string, type: string, bytes: Uint8Array) => {
-    const res = mustAnswer(await call(session, 'POST', '/api/staff/files', { name, type, dataBase64: Buffer.from(bytes).toString('base64') }), 201, `upload of ${name}`);
+    const res = mustAnswer(
+      await call(session, 'POST', '/api/staff/files', { name, type, dataBase64: Buffer.from(bytes).toString('base64') }),
+      201,
+      `upload of ${name}`,
+    );
     return UploadResponse.parse(res.json());
   };
 

@@ -1,4 +1,14 @@
-import { ComplaintRegistrationResponse, CSRF_HEADER, GrievanceDetail, GrievanceListResponse, GrievanceStatsResponse, NoticeListResponse, OneTimePasswordResponse, SessionResponse, TenderListResponse } from '@aec/contracts';
+import {
+  ComplaintRegistrationResponse,
+  CSRF_HEADER,
+  GrievanceDetail,
+  GrievanceListResponse,
+  GrievanceStatsResponse,
+  NoticeListResponse,
+  OneTimePasswordResponse,
+  SessionResponse,
+  TenderListResponse,
+} from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { samplePdf } from '../../seed/sample-pdf';
 import { OWN_PASSWORDS, STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
@@ -16,9 +26,19 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
   const PUBLISHER = { email: 'publisher@aec.ac.in', password: OWN_PASSWORDS.publisher! };
   const registerGrievance = async (email = 'filer@example.org') => {
     const reg = ComplaintRegistrationResponse.parse(
-      (await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { email, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] } })).json(),
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/complain',
+          payload: { email, info: [{ name: 'Rupam Kalita', address: 'Jalukbari', type: 'GENERAL' }] },
+        })
+      ).json(),
     ).registration_id;
-    await ctx.app.inject({ method: 'POST', url: `/api/complain/edit/${reg}`, payload: { subject: 'Broken fan in room 12', message: 'The fan has not worked for a week.', status: 0 } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/complain/edit/${reg}`,
+      payload: { subject: 'Broken fan in room 12', message: 'The fan has not worked for a week.', status: 0 },
+    });
     return reg;
   };
   const pdfBase64 = async () => Buffer.from(await samplePdf('Admission notice (sample)', ['Report at 10 AM.'])).toString('base64');
@@ -84,7 +104,9 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
     });
 
     it('slows down and then locks an account after repeated failed sign-ins; an admin reset unlocks it', async () => {
-      const victim = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email: 'victim@aec.ac.in', name: 'V', role: 'publisher' })).json());
+      const victim = OneTimePasswordResponse.parse(
+        (await call(admin, 'POST', '/api/staff/accounts', { email: 'victim@aec.ac.in', name: 'V', role: 'publisher' })).json(),
+      );
       const answers: number[] = [];
       for (let i = 0; i < 6; i++) answers.push((await signIn('victim@aec.ac.in', `guess-${i}`)).statusCode);
       expect(answers).toEqual([401, 401, 401, 401, 401, 423]);
@@ -92,7 +114,9 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       expect(locked.statusCode).toBe(423);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
       expect(locked.json().error).toMatch(/locked/);
-      const actions = (ctx.app.db.prepare("SELECT action FROM audit_log WHERE actor = 'victim@aec.ac.in' ORDER BY id").all() as { action: string }[]).map((r) => r.action);
+      const actions = (ctx.app.db.prepare("SELECT action FROM audit_log WHERE actor = 'victim@aec.ac.in' ORDER BY id").all() as { action: string }[]).map(
+        (r) => r.action,
+      );
       expect(actions.filter((a) => a === 'sign-in.failed')).toHaveLength(7);
       expect(actions).toContain('account.locked');
 
@@ -101,7 +125,9 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
     });
 
     it('lets a one-time password do nothing but choose a new password', async () => {
-      const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email: 'new@aec.ac.in', name: 'N', role: 'publisher' })).json());
+      const created = OneTimePasswordResponse.parse(
+        (await call(admin, 'POST', '/api/staff/accounts', { email: 'new@aec.ac.in', name: 'N', role: 'publisher' })).json(),
+      );
       expect(created.account.mustChangePassword).toBe(true);
       const s = await sessionOf('new@aec.ac.in', created.oneTimePassword);
       const refused = await call(s, 'GET', '/api/staff/notices');
@@ -115,41 +141,43 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
   describe('guards', () => {
     const reg = 'AEC-AAAA-BBBB';
     // Every row has three entries: a test function of three parameters given two would take the third as jest's done().
-    const staffEndpoints: Array<[string, string, unknown]> = ([
-      ['GET', '/api/staff/me'],
-      ['POST', '/api/staff/sign-out', {}],
-      ['POST', '/api/staff/password', { currentPassword: 'x', newPassword: 'long-enough-password' }],
-      ['POST', '/api/staff/two-factor/setup', {}],
-      ['POST', '/api/staff/two-factor/confirm', { code: '123456' }],
-      ['GET', '/api/staff/security-policy'],
-      ['PUT', '/api/staff/security-policy', { twoFactorForAll: true }],
-      ['GET', '/api/staff/accounts'],
-      ['POST', '/api/staff/accounts', { email: 'x@aec.ac.in', name: 'X', role: 'publisher' }],
-      ['PATCH', '/api/staff/accounts/1', { name: 'X' }],
-      ['POST', '/api/staff/accounts/1/reset-password', {}],
-      ['GET', '/api/staff/audit'],
-      ['GET', '/api/staff/outbox'],
-      ['POST', '/api/staff/outbox/1/retry', {}],
-      ['GET', '/api/staff/grievances'],
-      ['GET', `/api/staff/grievances/${reg}`],
-      ['POST', `/api/staff/grievances/${reg}/status`, { status: 2, feedback_message: 'done' }],
-      ['POST', '/api/staff/files', { name: 'a.pdf', type: 'application/pdf', dataBase64: 'JVBERi0=' }],
-      ['GET', '/api/staff/notices'],
-      ['GET', '/api/staff/notices/1'],
-      ['POST', '/api/staff/notices', { title: 'x', type: 'AEC' }],
-      ['PUT', '/api/staff/notices/1', { title: 'x', type: 'AEC' }],
-      ['POST', '/api/staff/notices/1/unpublish', {}],
-      ['POST', '/api/staff/notices/1/publish', {}],
-      ['DELETE', '/api/staff/notices/1'],
-      ['GET', '/api/staff/tenders'],
-      ['GET', '/api/staff/tenders/1'],
-      ['POST', '/api/staff/tenders', {}],
-      ['PUT', '/api/staff/tenders/1', {}],
-      ['POST', '/api/staff/tenders/1/corrigenda', {}],
-      ['POST', '/api/staff/tenders/1/unpublish', {}],
-      ['POST', '/api/staff/tenders/1/publish', {}],
-      ['DELETE', '/api/staff/tenders/1'],
-    ] as Array<[string, string, unknown?]>).map(([method, url, payload]) => [method, url, payload ?? null]);
+    const staffEndpoints: Array<[string, string, unknown]> = (
+      [
+        ['GET', '/api/staff/me'],
+        ['POST', '/api/staff/sign-out', {}],
+        ['POST', '/api/staff/password', { currentPassword: 'x', newPassword: 'long-enough-password' }],
+        ['POST', '/api/staff/two-factor/setup', {}],
+        ['POST', '/api/staff/two-factor/confirm', { code: '123456' }],
+        ['GET', '/api/staff/security-policy'],
+        ['PUT', '/api/staff/security-policy', { twoFactorForAll: true }],
+        ['GET', '/api/staff/accounts'],
+        ['POST', '/api/staff/accounts', { email: 'x@aec.ac.in', name: 'X', role: 'publisher' }],
+        ['PATCH', '/api/staff/accounts/1', { name: 'X' }],
+        ['POST', '/api/staff/accounts/1/reset-password', {}],
+        ['GET', '/api/staff/audit'],
+        ['GET', '/api/staff/outbox'],
+        ['POST', '/api/staff/outbox/1/retry', {}],
+        ['GET', '/api/staff/grievances'],
+        ['GET', `/api/staff/grievances/${reg}`],
+        ['POST', `/api/staff/grievances/${reg}/status`, { status: 2, feedback_message: 'done' }],
+        ['POST', '/api/staff/files', { name: 'a.pdf', type: 'application/pdf', dataBase64: 'JVBERi0=' }],
+        ['GET', '/api/staff/notices'],
+        ['GET', '/api/staff/notices/1'],
+        ['POST', '/api/staff/notices', { title: 'x', type: 'AEC' }],
+        ['PUT', '/api/staff/notices/1', { title: 'x', type: 'AEC' }],
+        ['POST', '/api/staff/notices/1/unpublish', {}],
+        ['POST', '/api/staff/notices/1/publish', {}],
+        ['DELETE', '/api/staff/notices/1'],
+        ['GET', '/api/staff/tenders'],
+        ['GET', '/api/staff/tenders/1'],
+        ['POST', '/api/staff/tenders', {}],
+        ['PUT', '/api/staff/tenders/1', {}],
+        ['POST', '/api/staff/tenders/1/corrigenda', {}],
+        ['POST', '/api/staff/tenders/1/unpublish', {}],
+        ['POST', '/api/staff/tenders/1/publish', {}],
+        ['DELETE', '/api/staff/tenders/1'],
+      ] as Array<[string, string, unknown?]>
+    ).map(([method, url, payload]) => [method, url, payload ?? null]);
 
     it.each(staffEndpoints)('%s %s refuses without a session (401 JSON)', async (method, url, payload) => {
       const res = await call(undefined, method, url, payload);
@@ -177,13 +205,16 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       expect((await call(publisher, method, url, payload)).statusCode).toBe(403);
     });
 
-    it.each(staffEndpoints.filter(([method]) => method !== 'GET'))('%s %s refuses a write without the CSRF token (403), and with a wrong one', async (method, url, payload) => {
-      const missing = await call(admin, method, url, payload, false);
-      expect(missing.statusCode).toBe(403);
-      expect(missing.json().error).toMatch(/CSRF/);
-      const wrong = await call({ ...admin, csrf: publisher.csrf }, method, url, payload);
-      expect(wrong.statusCode).toBe(403);
-    });
+    it.each(staffEndpoints.filter(([method]) => method !== 'GET'))(
+      '%s %s refuses a write without the CSRF token (403), and with a wrong one',
+      async (method, url, payload) => {
+        const missing = await call(admin, method, url, payload, false);
+        expect(missing.statusCode).toBe(403);
+        expect(missing.json().error).toMatch(/CSRF/);
+        const wrong = await call({ ...admin, csrf: publisher.csrf }, method, url, payload);
+        expect(wrong.statusCode).toBe(403);
+      },
+    );
 
     it('refuses a write from another origin even with the token', async () => {
       const res = await ctx.app.inject({
@@ -290,7 +321,9 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       expect((await call(publisher, 'DELETE', `/api/staff/notices/${id}`)).statusCode).toBe(204);
       expect((await ctx.app.inject({ url: `/api/notice/${id}` })).statusCode).toBe(404);
       expect((await call(publisher, 'GET', `/api/staff/notices/${id}`)).statusCode).toBe(404);
-      const trail = (ctx.app.db.prepare('SELECT action FROM audit_log WHERE target = ? ORDER BY id').all(`notice:${id}`) as { action: string }[]).map((r) => r.action);
+      const trail = (ctx.app.db.prepare('SELECT action FROM audit_log WHERE target = ? ORDER BY id').all(`notice:${id}`) as { action: string }[]).map(
+        (r) => r.action,
+      );
       expect(trail).toEqual(['notice.create', 'notice.update', 'notice.unpublish', 'notice.publish', 'notice.delete']);
     });
 
@@ -306,18 +339,30 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
           dateOpening: '2030-02-11T10:00:00Z',
         })
       ).json().id as number;
-      const corrigendum = await call(publisher, 'POST', `/api/staff/tenders/${id}/corrigenda`, { title: 'Closing date extended', description: 'to 20 February' });
+      const corrigendum = await call(publisher, 'POST', `/api/staff/tenders/${id}/corrigenda`, {
+        title: 'Closing date extended',
+        description: 'to 20 February',
+      });
       expect(corrigendum.statusCode).toBe(201);
       const list = TenderListResponse.parse((await ctx.app.inject({ url: '/api/tender/1/5' })).json());
       expect(list.rows[0]).toMatchObject({ id, tender_no: 'AEC/T/2026/02', corrigenda: [expect.objectContaining({ title: 'Closing date extended' })] });
-      expect((await call(publisher, 'POST', '/api/staff/tenders', { title: 'x', tenderNo: '1', type: 'AEC', dateClosing: '2030-01-10', dateOpening: '2030-01-01' })).statusCode).toBe(400);
+      expect(
+        (await call(publisher, 'POST', '/api/staff/tenders', { title: 'x', tenderNo: '1', type: 'AEC', dateClosing: '2030-01-10', dateOpening: '2030-01-01' }))
+          .statusCode,
+      ).toBe(400);
       await call(publisher, 'POST', `/api/staff/tenders/${id}/unpublish`);
       expect(TenderListResponse.parse((await ctx.app.inject({ url: '/api/tender/1/5' })).json()).rows.map((r) => r.id)).not.toContain(id);
     });
 
     it("keeps a tender's award date through an edit that leaves it out, as the console's form does; null clears it", async () => {
       const awardedAt = '2026-01-20T10:00:00.000Z';
-      const tender = { title: 'Supply of projectors (sample)', tenderNo: 'AEC/T/2026/03', type: 'AEC', dateClosing: '2026-01-05T10:00:00Z', dateOpening: '2026-01-06T10:00:00Z' };
+      const tender = {
+        title: 'Supply of projectors (sample)',
+        tenderNo: 'AEC/T/2026/03',
+        type: 'AEC',
+        dateClosing: '2026-01-05T10:00:00Z',
+        dateOpening: '2026-01-06T10:00:00Z',
+      };
       const created = await call(publisher, 'POST', '/api/staff/tenders', { ...tender, awardedAt });
       expect(created.statusCode).toBe(201);
       const id = created.json().id as number;
@@ -329,7 +374,10 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       const row = TenderListResponse.parse((await ctx.app.inject({ url: '/api/tender/1/100?archive=1' })).json()).rows.find((r) => r.id === id);
       expect(row?.status).toBe('awarded');
 
-      expect((await call(publisher, 'PUT', `/api/staff/tenders/${id}`, { ...tender, awardedAt: null })).json()).toMatchObject({ awardedAt: null, status: 'closed' });
+      expect((await call(publisher, 'PUT', `/api/staff/tenders/${id}`, { ...tender, awardedAt: null })).json()).toMatchObject({
+        awardedAt: null,
+        status: 'closed',
+      });
     });
 
     it('refuses attachments that were never uploaded and bad input with 400 JSON', async () => {
@@ -345,7 +393,9 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       const list = GrievanceListResponse.parse((await call(officer, 'GET', '/api/staff/grievances?status=0&q=fan')).json());
       expect(list.rows.map((r) => r.registration_id)).toContain(reg);
       expect(list.overdueDays).toBe(15);
-      expect(GrievanceListResponse.parse((await call(officer, 'GET', '/api/staff/grievances?status=2')).json()).rows.map((r) => r.registration_id)).not.toContain(reg);
+      expect(
+        GrievanceListResponse.parse((await call(officer, 'GET', '/api/staff/grievances?status=2')).json()).rows.map((r) => r.registration_id),
+      ).not.toContain(reg);
       const detail = GrievanceDetail.parse((await call(officer, 'GET', `/api/staff/grievances/${reg}`)).json());
       expect(detail).toMatchObject({ email: 'desk@example.org', name: 'Rupam Kalita', subject: 'Broken fan in room 12', overdue: false });
       expect(detail.history.map((h) => h.field)).toEqual(['registration', 'subject', 'message']);
@@ -374,10 +424,16 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
         ['status', '2'],
         ['feedback_message', 'The fan was replaced on Monday.'],
       ]);
-      const audit = ctx.app.db.prepare("SELECT actor, before_json, after_json FROM audit_log WHERE target = ?").get(`grievance:${reg}`) as { actor: string; before_json: string; after_json: string };
+      const audit = ctx.app.db.prepare('SELECT actor, before_json, after_json FROM audit_log WHERE target = ?').get(`grievance:${reg}`) as {
+        actor: string;
+        before_json: string;
+        after_json: string;
+      };
       expect(audit.actor).toBe('officer@aec.ac.in');
       expect(JSON.parse(audit.before_json)).toEqual({ status: 0, feedback_message: '' });
-      expect((await call(officer, 'POST', `/api/staff/grievances/${reg}/status`, { status: 2, feedback_message: 'The fan was replaced on Monday.' })).statusCode).toBe(400);
+      expect(
+        (await call(officer, 'POST', `/api/staff/grievances/${reg}/status`, { status: 2, feedback_message: 'The fan was replaced on Monday.' })).statusCode,
+      ).toBe(400);
       expect((await call(officer, 'POST', `/api/staff/grievances/${reg}/status`, { status: 3, feedback_message: '' })).statusCode).toBe(400);
     });
 
@@ -412,8 +468,10 @@ describe('the staff console API (docs/product/staff-console.md)', () => {
       expect((await call(admin, 'POST', '/api/staff/outbox/999999/retry')).statusCode).toBe(404);
     });
 
-    it('changes roles, ends the changed account\'s sessions, and keeps at least one admin', async () => {
-      const created = OneTimePasswordResponse.parse((await call(admin, 'POST', '/api/staff/accounts', { email: 'role@aec.ac.in', name: 'R', role: 'publisher' })).json());
+    it("changes roles, ends the changed account's sessions, and keeps at least one admin", async () => {
+      const created = OneTimePasswordResponse.parse(
+        (await call(admin, 'POST', '/api/staff/accounts', { email: 'role@aec.ac.in', name: 'R', role: 'publisher' })).json(),
+      );
       const s = await sessionOf('role@aec.ac.in', created.oneTimePassword);
       await call(admin, 'PATCH', `/api/staff/accounts/${created.account.id}`, { role: 'grievance_officer' });
       expect((await call(s, 'GET', '/api/staff/me')).statusCode).toBe(401);

@@ -46,27 +46,37 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     const first = await kit.sessionOf(email, created.oneTimePassword);
     await kit.call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const setup = TwoFactorSetupResponse.parse((await kit.call(first, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).json());
-    const confirmed = TwoFactorConfirmResponse.parse((await kit.call(first, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock) })).json());
+    const confirmed = TwoFactorConfirmResponse.parse(
+      (await kit.call(first, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock) })).json(),
+    );
     return { email, password: OWN_PASSWORDS.publisher!, secret: setup.secret, recoveryCodes: confirmed.recoveryCodes, account: confirmed.account };
   };
 
   it('enrols with a QR code and the secret, confirmed by one code; hands out ten recovery codes, stored hashed', async () => {
     jest.spyOn(Date, 'now').mockImplementation(() => clock);
     at(Date.UTC(2026, 0, 12, 10, 0, 5));
-    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'enrol@aec.ac.in', name: 'E', role: 'publisher' })).json());
+    const created = OneTimePasswordResponse.parse(
+      (await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'enrol@aec.ac.in', name: 'E', role: 'publisher' })).json(),
+    );
     const session = await kit.sessionOf('enrol@aec.ac.in', created.oneTimePassword);
     await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const setup = TwoFactorSetupResponse.parse((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).json());
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.uri).toBe(`otpauth://totp/AEC%20staff%20console:enrol%40aec.ac.in?issuer=AEC%20staff%20console&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`);
-    expect(Buffer.from(setup.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(setup.uri).toBe(
+      `otpauth://totp/AEC%20staff%20console:enrol%40aec.ac.in?issuer=AEC%20staff%20console&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(Buffer.from(setup.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(
+      /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+    );
 
     const wrong = await kit.call(session, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock - 120_000) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatch(/does not match/);
     expect((await kit.call(session, 'POST', '/api/staff/two-factor/confirm', { code: 'x' })).statusCode).toBe(400);
 
-    const confirmed = TwoFactorConfirmResponse.parse((await kit.call(session, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock) })).json());
+    const confirmed = TwoFactorConfirmResponse.parse(
+      (await kit.call(session, 'POST', '/api/staff/two-factor/confirm', { code: totpCode(setup.secret, clock) })).json(),
+    );
     expect(confirmed.account.twoFactorEnabled).toBe(true);
     expect(confirmed.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.recoveryCodes).size).toBe(10);
@@ -77,12 +87,16 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     for (const code of confirmed.recoveryCodes) expect(dump).not.toContain(code.replace(/-/g, ''));
     // Once on, it cannot be set up over.
     expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: OWN_PASSWORDS.publisher })).statusCode).toBe(409);
-    const audit = ctx.app.db.prepare("SELECT actor FROM audit_log WHERE action = 'account.two-factor-on' AND target = ?").get(`account:${confirmed.account.id}`);
+    const audit = ctx.app.db
+      .prepare("SELECT actor FROM audit_log WHERE action = 'account.two-factor-on' AND target = ?")
+      .get(`account:${confirmed.account.id}`);
     expect(audit).toEqual({ actor: 'enrol@aec.ac.in' });
   });
 
   it('asks for the password again before a set-up starts (ASVS 7.5.1): none is 400, a wrong one 403 and counted toward the lock (SECURITY.md)', async () => {
-    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth@aec.ac.in', name: 'R', role: 'publisher' })).json());
+    const created = OneTimePasswordResponse.parse(
+      (await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth@aec.ac.in', name: 'R', role: 'publisher' })).json(),
+    );
     const session = await kit.sessionOf('reauth@aec.ac.in', created.oneTimePassword);
     await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const pending = () => ctx.app.db.prepare('SELECT totp_pending_secret AS s FROM staff_accounts WHERE email = ?').get('reauth@aec.ac.in');
@@ -96,7 +110,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: 'The password is not right.' });
     expect(pending()).toEqual({ s: null });
-    const audited = ctx.app.db.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account.two-factor-setup.failed' AND actor = 'reauth@aec.ac.in'").get();
+    const audited = ctx.app.db
+      .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account.two-factor-setup.failed' AND actor = 'reauth@aec.ac.in'")
+      .get();
     expect(audited).toEqual({ n: 1 });
     // Wrong passwords here count toward the sign-in lock like any other.
     for (let i = 0; i < 4; i++) expect((await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: `guess-${i}` })).statusCode).toBe(403);
@@ -108,7 +124,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
   });
 
   it('takes the right password again and then starts the set-up', async () => {
-    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth-ok@aec.ac.in', name: 'R', role: 'publisher' })).json());
+    const created = OneTimePasswordResponse.parse(
+      (await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'reauth-ok@aec.ac.in', name: 'R', role: 'publisher' })).json(),
+    );
     const session = await kit.sessionOf('reauth-ok@aec.ac.in', created.oneTimePassword);
     await kit.call(session, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const wrong = await kit.call(session, 'POST', '/api/staff/two-factor/setup', { password: 'not-my-password-at-all' });
@@ -151,7 +169,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     expect((await kit.signIn(staff.email, staff.password, {}, totpCode(staff.secret, clock - 60_000))).statusCode).toBe(401);
     expect((await kit.signIn(staff.email, staff.password, {}, totpCode(staff.secret, clock + 60_000))).statusCode).toBe(401);
     expect((await kit.signIn(staff.email, staff.password, {}, totpCode(staff.secret, clock))).statusCode).toBe(200);
-    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = ? AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get(staff.email) as { after_json: string };
+    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = ? AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get(staff.email) as {
+      after_json: string;
+    };
     expect(JSON.parse(audit.after_json)).toEqual({ secondFactor: 'totp' });
   });
 
@@ -163,7 +183,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     expect((await kit.signIn(staff.email, staff.password, {}, first)).statusCode).toBe(200);
     expect((await kit.signIn(staff.email, staff.password, {}, first)).statusCode).toBe(401);
     expect((await kit.signIn(staff.email, staff.password, {}, ` ${second.replace(/-/g, '').toUpperCase()} `)).statusCode).toBe(200);
-    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = ? AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get(staff.email) as { after_json: string };
+    const audit = ctx.app.db.prepare("SELECT after_json FROM audit_log WHERE actor = ? AND action = 'sign-in' ORDER BY id DESC LIMIT 1").get(staff.email) as {
+      after_json: string;
+    };
     expect(JSON.parse(audit.after_json)).toEqual({ secondFactor: 'recovery code', recoveryCodesLeft: 8 });
     expect((await kit.signIn(staff.email, staff.password, {}, 'abcd-efgh-ijkm-npqr-stuv-wxyz')).statusCode).toBe(401);
   });
@@ -179,7 +201,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
 
   it('is required of everyone once an administrator says so; reset-2fa turns it off, audited, and ends the sessions', async () => {
     at(Date.now());
-    const created = OneTimePasswordResponse.parse((await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'policy@aec.ac.in', name: 'P', role: 'publisher' })).json());
+    const created = OneTimePasswordResponse.parse(
+      (await kit.call(admin, 'POST', '/api/staff/accounts', { email: 'policy@aec.ac.in', name: 'P', role: 'publisher' })).json(),
+    );
     const first = await kit.sessionOf('policy@aec.ac.in', created.oneTimePassword);
     await kit.call(first, 'POST', '/api/staff/password', { currentPassword: created.oneTimePassword, newPassword: OWN_PASSWORDS.publisher });
     const publisher = await kit.sessionOf('policy@aec.ac.in', OWN_PASSWORDS.publisher!);
@@ -201,7 +225,9 @@ describe('two-step sign-in in the staff API (SECURITY.md)', () => {
     expect(reset.twoFactorEnabled).toBe(false);
     expect((await kit.call(publisher, 'GET', '/api/staff/me')).statusCode).toBe(401);
     expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM staff_recovery_codes WHERE account_id = ?').get(created.account.id)).toEqual({ n: 0 });
-    const audit = ctx.app.db.prepare("SELECT actor FROM audit_log WHERE action = 'account.reset-two-factor' AND target = ?").get(`account:${created.account.id}`);
+    const audit = ctx.app.db
+      .prepare("SELECT actor FROM audit_log WHERE action = 'account.reset-two-factor' AND target = ?")
+      .get(`account:${created.account.id}`);
     expect(audit).toEqual({ actor: 'cli' });
     // The old phone's codes no longer matter: the password alone signs in again (not required for a publisher now).
     const again = await kit.signIn('policy@aec.ac.in', OWN_PASSWORDS.publisher!, {}, totpCode(secret, Date.now() + 30_000));

@@ -7,10 +7,10 @@ export const campusDocuments: DocumentSpec[] = [
     title: 'Hostel rules (sample)',
     pages: [
       'These rules apply to all eight hostels of Assam Engineering College. They are a sample written for the website and will be replaced by the rules approved by the college.\n\n' +
-        '1. A room is allotted for one academic session and may not be sublet or exchanged without the warden\'s written permission.\n' +
+        "1. A room is allotted for one academic session and may not be sublet or exchanged without the warden's written permission.\n" +
         '2. The one-time hostel deposit of about Rs 8000 is refunded, less any dues, when the resident leaves the hostel.\n' +
         '3. Residents return to the hostel by 10 PM unless the warden has given leave.\n' +
-        '4. Guests may visit in the visitors\' room between 4 PM and 7 PM; no guest stays overnight.\n' +
+        "4. Guests may visit in the visitors' room between 4 PM and 7 PM; no guest stays overnight.\n" +
         '5. Ragging in any form is a criminal offence and leads to expulsion. Report it to the warden, the anti-ragging squad or the 24x7 national helpline.\n' +
         '6. Mess dues are paid by the 10th of each month to the mess committee.\n' +
         '7. Electrical heaters, cooking in rooms, alcohol and tobacco are not allowed.',

@@ -31,7 +31,10 @@ const facultyInformation = (code: string): DocumentSpec => {
       ['Student-to-faculty ratio', 'Students on roll and teachers in position for the last three academic years (sample figures).'],
       ['Cadre proportion', 'Professors, associate professors and assistant professors against the required cadre ratio of 1:2:6 (sample).'],
       ['Faculty qualification', 'Number of teachers holding a Ph.D. and a master’s degree, year by year (sample).'],
-      ['Faculty members', 'Name, designation, qualification, specialisation, date of joining and nature of appointment of every teacher of the department (sample list).'],
+      [
+        'Faculty members',
+        'Name, designation, qualification, specialisation, date of joining and nature of appointment of every teacher of the department (sample list).',
+      ],
       ['Research and development', 'Publications, sponsored projects and consultancy of the last three years (sample).'],
       ['Faculty development', 'Workshops, short-term courses and conferences attended and organised by the teachers (sample).'],
     ]),
@@ -83,7 +86,10 @@ const courseStructure = (code: string, programme: string, semesters: number): Do
   title: `Course structure: ${programme}`,
   pages: [
     `Course structure of the ${programme} programme, ${semesters} semesters (sample).`,
-    ...Array.from({ length: semesters }, (_, i) => `${ORDINALS[i]} semester: courses with their codes, credits and the marks of sessional and end-semester examinations (sample).`),
+    ...Array.from(
+      { length: semesters },
+      (_, i) => `${ORDINALS[i]} semester: courses with their codes, credits and the marks of sessional and end-semester examinations (sample).`,
+    ),
   ],
 });
 

@@ -32,9 +32,19 @@ function minutes(project: ProjectCode, body: string, n: number, daysAgo: number)
 }
 
 export const projectDocumentSeeds: ProjectDocumentSeed[] = [
-  minutes('teqip', 'Faculty development programmes, the remedial classes for first-year students and the laboratory upgrades are on schedule; the utilisation of funds stands at 82 percent of the release.', 1, 40),
+  minutes(
+    'teqip',
+    'Faculty development programmes, the remedial classes for first-year students and the laboratory upgrades are on schedule; the utilisation of funds stands at 82 percent of the release.',
+    1,
+    40,
+  ),
   minutes('teqip', 'Twelve students were placed through the industry-institute interaction cell; the equity action plan report was accepted.', 2, 130),
-  minutes('teqip', 'The academic audit report was placed before the board; the department of electrical engineering will host the next expert lecture.', 3, 220),
+  minutes(
+    'teqip',
+    'The academic audit report was placed before the board; the department of electrical engineering will host the next expert lecture.',
+    3,
+    220,
+  ),
   doc('teqip', 'downloads', 20, 'utilisation-certificate-form', 'Utilisation certificate form (GFR 12-A)', [
     'Utilisation certificate for grants released under the project. Fill in the sanction order, amount received, amount spent and the unspent balance, and have it countersigned by the finance officer.',
   ]),
@@ -58,7 +68,12 @@ export const projectDocumentSeeds: ProjectDocumentSeed[] = [
     'Board of Governors of the institute: chair nominated by the state government, the Principal as member secretary, two industry representatives, two faculty members, one alumnus and a representative of the affiliating university.',
   ]),
 
-  minutes('neqip', 'The laboratory modernisation proposals of four departments were approved and the skill development programme has its first batch of sixty students.', 1, 35),
+  minutes(
+    'neqip',
+    'The laboratory modernisation proposals of four departments were approved and the skill development programme has its first batch of sixty students.',
+    1,
+    35,
+  ),
   minutes('neqip', 'Funds of the second phase were received; the workshop on technical writing was attended by forty faculty members.', 2, 150),
   doc('neqip', 'downloads', 25, 'proposal-format', 'Format for laboratory modernisation proposals', [
     'Format for a department proposal: present equipment, what is to be bought and why, cost estimate with three quotations, and the courses and students that will use it.',
@@ -67,10 +82,15 @@ export const projectDocumentSeeds: ProjectDocumentSeed[] = [
     'Application for internships with regional industries: name, branch, semester, preferred field and the consent of the head of the department.',
   ]),
 
-  minutes('rusa', 'The new girls\' hostel has reached the roof level; the solar rooftop plant is commissioned and the accessibility upgrades of the academic blocks are complete.', 1, 45),
+  minutes(
+    'rusa',
+    "The new girls' hostel has reached the roof level; the solar rooftop plant is commissioned and the accessibility upgrades of the academic blocks are complete.",
+    1,
+    45,
+  ),
   minutes('rusa', 'The equipment purchase committee was constituted and the nominations for the faculty improvement programme were approved.', 2, 170),
   doc('rusa', 'downloads', 30, 'grant-utilisation-status', 'Infrastructure grant: utilisation status', [
-    'Status of the infrastructure grant: amount sanctioned, released and spent on the new girls\' hostel, the solar rooftop plant and the accessibility upgrades.',
+    "Status of the infrastructure grant: amount sanctioned, released and spent on the new girls' hostel, the solar rooftop plant and the accessibility upgrades.",
   ]),
   doc('rusa', 'downloads', 95, 'faculty-improvement-nomination', 'Nomination form for the faculty improvement programme', [
     'Nomination form: name, department, programme applied for, dates, and the recommendation of the head of the department.',

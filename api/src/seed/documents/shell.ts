@@ -6,7 +6,22 @@ import type { DocumentSpec } from './document-spec';
  */
 const doc = (path: string, title: string, ...pages: string[]): DocumentSpec => ({ path: `/files/docs/${path}.pdf`, title, pages });
 
-const EOA_YEARS = ['2011-12', '2013-14', '2014-15', '2015-16', '2016-17', '2017-18', '2018-19', '2019-20', '2020-21', '2021-22', '2022-23', '2023-24', '2024-25', '2025-26'];
+const EOA_YEARS = [
+  '2011-12',
+  '2013-14',
+  '2014-15',
+  '2015-16',
+  '2016-17',
+  '2017-18',
+  '2018-19',
+  '2019-20',
+  '2020-21',
+  '2021-22',
+  '2022-23',
+  '2023-24',
+  '2024-25',
+  '2025-26',
+];
 
 const eoaLetters = EOA_YEARS.map((year) =>
   doc(

@@ -4,14 +4,7 @@ import { SubSiteRoutes } from '@aec/ui';
 import { clubPages, findClub, type Club } from '../../data/clubs';
 import { useCampusT } from '../../messages/catalogue';
 import { StudentActivityCenterPage } from './components/student-activity-center-page';
-import {
-  ClubAboutPage,
-  ClubActivityPage,
-  ClubBlogPage,
-  ClubGalleryPage,
-  ClubHomePage,
-  ClubTeamPage,
-} from './components/club-pages';
+import { ClubAboutPage, ClubActivityPage, ClubBlogPage, ClubGalleryPage, ClubHomePage, ClubTeamPage } from './components/club-pages';
 import type { ClubPagePath } from './club-head';
 
 const pageComponents: Record<ClubPagePath, (props: { club: Club; urlId: string }) => ReactNode> = {

@@ -15,7 +15,12 @@ describe('hostel_home text', () => {
 
 describe('readHostelHome', () => {
   it('reads hostel_home of the first element', () => {
-    expect(readHostelHome([{ id: 3, hostel_home: 'Welcome' }, { id: 4, hostel_home: 'Other' }])).toBe('Welcome');
+    expect(
+      readHostelHome([
+        { id: 3, hostel_home: 'Welcome' },
+        { id: 4, hostel_home: 'Other' },
+      ]),
+    ).toBe('Welcome');
   });
 
   it('is undefined for any other shape', () => {

@@ -10,7 +10,12 @@ describe('branch-wise book counts', () => {
 
   it('sums any table, including an empty one', () => {
     expect(totalBooks([])).toBe(0);
-    expect(totalBooks([{ key: 'a', books: 2 }, { key: 'b', books: 3 }])).toBe(5);
+    expect(
+      totalBooks([
+        { key: 'a', books: 2 },
+        { key: 'b', books: 3 },
+      ]),
+    ).toBe(5);
   });
 
   it('lists seven staff', () => {

@@ -160,10 +160,7 @@ export function LibraryPage() {
             <p>{t('library.message.text')}</p>
           </blockquote>
           <figcaption>
-            <MarkedText
-              text={t('library.message.signature')}
-              parts={{ name: () => <strong>{librarian && <PersonName name={librarian.name} />}</strong> }}
-            />
+            <MarkedText text={t('library.message.signature')} parts={{ name: () => <strong>{librarian && <PersonName name={librarian.name} />}</strong> }} />
           </figcaption>
         </figure>
         <SampleNote>{t('library.message.note')}</SampleNote>

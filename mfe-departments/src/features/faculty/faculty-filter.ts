@@ -24,6 +24,11 @@ export function groupFaculty(list: FacultyRecord[], department: string, nameQuer
     .filter((code) => !known.some((k) => k.code === code))
     .map((code) => ({ code, name: code.toUpperCase(), known: false }));
   return [...known, ...unknown]
-    .map(({ code, name, known: isKnown }) => ({ code, name, known: isKnown, records: matches.filter((r) => r.dept_code === code).sort((a, b) => a.sl_no - b.sl_no) }))
+    .map(({ code, name, known: isKnown }) => ({
+      code,
+      name,
+      known: isKnown,
+      records: matches.filter((r) => r.dept_code === code).sort((a, b) => a.sl_no - b.sl_no),
+    }))
     .filter((group) => group.records.length > 0);
 }

@@ -65,7 +65,9 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
       const item: AttachmentItem = { key, name: file.name, type: file.type, size: file.size, state: 'uploading', progress: 0, alt: '' };
       if (!allowed.includes(file.type)) {
         item.state = 'refused';
-        item.error = imagesOnly ? 'Only PNG, JPEG, WebP and GIF images can be added to news.' : 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be uploaded.';
+        item.error = imagesOnly
+          ? 'Only PNG, JPEG, WebP and GIF images can be added to news.'
+          : 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be uploaded.';
       } else if (file.size > UPLOAD_MAX_BYTES) {
         item.state = 'refused';
         item.error = `The file is too large: ${UPLOAD_MAX_BYTES / 1024 / 1024} MB at most.`;
@@ -74,13 +76,15 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
       if (item.state === 'refused') continue;
       const controller = new AbortController();
       aborts.current.set(key, controller);
-      upload(file, { signal: controller.signal, onProgress: (fraction) => update(key, { progress: fraction }) }).then(
-        (stored) => update(key, { state: 'done', progress: 1, id: stored.id, url: stored.url, type: stored.type, size: stored.size }),
-        (err: unknown) => {
-          if ((err as Error).name === 'AbortError') return;
-          update(key, { state: 'refused', error: err instanceof StaffApiError ? err.message : 'The upload failed; try again.' });
-        },
-      ).finally(() => aborts.current.delete(key));
+      upload(file, { signal: controller.signal, onProgress: (fraction) => update(key, { progress: fraction }) })
+        .then(
+          (stored) => update(key, { state: 'done', progress: 1, id: stored.id, url: stored.url, type: stored.type, size: stored.size }),
+          (err: unknown) => {
+            if ((err as Error).name === 'AbortError') return;
+            update(key, { state: 'refused', error: err instanceof StaffApiError ? err.message : 'The upload failed; try again.' });
+          },
+        )
+        .finally(() => aborts.current.delete(key));
     }
   };
   const remove = (key: string) => {
@@ -95,8 +99,8 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
         {label} <span className="field__optional">(optional)</span>
       </legend>
       <p id={hintId} className="field__hint">
-        {imagesOnly ? 'PNG, JPEG, WebP or GIF images' : 'PDF files or images (PNG, JPEG, WebP, GIF)'}, {UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each. Each file is
-        uploaded as soon as it is chosen.
+        {imagesOnly ? 'PNG, JPEG, WebP or GIF images' : 'PDF files or images (PNG, JPEG, WebP, GIF)'}, {UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each. Each
+        file is uploaded as soon as it is chosen.
       </p>
       <FieldError id={id} error={error} />
       <label htmlFor={id} className="pub-attachments__pick">

@@ -7,7 +7,12 @@ import { STATUS_LABELS, statusOf } from '../status';
 
 /** A row's marker of the languages its headline is missing in ('' when it has both). */
 export function missingLanguages(row: Pick<StaffTranslatedSummary, 'languages'>): string {
-  const missing = [['as', 'Assamese'], ['hi', 'Hindi']].filter(([code]) => !row.languages.includes(code as 'as' | 'hi')).map(([, name]) => name);
+  const missing = [
+    ['as', 'Assamese'],
+    ['hi', 'Hindi'],
+  ]
+    .filter(([code]) => !row.languages.includes(code as 'as' | 'hi'))
+    .map(([, name]) => name);
   return missing.length ? `No ${missing.join(' or ')} headline` : '';
 }
 

@@ -22,7 +22,21 @@ interface FormScreenProps {
 }
 
 /** The frame of every edit screen: heading, saved message with the public link, error summary, form. */
-export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, saved, savedRef, summary, summaryRef, onSubmit, after, children }: FormScreenProps) {
+export function FormScreen({
+  kind,
+  basePath,
+  isNew,
+  loading,
+  loadError,
+  saving,
+  saved,
+  savedRef,
+  summary,
+  summaryRef,
+  onSubmit,
+  after,
+  children,
+}: FormScreenProps) {
   const info = KINDS[kind];
   const heading = isNew ? `New ${info.one}` : `Edit ${info.one}`;
   usePageTitle(`${heading} | Staff console`);
@@ -64,8 +78,8 @@ export function FormScreen({ kind, basePath, isNew, loading, loadError, saving, 
             </h2>
             <p className="pub-form__note">Fields marked (optional) may be left empty.</p>
             <p className="pub-form__note">
-              Headlines and texts may also be written in Assamese (<span lang="as">অসমীয়া</span>) and Hindi (<span lang="hi">हिन्दी</span>), beside the
-              English. Pages in Assamese or Hindi show the translation where there is one, and the English where there is none.
+              Headlines and texts may also be written in Assamese (<span lang="as">অসমীয়া</span>) and Hindi (<span lang="hi">हिन्दी</span>), beside the English.
+              Pages in Assamese or Hindi show the translation where there is one, and the English where there is none.
             </p>
             {children}
             <div className="pub-form__actions">

@@ -70,7 +70,12 @@ export function Translated({ form, field, label, control = 'text', children }: T
       {CONTENT_LANGUAGES.map((language) => {
         const id = `${form.kind}-${field}-${language}`;
         const error = form.errors[`translations.${language}.${field}`];
-        const props = { id, label: `${label} in ${LANGUAGE_LABELS[language]}`, value: form.translations[language][field] ?? '', onChange: form.setTranslation(language, field) };
+        const props = {
+          id,
+          label: `${label} in ${LANGUAGE_LABELS[language]}`,
+          value: form.translations[language][field] ?? '',
+          onChange: form.setTranslation(language, field),
+        };
         return (
           <div key={language} className="pub-translated__lang">
             {control === 'rich' ? (
@@ -92,10 +97,32 @@ export function Translated({ form, field, label, control = 'text', children }: T
  * marks its editable area alone with it (not a wrapper, so that the English label is not read in an
  * Assamese or Hindi voice).
  */
-export function RichField({ id, label, value, onChange, language, error }: { id: string; label: string; value: string; onChange: (html: string) => void; language?: ContentLanguage; error?: string }) {
+export function RichField({
+  id,
+  label,
+  value,
+  onChange,
+  language,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  language?: ContentLanguage;
+  error?: string;
+}) {
   return (
     <div className="pub-rich">
-      <RichTextEditor id={id} label={label} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} lang={language} />
+      <RichTextEditor
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        lang={language}
+      />
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

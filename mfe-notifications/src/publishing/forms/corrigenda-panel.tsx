@@ -18,7 +18,10 @@ export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onC
     event.preventDefault();
     const uploaded = uploadedIds(files);
     const parsed = CorrigendumWrite.safeParse({ title, description, fileIds: uploaded.ids });
-    const found: Partial<Record<string, string>> = { ...(uploaded.problem ? { attachments: uploaded.problem } : {}), ...(parsed.success ? {} : fieldErrorsOf(parsed.error, { by: 'name' })) };
+    const found: Partial<Record<string, string>> = {
+      ...(uploaded.problem ? { attachments: uploaded.problem } : {}),
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error, { by: 'name' })),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) {
       setMessage({ kind: 'error', text: Object.values(found).join(' ') });
@@ -75,7 +78,15 @@ export function CorrigendaPanel({ tender, onChange }: { tender: StaffTender; onC
           </p>
         )}
         <TextField id="corrigendum-title" markOptional label="Corrigendum title" required value={title} onChange={setTitle} error={errors.title} />
-        <TextArea id="corrigendum-description" markOptional label="What changes" rows={3} value={description} onChange={setDescription} error={errors.description} />
+        <TextArea
+          id="corrigendum-description"
+          markOptional
+          label="What changes"
+          rows={3}
+          value={description}
+          onChange={setDescription}
+          error={errors.description}
+        />
         <AttachmentsField id="corrigendum-files" label="Corrigendum documents" items={files} setItems={setFiles} error={errors.attachments ?? errors.fileIds} />
         <div className="pub-form__actions">
           <button type="submit" className="pub-button pub-button--primary" disabled={saving}>

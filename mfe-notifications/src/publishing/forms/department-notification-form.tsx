@@ -56,7 +56,16 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
         <RichField id="dn-message" label="Message (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
       <div className="pub-form__row">
-        <TextField id="dn-createdAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.createdAt} onChange={set('createdAt')} error={errors.createdAt} />
+        <TextField
+          id="dn-createdAt"
+          markOptional
+          label="Date"
+          type="date"
+          hint="Today when left empty."
+          value={values.createdAt}
+          onChange={set('createdAt')}
+          error={errors.createdAt}
+        />
         <TextField
           id="dn-createdBy"
           markOptional
@@ -67,7 +76,13 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
           error={errors.createdBy}
         />
       </div>
-      <AttachmentsField id="dn-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
+      <AttachmentsField
+        id="dn-files"
+        label="Attachments"
+        items={form.attachments}
+        setItems={form.setAttachments}
+        error={errors.attachments ?? errors.fileIds}
+      />
     </FormScreen>
   );
 }

@@ -53,19 +53,50 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
         <TextField id="event-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
       </Translated>
       <div className="pub-form__row">
-        <TextField id="event-eventDate" markOptional label="Date" type="date" required value={values.eventDate} onChange={set('eventDate')} error={errors.eventDate} />
-        <TextField id="event-time" markOptional label="Time" hint="As people say it: 10:30 AM, or 10 AM to 4 PM." value={values.time} onChange={set('time')} error={errors.time} />
+        <TextField
+          id="event-eventDate"
+          markOptional
+          label="Date"
+          type="date"
+          required
+          value={values.eventDate}
+          onChange={set('eventDate')}
+          error={errors.eventDate}
+        />
+        <TextField
+          id="event-time"
+          markOptional
+          label="Time"
+          hint="As people say it: 10:30 AM, or 10 AM to 4 PM."
+          value={values.time}
+          onChange={set('time')}
+          error={errors.time}
+        />
       </div>
       <Translated form={form} field="venue" label="Venue">
         <TextField id="event-venue" markOptional label="Venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
       </Translated>
       <Translated form={form} field="description" label="Summary">
-        <TextField id="event-description" markOptional label="Summary" hint="One line shown on the event cards." value={values.description} onChange={set('description')} error={errors.description} />
+        <TextField
+          id="event-description"
+          markOptional
+          label="Summary"
+          hint="One line shown on the event cards."
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
       </Translated>
       <Translated form={form} field="message" label="Details" control="rich">
         <RichField id="event-message" label="Details (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
-      <AttachmentsField id="event-files" label="Attachments" items={form.attachments} setItems={form.setAttachments} error={errors.attachments ?? errors.fileIds} />
+      <AttachmentsField
+        id="event-files"
+        label="Attachments"
+        items={form.attachments}
+        setItems={form.setAttachments}
+        error={errors.attachments ?? errors.fileIds}
+      />
     </FormScreen>
   );
 }

@@ -28,11 +28,11 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
     toPayload: (v, _fileIds, attachments) => {
       validated.current = attachments.filter((a) => a.state === 'done');
       return {
-      title: v.title,
-      description: v.description,
-      message: v.message,
-      ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
-      images: validated.current.map((a) => ({ fileId: a.id!, alt: a.alt ?? '' })),
+        title: v.title,
+        description: v.description,
+        message: v.message,
+        ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+        images: validated.current.map((a) => ({ fileId: a.id!, alt: a.alt ?? '' })),
       };
     },
     schema: NewsWrite,
@@ -72,7 +72,16 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
       <Translated form={form} field="message" label="Story" control="rich">
         <RichField id="news-message" label="Story (optional)" value={values.message} onChange={set('message')} error={errors.message} />
       </Translated>
-      <TextField id="news-publishedAt" markOptional label="Date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
+      <TextField
+        id="news-publishedAt"
+        markOptional
+        label="Date"
+        type="date"
+        hint="Today when left empty."
+        value={values.publishedAt}
+        onChange={set('publishedAt')}
+        error={errors.publishedAt}
+      />
       <AttachmentsField
         id="news-images"
         label="Images"

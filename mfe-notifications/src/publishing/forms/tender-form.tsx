@@ -9,7 +9,6 @@ import { CorrigendaPanel } from './corrigenda-panel';
 import type { StaffTender } from './staff-tender';
 import { NOTICE_TYPES } from './notice-form';
 
-
 interface TenderValues {
   type: string;
   title: string;
@@ -22,7 +21,17 @@ interface TenderValues {
   validUntil: string;
 }
 
-const empty: TenderValues = { type: 'AEC', title: '', tenderNo: '', reference: '', description: '', publishedAt: '', dateClosing: '', dateOpening: '', validUntil: '' };
+const empty: TenderValues = {
+  type: 'AEC',
+  title: '',
+  tenderNo: '',
+  reference: '',
+  description: '',
+  publishedAt: '',
+  dateClosing: '',
+  dateOpening: '',
+  validUntil: '',
+};
 const fieldIds: Record<string, string> = { attachments: 'tender-files', description: 'tender-description' };
 
 export function TenderForm({ basePath, id }: { basePath: string; id: number | null }) {
@@ -92,7 +101,15 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         <TextField id="tender-title" markOptional label="Title" required value={values.title} onChange={set('title')} error={errors.title} />
       </Translated>
       <div className="pub-form__row">
-        <TextField id="tender-tenderNo" markOptional label="Tender number" required value={values.tenderNo} onChange={set('tenderNo')} error={errors.tenderNo} />
+        <TextField
+          id="tender-tenderNo"
+          markOptional
+          label="Tender number"
+          required
+          value={values.tenderNo}
+          onChange={set('tenderNo')}
+          error={errors.tenderNo}
+        />
         <TextField
           id="tender-reference"
           markOptional
@@ -131,8 +148,26 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         />
       </div>
       <div className="pub-form__row">
-        <TextField id="tender-publishedAt" markOptional label="Publication date" type="date" hint="Today when left empty." value={values.publishedAt} onChange={set('publishedAt')} error={errors.publishedAt} />
-        <TextField id="tender-validUntil" markOptional label="Valid until" type="date" hint="After this day the tender moves to the archive." value={values.validUntil} onChange={set('validUntil')} error={errors.validUntil} />
+        <TextField
+          id="tender-publishedAt"
+          markOptional
+          label="Publication date"
+          type="date"
+          hint="Today when left empty."
+          value={values.publishedAt}
+          onChange={set('publishedAt')}
+          error={errors.publishedAt}
+        />
+        <TextField
+          id="tender-validUntil"
+          markOptional
+          label="Valid until"
+          type="date"
+          hint="After this day the tender moves to the archive."
+          value={values.validUntil}
+          onChange={set('validUntil')}
+          error={errors.validUntil}
+        />
       </div>
       <AttachmentsField id="tender-files" label="Tender documents" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
     </FormScreen>

@@ -187,5 +187,24 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     );
   };
 
-  return { kind, values, set, translations, setTranslation, attachments, setAttachments, item, setItem, errors, summary, summaryRef, savedRef, loading, loadError, saving, saved, submit };
+  return {
+    kind,
+    values,
+    set,
+    translations,
+    setTranslation,
+    attachments,
+    setAttachments,
+    item,
+    setItem,
+    errors,
+    summary,
+    summaryRef,
+    savedRef,
+    loading,
+    loadError,
+    saving,
+    saved,
+    submit,
+  };
 }

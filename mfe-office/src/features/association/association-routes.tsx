@@ -4,9 +4,7 @@ import { SubSite } from '../sub-site';
 import { AssociationAboutPage, AssociationContactPage, AssociationHomePage, AssociationResourcesPage } from './components/association-pages';
 import '../../office.css';
 
-const AddressedComplaintForm = lazy(() =>
-  import('../grievance/components/addressed-complaint-form').then((m) => ({ default: m.AddressedComplaintForm })),
-);
+const AddressedComplaintForm = lazy(() => import('../grievance/components/addressed-complaint-form').then((m) => ({ default: m.AddressedComplaintForm })));
 
 export function AssociationRoutes() {
   return (

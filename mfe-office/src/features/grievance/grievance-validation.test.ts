@@ -6,7 +6,10 @@ describe('grievance validation (docs/product/office-and-grievances.md, with the 
       ok: false,
       errors: { name: 'Name is required', email: 'Email is required' },
     });
-    expect(validateRegistration({ name: 'A', email: 'a@b', address: '' }, 'GENERAL')).toMatchObject({ ok: false, errors: { email: 'Enter a valid email address' } });
+    expect(validateRegistration({ name: 'A', email: 'a@b', address: '' }, 'GENERAL')).toMatchObject({
+      ok: false,
+      errors: { email: 'Enter a valid email address' },
+    });
     expect(validateRegistration({ name: ' Rina ', email: ' rina@example.org ', address: '' }, 'PROCUREMENT', 'office')).toEqual({
       ok: true,
       value: { email: 'rina@example.org', info: [{ name: 'Rina', address: '', type: 'PROCUREMENT', addressee: 'office' }] },
@@ -18,7 +21,10 @@ describe('grievance validation (docs/product/office-and-grievances.md, with the 
       ok: false,
       errors: { registrationId: 'Registration ID is required', subject: 'Subject is required', message: 'Message is required' },
     });
-    expect(validateFinalSubmit({ registrationId: '42', subject: 'S', message: 'M' })).toMatchObject({ ok: false, errors: { registrationId: expect.stringMatching(/AEC-7KQ2-M9XD/) } });
+    expect(validateFinalSubmit({ registrationId: '42', subject: 'S', message: 'M' })).toMatchObject({
+      ok: false,
+      errors: { registrationId: expect.stringMatching(/AEC-7KQ2-M9XD/) },
+    });
     expect(validateFinalSubmit({ registrationId: ' aec-7kq2-m9xd ', subject: 'S', message: 'M' })).toEqual({
       ok: true,
       value: { registrationId: 'AEC-7KQ2-M9XD', subject: 'S', message: 'M' },

@@ -1,10 +1,4 @@
-import {
-  ComplaintRegistration,
-  ComplaintUpdate,
-  normaliseRegistrationId,
-  REGISTRATION_ID_PATTERN,
-  type ComplaintType,
-} from '@aec/contracts';
+import { ComplaintRegistration, ComplaintUpdate, normaliseRegistrationId, REGISTRATION_ID_PATTERN, type ComplaintType } from '@aec/contracts';
 import { fieldErrorsOf } from '@aec/ui';
 
 export type Addressee = 'office' | 'aecsu' | 'ecta';
@@ -34,7 +28,9 @@ export function validateRegistration(
     email: values.email,
     info: [{ name: values.name, address: values.address, type, ...(addressee ? { addressee } : {}) }],
   });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['name', 'email', 'address'] as const }) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['name', 'email', 'address'] as const }) };
 }
 
 /** Registration numbers are printed in capitals; people type them any way (the contract's reading, as the API's). */

@@ -20,7 +20,10 @@ export function pendingFetch(): { mock: jest.Mock; release: (status: number, bod
 export const REG_ID = 'AEC-7KQ2-M9XD';
 
 /** The green success message, whatever elements its text is split across. */
-export async function findSuccessMessage(find: (matcher: (content: string, element: Element | null) => boolean) => Promise<HTMLElement>, text: string | RegExp) {
+export async function findSuccessMessage(
+  find: (matcher: (content: string, element: Element | null) => boolean) => Promise<HTMLElement>,
+  text: string | RegExp,
+) {
   return find((_, element) => {
     if (!element?.classList.contains('message--success')) return false;
     const content = element.textContent ?? '';

@@ -12,9 +12,7 @@ import {
 } from './components/union-pages';
 import '../../office.css';
 
-const AddressedComplaintForm = lazy(() =>
-  import('../grievance/components/addressed-complaint-form').then((m) => ({ default: m.AddressedComplaintForm })),
-);
+const AddressedComplaintForm = lazy(() => import('../grievance/components/addressed-complaint-form').then((m) => ({ default: m.AddressedComplaintForm })));
 
 export function UnionRoutes() {
   return (

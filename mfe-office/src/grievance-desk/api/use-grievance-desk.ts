@@ -31,7 +31,11 @@ function useStaffGet<T>(path: string, answer: AnswerSchema<T>) {
     requestRef.current<unknown>(path, { signal: controller.signal }).then(
       (body) => {
         const parsed = answer.safeParse(body);
-        setLoaded(parsed.success ? { state: 'ready', data: parsed.data } : { state: 'failed', error: new StaffApiError(0, 'The server sent an answer this screen does not understand.') });
+        setLoaded(
+          parsed.success
+            ? { state: 'ready', data: parsed.data }
+            : { state: 'failed', error: new StaffApiError(0, 'The server sent an answer this screen does not understand.') },
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

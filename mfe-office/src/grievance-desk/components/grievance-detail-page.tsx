@@ -58,8 +58,7 @@ function GrievanceRecord({ detail }: { detail: GrievanceDetail }) {
       <dl className="desk-record">
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={detail.status} />{' '}
-          {deadline.overdue && <span className="desk-badge desk-badge--overdue">{deadline.text}</span>}
+          <StatusBadge status={detail.status} /> {deadline.overdue && <span className="desk-badge desk-badge--overdue">{deadline.text}</span>}
         </dd>
         <dt>Subject</dt>
         <dd>{submitted ? detail.subject : <span className="note">Not submitted yet: the filer has registered but not sent the details (step 2).</span>}</dd>

@@ -58,8 +58,21 @@ export function GrievanceFilterForm({ filters, onApply }: GrievanceFilterFormPro
         onChange={(type) => set({ type: (type || undefined) as ComplaintType | undefined })}
       />
       <TextField id="desk-filter-from" label="Registered from" type="date" value={draft.from ?? ''} onChange={(from) => set({ from: from || undefined })} />
-      <TextField id="desk-filter-to" label="Registered to" type="date" error={rangeError} value={draft.to ?? ''} onChange={(to) => set({ to: to || undefined })} />
-      <Checkbox id="desk-filter-overdue" label="Overdue only" className="desk-filters__check" checked={draft.overdue} onChange={(overdue) => set({ overdue })} />
+      <TextField
+        id="desk-filter-to"
+        label="Registered to"
+        type="date"
+        error={rangeError}
+        value={draft.to ?? ''}
+        onChange={(to) => set({ to: to || undefined })}
+      />
+      <Checkbox
+        id="desk-filter-overdue"
+        label="Overdue only"
+        className="desk-filters__check"
+        checked={draft.overdue}
+        onChange={(overdue) => set({ overdue })}
+      />
       <div className="desk-filters__actions">
         <button type="submit" className="button">
           Apply filters

@@ -52,7 +52,9 @@ export function GrievanceTable({ rows, overdueDays, caption, listSearch, busy }:
                 <td>
                   <StatusBadge status={row.status} />
                 </td>
-                <td>{deadline.overdue ? <span className="desk-badge desk-badge--overdue">{deadline.text}</span> : <span className="note">{deadline.text}</span>}</td>
+                <td>
+                  {deadline.overdue ? <span className="desk-badge desk-badge--overdue">{deadline.text}</span> : <span className="note">{deadline.text}</span>}
+                </td>
                 <td className="desk-table__number">{daysOpen(row, now)}</td>
               </tr>
             );

@@ -44,7 +44,10 @@ export function StatusForm({ detail, onSaved }: StatusFormProps) {
     setErrors({});
     setSaving(true);
     try {
-      const updated = await request<GrievanceDetail>(`/grievances/${encodeURIComponent(detail.registration_id)}/status`, { method: 'POST', body: check.change });
+      const updated = await request<GrievanceDetail>(`/grievances/${encodeURIComponent(detail.registration_id)}/status`, {
+        method: 'POST',
+        body: check.change,
+      });
       onSaved(updated);
       setFeedback(updated.feedback_message);
       setSaved({ label: COMPLAINT_STATUS_LABELS[updated.status] ?? '', email: updated.email });
@@ -61,9 +64,8 @@ export function StatusForm({ detail, onSaved }: StatusFormProps) {
       <div ref={outcomeRef} tabIndex={-1} className="desk-status-form__outcome">
         {saved && (
           <p role="status" className="desk-confirmation">
-            Saved: the status is now <strong>{saved.label}</strong>. The filer ({saved.email}) is mailed about the change; if the mail
-            server cannot take it now, the mail waits in the outbox and is sent when it can. The filer also sees this on the Grievance Status
-            page.
+            Saved: the status is now <strong>{saved.label}</strong>. The filer ({saved.email}) is mailed about the change; if the mail server cannot take it
+            now, the mail waits in the outbox and is sent when it can. The filer also sees this on the Grievance Status page.
           </p>
         )}
         {errors.form && (
@@ -99,7 +101,12 @@ export function StatusForm({ detail, onSaved }: StatusFormProps) {
           </div>
         ))}
       </fieldset>
-      <Field id="feedback" label="Feedback message to the filer" hint="Mailed to the filer and shown on the Grievance Status page. Optional." error={errors.feedback_message}>
+      <Field
+        id="feedback"
+        label="Feedback message to the filer"
+        hint="Mailed to the filer and shown on the Grievance Status page. Optional."
+        error={errors.feedback_message}
+      >
         {(control) => (
           <>
             <textarea

@@ -91,7 +91,9 @@ describe('project microsites in the browser', () => {
     expect(container.innerHTML).toBe(serverHtml);
     expect(container.querySelector('.project-homepage h2')?.textContent).toBe('About the scheme');
     expect(document.title).toBe('RUSA: Home | Assam Engineering College');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Rashtriya Uchchatar Shiksha Abhiyan \(RUSA\) at Assam Engineering College/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Rashtriya Uchchatar Shiksha Abhiyan \(RUSA\) at Assam Engineering College/,
+    );
     unmount();
   });
 
@@ -127,7 +129,9 @@ describe('project microsites in the browser', () => {
     expect(await screen.findByRole('heading', { name: neqipNotice.title })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(PROJECT_URLS.neqipNotices, expect.anything());
     expect(document.title).toBe('NEQIP: Notifications | Assam Engineering College');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('NEQIP at Assam Engineering College: notices, newest first, with their attachments.');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'NEQIP at Assam Engineering College: notices, newest first, with their attachments.',
+    );
   });
 
   it('says a failed tender list in words, and Retry asks again', async () => {
@@ -160,7 +164,11 @@ describe('project microsites in the browser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/project/teqip/subscribe');
-    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'buyer@example.org', language: 'en' }), headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ email: 'buyer@example.org', language: 'en' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     browserResourceStore.forget(requestKey(PROJECT_URLS.teqipTenders));
   });
 

@@ -24,7 +24,7 @@ export type StaffProjectSummary = z.infer<typeof ProjectList>['rows'][number];
 const UNEXPECTED = 'The server answered something the console does not understand. Reload the page; if it happens again, tell the web team.';
 
 const parsedAs =
-  <T,>(schema: AnswerSchema<T>) =>
+  <T>(schema: AnswerSchema<T>) =>
   (data: unknown): T => {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new StaffApiError(200, UNEXPECTED);
@@ -62,7 +62,10 @@ export function useProjectContentApi() {
       return project;
     };
     return {
-      list: (signal?: AbortSignal) => request('/projects', { signal }).then(parsedAs(ProjectList)).then((r) => r.rows),
+      list: (signal?: AbortSignal) =>
+        request('/projects', { signal })
+          .then(parsedAs(ProjectList))
+          .then((r) => r.rows),
       get: (code: ProjectCode, signal?: AbortSignal) => request(`/projects/${code}`, { signal }).then(parsedAs(StaffProjectDetail)),
       /** The English home text and its Assamese and Hindi versions (a blank one is removed). */
       saveHome: (code: ProjectCode, homepageHtml: string, translations: Translations) =>
@@ -70,8 +73,7 @@ export function useProjectContentApi() {
       addDocument: (code: ProjectCode, body: ProjectDocumentWrite) => request(`/projects/${code}/documents`, { method: 'POST', body }).then(write(code)),
       updateDocument: (code: ProjectCode, id: number, body: ProjectDocumentUpdate) =>
         request(`/projects/${code}/documents/${id}`, { method: 'PUT', body }).then(write(code)),
-      deleteDocument: (code: ProjectCode, id: number) =>
-        request(`/projects/${code}/documents/${id}`, { method: 'DELETE' }).then(() => refreshed(code)),
+      deleteDocument: (code: ProjectCode, id: number) => request(`/projects/${code}/documents/${id}`, { method: 'DELETE' }).then(() => refreshed(code)),
     };
   }, [request, store]);
 }

@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_DOCUMENT_KIND_LABELS, PROJECT_DOCUMENT_KINDS, type ProjectDocumentKind, type StaffProjectDetail, type StaffProjectDocument } from '@aec/contracts';
+import {
+  PROJECT_DOCUMENT_KIND_LABELS,
+  PROJECT_DOCUMENT_KINDS,
+  type ProjectDocumentKind,
+  type StaffProjectDetail,
+  type StaffProjectDocument,
+} from '@aec/contracts';
 import { ConfirmDialog, formatDate } from '@aec/ui';
 import { failureMessage, useProjectContentApi } from '../api/project-content-api';
 import { AddDocumentForm } from './add-document-form';

@@ -84,9 +84,9 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
     <form className="project-content__home" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Home page</h2>
       <p className="note">
-        Shown under the banner on <Link to={publicPath}>{publicPath}</Link>, and on its Assamese and Hindi pages (/as{publicPath}, /hi{publicPath}) in
-        those languages; where the Assamese or Hindi text is blank, those pages show the English. Headings, lists, links and tables are kept; pictures,
-        colours and scripts are not.
+        Shown under the banner on <Link to={publicPath}>{publicPath}</Link>, and on its Assamese and Hindi pages (/as{publicPath}, /hi{publicPath}) in those
+        languages; where the Assamese or Hindi text is blank, those pages show the English. Headings, lists, links and tables are kept; pictures, colours and
+        scripts are not.
       </p>
       {project.bannerUrl && (
         <figure className="project-content__banner">

@@ -60,8 +60,7 @@ function ProjectCard({ project: p, editPath }: { project: StaffProjectSummary; e
         ))}
       </dl>
       <p className="project-content__updated">
-        {total === 1 ? '1 document' : `${total} documents`} in all.{' '}
-        Last changed <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
+        {total === 1 ? '1 document' : `${total} documents`} in all. Last changed <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
       </p>
       <div className="project-content__actions">
         <Link className="button" to={editPath}>

@@ -37,7 +37,11 @@ describe('<Localized>', () => {
     expect(render('en', title)).toBe('<h1>Holiday notice</h1>');
   });
   it('passes the chosen text to a render function', () => {
-    const node = <Localized translations={translations} field="title" english="x" className="t">{(text) => <b>{text.length}</b>}</Localized>;
+    const node = (
+      <Localized translations={translations} field="title" english="x" className="t">
+        {(text) => <b>{text.length}</b>}
+      </Localized>
+    );
     expect(render('as', node)).toBe('<span class="t"><b>11</b></span>');
   });
 });

@@ -13,12 +13,7 @@ export interface LocalizedText {
  * The field in `language` when the item has it there (not blank), else the English: pure, for
  * servers, summaries and mails. `english` is the item's own field, already unpacked by the caller.
  */
-export function localizedText(
-  translations: Translations | undefined,
-  language: Language,
-  field: TranslatableField,
-  english: string,
-): LocalizedText {
+export function localizedText(translations: Translations | undefined, language: Language, field: TranslatableField, english: string): LocalizedText {
   if (language !== 'en') {
     const translated = translations?.[language]?.[field];
     if (translated && translated.trim()) return { text: translated, lang: language };

@@ -31,5 +31,4 @@ describe('SafeHtml', () => {
     });
     expect(screen.getByText('Hello').closest('section')?.className).toBe('prose');
   });
-
 });

@@ -44,7 +44,11 @@ interface SafeHtmlProps {
  * tags, with no < or > left, so it is inert if React ever writes it (it never needs to: hydration
  * keeps the server's DOM and an unchanged prop is not written again). Entities stay entities.
  */
-const inert = (html: string) => html.replace(/<[^>]*>?/g, '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const inert = (html: string) =>
+  html
+    .replace(/<[^>]*>?/g, '')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * Markup from the API, sanitised before it reaches the page by the one markup policy: on the
@@ -58,7 +62,11 @@ const inert = (html: string) => html.replace(/<[^>]*>?/g, '').replace(/</g, '&lt
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const render = useContext(ServerRenderContext);
   // True only while React hydrates server HTML (it reads the server snapshot then).
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [serverHtml] = useState(() => (hydrating ? html : null));
   // Once the text has changed, the server's markup is gone from the DOM: the same text coming back
   // (a language switched there and back) is sanitised like any other, never taken as the server's.

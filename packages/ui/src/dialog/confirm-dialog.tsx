@@ -25,14 +25,32 @@ export interface ConfirmDialogProps {
  * "Are you sure?" on a modal <dialog>. The safe answer has the focus first, so Enter never
  * destroys anything by accident; focus goes back to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, busyLabel, error, onConfirm, onCancel, className }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  busyLabel,
+  error,
+  onConfirm,
+  onCancel,
+  className,
+}: ConfirmDialogProps) {
   const t = useT(UI_NAMESPACE);
   const id = useId();
   const cancel = () => {
     if (!busy) onCancel();
   };
   return (
-    <Dialog open={open} titleId={`${id}-title`} descriptionId={`${id}-body`} onCancel={cancel} className={['confirm-dialog', className ?? ''].filter(Boolean).join(' ')}>
+    <Dialog
+      open={open}
+      titleId={`${id}-title`}
+      descriptionId={`${id}-body`}
+      onCancel={cancel}
+      className={['confirm-dialog', className ?? ''].filter(Boolean).join(' ')}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-body`}>{children}</div>
       <div role="alert">{error && <p className="message--error">{error}</p>}</div>

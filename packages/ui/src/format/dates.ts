@@ -18,7 +18,13 @@ const monthName = (month: number) => MONTHS[month] ?? '';
 /** The date's fields as a clock in Guwahati shows them. */
 function collegeClock(date: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
 /** A date-only text ('2026-11-21') is a calendar day of the college, not UTC midnight. */

@@ -30,7 +30,7 @@ describe('dates and numbers in each language (docs/product/languages.md)', () =>
     expect(dateFormats('en').listDate('2026-11-21')).toContain('22');
   });
 
-  it('writes file sizes in the page\'s digits, KB and MB in Latin letters, bytes in the page\'s word; English as before', () => {
+  it("writes file sizes in the page's digits, KB and MB in Latin letters, bytes in the page's word; English as before", () => {
     expect(dateFormats('as').fileSize(3.5 * 1024 * 1024)).toBe('৩.৫ MB');
     expect(dateFormats('as').fileSize(2048)).toBe('২ KB');
     expect(dateFormats('as').fileSize(512)).toBe('৫১২ বাইট');
@@ -46,8 +46,11 @@ describe('dates and numbers in each language (docs/product/languages.md)', () =>
     expect(dateFormats('as').date('not a date')).toBe('not a date');
   });
 
-  it('writes what Intl writes for as-IN and hi-IN with full ICU (Node), every month, without the browser\'s Intl', () => {
-    for (const [language, locale] of [['as', 'as-IN'], ['hi', 'hi-IN']] as const) {
+  it("writes what Intl writes for as-IN and hi-IN with full ICU (Node), every month, without the browser's Intl", () => {
+    for (const [language, locale] of [
+      ['as', 'as-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
       const formats = dateFormats(language);
       for (let month = 0; month < 12; month += 1) {
         for (const utc of [Date.UTC(2026, month, 4, 20, 0), Date.UTC(2027, month, 27, 3, 15)]) {
@@ -69,7 +72,7 @@ describe('dates and numbers in each language (docs/product/languages.md)', () =>
     expect(dateFormats('hi').dateTime('2026-01-05T03:05:00Z')).toBe('5 जनवरी 2026, पूर्वाह्न 8:35');
   });
 
-  it('turns any text\'s digits into the page\'s digits', () => {
+  it("turns any text's digits into the page's digits", () => {
     expect(dateFormats('as').digits('1955 · 1:16')).toBe('১৯৫৫ · ১:১৬');
     expect(dateFormats('hi').digits(2026)).toBe('2026');
     expect(dateFormats('en').digits('400+')).toBe('400+');

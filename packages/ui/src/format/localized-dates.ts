@@ -54,7 +54,13 @@ function parse(value: string | Date): Date | null {
 
 function clock(date: Date) {
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
 /** Date and number formats of one language; English is dates.ts itself. */

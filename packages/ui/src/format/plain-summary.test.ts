@@ -40,7 +40,8 @@ describe('plainSummary', () => {
   });
 
   it('cuts a long text at a word, within the limit, with an ellipsis', () => {
-    const long = 'The hostel has a common room with newspapers and a television, a reading room, a mess run by the boarders, drinking water on every floor and a visitors area.';
+    const long =
+      'The hostel has a common room with newspapers and a television, a reading room, a mess run by the boarders, drinking water on every floor and a visitors area.';
     const summary = plainSummary(long, 80);
     expect(summary.length).toBeLessThanOrEqual(80);
     expect(summary).toBe('The hostel has a common room with newspapers and a television, a reading room…');

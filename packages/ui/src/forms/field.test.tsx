@@ -89,7 +89,18 @@ describe('TextArea', () => {
 describe('Select', () => {
   it('offers its options under its label and reports the chosen value', () => {
     const onChange = jest.fn();
-    render(<Select label="Status" value="" onChange={onChange} hint="Pick one" options={[{ value: '', label: 'Any' }, { value: '1', label: 'Resolved' }]} />);
+    render(
+      <Select
+        label="Status"
+        value=""
+        onChange={onChange}
+        hint="Pick one"
+        options={[
+          { value: '', label: 'Any' },
+          { value: '1', label: 'Resolved' },
+        ]}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(describedAs('combobox', 'Pick one')).toBe(select);
     fireEvent.change(select, { target: { value: '1' } });

@@ -39,7 +39,16 @@ function describedBy(id: string, hint: unknown, error: string | undefined): stri
  * sighted reader meets the error before the control and a screen reader hears both with it.
  * `children` renders the control from the props it must carry.
  */
-export function Field({ id: givenId, label, hint, error, required, markOptional, className, children }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({
+  id: givenId,
+  label,
+  hint,
+  error,
+  required,
+  markOptional,
+  className,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const t = useT(UI_NAMESPACE);
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -93,7 +102,9 @@ export type TextAreaProps = FieldProps & ValueProps & NativeProps<TextareaHTMLAt
 export function TextArea({ id, label, hint, error, required, markOptional, className, value, onChange, inputRef, rows = 6, ...textarea }: TextAreaProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} markOptional={markOptional} className={className}>
-      {(control) => <textarea name={id} {...textarea} {...control} ref={inputRef} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <textarea name={id} {...textarea} {...control} ref={inputRef} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
     </Field>
   );
 }
@@ -137,7 +148,14 @@ export function Checkbox({ id: givenId, label, hint, checked, onChange, classNam
   const id = givenId ?? generatedId;
   return (
     <div className={['field', 'field--checkbox', className ?? ''].filter(Boolean).join(' ')}>
-      <input id={id} name={givenId} type="checkbox" checked={checked} aria-describedby={describedBy(id, hint, undefined)} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        name={givenId}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={describedBy(id, hint, undefined)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">

@@ -21,8 +21,24 @@ export interface LanguageInfo {
 }
 
 export const LANGUAGES: readonly LanguageInfo[] = [
-  { code: 'en', name: 'English', locale: 'en-IN', prefix: '', siteName: 'Assam Engineering College', offer: 'This page is also in English.', offerLink: 'Read it in English' },
-  { code: 'as', name: 'অসমীয়া', locale: 'as-IN', prefix: '/as', siteName: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়', offer: 'এই পৃষ্ঠাটো অসমীয়াতো পঢ়িব পাৰে।', offerLink: 'অসমীয়াত পঢ়ক' },
+  {
+    code: 'en',
+    name: 'English',
+    locale: 'en-IN',
+    prefix: '',
+    siteName: 'Assam Engineering College',
+    offer: 'This page is also in English.',
+    offerLink: 'Read it in English',
+  },
+  {
+    code: 'as',
+    name: 'অসমীয়া',
+    locale: 'as-IN',
+    prefix: '/as',
+    siteName: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়',
+    offer: 'এই পৃষ্ঠাটো অসমীয়াতো পঢ়িব পাৰে।',
+    offerLink: 'অসমীয়াত পঢ়ক',
+  },
   { code: 'hi', name: 'हिन्दी', locale: 'hi-IN', prefix: '/hi', siteName: 'असम इंजीनियरिंग कॉलेज', offer: 'यह पृष्ठ हिन्दी में भी उपलब्ध है।', offerLink: 'हिन्दी में पढ़ें' },
 ];
 

@@ -15,7 +15,10 @@ function fakePdfJs(numPages: number) {
   return { getDocument: jest.fn(() => ({ promise: Promise.resolve(doc), destroy: jest.fn() })) };
 }
 
-const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('PdfViewer', () => {
   it('loads, then pages with Previous disabled on the first page and Next on the last', async () => {
@@ -59,7 +62,10 @@ describe('PdfViewer', () => {
 
   it('says in words when the document is missing, and retries', async () => {
     const pdfjs = fakePdfJs(2);
-    pdfjs.getDocument.mockReturnValueOnce({ promise: Promise.reject(Object.assign(new Error('x'), { name: 'ResponseException', status: 404 })), destroy: jest.fn() });
+    pdfjs.getDocument.mockReturnValueOnce({
+      promise: Promise.reject(Object.assign(new Error('x'), { name: 'ResponseException', status: 404 })),
+      destroy: jest.fn(),
+    });
     (loadPdfJs as jest.Mock).mockResolvedValue(pdfjs);
     render(<PdfViewer src="/files/docs/missing.pdf" title="Syllabus" />);
     await flush();

@@ -98,7 +98,12 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
         cancelRender = () => task.cancel();
         const [, text] = await Promise.all([task.promise, page.getTextContent()]);
         if (cancelled) return;
-        setPageText(text.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('').trim());
+        setPageText(
+          text.items
+            .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+            .join('')
+            .trim(),
+        );
       })
       .catch((error: unknown) => {
         // A render cancelled because the visitor paged on is not a failure.
@@ -142,13 +147,15 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
         <>
           <div className="pdf-viewer__toolbar">
             <button type="button" className="button button--secondary" onClick={() => goTo(pageNumber - 1)} disabled={!pageCount || pageNumber <= 1}>
-              {t('gallery.previous')}<span className="visually-hidden"> {t('pdf.page')}</span>
+              {t('gallery.previous')}
+              <span className="visually-hidden"> {t('pdf.page')}</span>
             </button>
             <p className="pdf-viewer__status" aria-live="polite">
               {pageCount ? t('pdf.pageOf', { page: pageNumber, count: pageCount }) : t('pdf.loadingDocument')}
             </p>
             <button type="button" className="button button--secondary" onClick={() => goTo(pageNumber + 1)} disabled={!pageCount || pageNumber >= pageCount}>
-              {t('gallery.next')}<span className="visually-hidden"> {t('pdf.page')}</span>
+              {t('gallery.next')}
+              <span className="visually-hidden"> {t('pdf.page')}</span>
             </button>
           </div>
           {initialPageNote && pageCount > 0 && <p className="pdf-viewer__note">{initialPageNote}</p>}

@@ -38,7 +38,13 @@ describe('usePageNow', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('on the server, is the moment of the render', () => {
-    expect(renderToString(<ServerRenderContext.Provider value={record(RENDERED_AT)}><Notice /></ServerRenderContext.Provider>)).toContain('New');
+    expect(
+      renderToString(
+        <ServerRenderContext.Provider value={record(RENDERED_AT)}>
+          <Notice />
+        </ServerRenderContext.Provider>,
+      ),
+    ).toContain('New');
   });
 
   it("hydrates with the server's moment (no mismatch), then moves on to the browser's clock", async () => {

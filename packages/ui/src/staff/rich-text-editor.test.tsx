@@ -10,7 +10,8 @@ import { cleanPastedHtml } from './rich-text-schema';
 // jsdom lays nothing out: ProseMirror measures a range to scroll the cursor into view after a focus.
 beforeAll(() => {
   for (const name of ['getClientRects', 'getBoundingClientRect'] as const) {
-    if (!(name in Range.prototype)) Object.defineProperty(Range.prototype, name, { configurable: true, value: () => (name === 'getClientRects' ? [] : new DOMRect()) });
+    if (!(name in Range.prototype))
+      Object.defineProperty(Range.prototype, name, { configurable: true, value: () => (name === 'getClientRects' ? [] : new DOMRect()) });
   }
 });
 
@@ -29,7 +30,12 @@ const button = (name: string) => screen.getByRole('button', { name });
 /** Each button's name contains its visible text (WCAG 2.5.3), so speech users can say what they see. */
 function expectLabelsContainText() {
   for (const tool of screen.getAllByRole('button')) {
-    expect(tool.getAttribute('aria-label')!.toLowerCase()).toContain(tool.textContent!.replace(/[^a-z ]/gi, '').trim().toLowerCase());
+    expect(tool.getAttribute('aria-label')!.toLowerCase()).toContain(
+      tool
+        .textContent!.replace(/[^a-z ]/gi, '')
+        .trim()
+        .toLowerCase(),
+    );
   }
 }
 
@@ -175,12 +181,16 @@ describe('RichTextEditor', () => {
       editor.commands.setTextSelection(5);
     });
     fireEvent.click(button('Insert a table'));
-    expect(lastHtml()).toBe(`<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(3)}</tr>${`<tr>${'<td><p></p></td>'.repeat(3)}</tr>`.repeat(2)}</tbody></table>`);
+    expect(lastHtml()).toBe(
+      `<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(3)}</tr>${`<tr>${'<td><p></p></td>'.repeat(3)}</tr>`.repeat(2)}</tbody></table>`,
+    );
     expect(screen.queryByRole('button', { name: 'Insert a table' })).toBeNull();
     expectLabelsContainText();
     fireEvent.click(button('Delete this column'));
     fireEvent.click(button('Add a row below'));
-    expect(lastHtml()).toBe(`<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(2)}</tr>${`<tr>${'<td><p></p></td>'.repeat(2)}</tr>`.repeat(3)}</tbody></table>`);
+    expect(lastHtml()).toBe(
+      `<p>Fees</p><table><tbody><tr>${'<th><p></p></th>'.repeat(2)}</tr>${`<tr>${'<td><p></p></td>'.repeat(2)}</tr>`.repeat(3)}</tbody></table>`,
+    );
     fireEvent.click(button('Delete table'));
     expect(lastHtml()).toBe('<p>Fees</p>');
     expect(button('Insert a table')).toBeTruthy();
@@ -359,7 +369,9 @@ describe('what the editor produces is what the server stores', () => {
     fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'mailto:office@aec.ac.in' } });
     fireEvent.click(button('Add link'));
     const html = lastHtml()!;
-    expect(html).toMatch(/^<ol><li><p>S<strong><em>emes<\/em><\/strong>ter fees<\/p><table>.*<a href="mailto:office@aec.ac.in">mailto:office@aec.ac.in<\/a>.*<\/table><\/li><\/ol>/);
+    expect(html).toMatch(
+      /^<ol><li><p>S<strong><em>emes<\/em><\/strong>ter fees<\/p><table>.*<a href="mailto:office@aec.ac.in">mailto:office@aec.ac.in<\/a>.*<\/table><\/li><\/ol>/,
+    );
     expect(sanitizeMarkup(html)).toBe(html);
   });
 });

@@ -80,7 +80,8 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
   );
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed && editor.options.editorProps.attributes !== attributes) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+    if (editor && !editor.isDestroyed && editor.options.editorProps.attributes !== attributes)
+      editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
   }, [editor, attributes]);
 
   // An outside change (an item loaded, changes undone) replaces the text; an echo of ours does not.

@@ -40,7 +40,8 @@ const unrendered = <T>(value: T) => ({ default: value, parseHTML: () => value, r
 const cellAttributes = () => ({ colspan: unrendered(1), rowspan: unrendered(1), colwidth: unrendered(null) });
 
 /** Elements that fetch or run something when markup is put into a live element. */
-const ACTIVE_ELEMENTS = 'script, style, link, meta, img, picture, video, audio, source, iframe, frame, object, embed, svg, math, template, noscript, base, form';
+const ACTIVE_ELEMENTS =
+  'script, style, link, meta, img, picture, video, audio, source, iframe, frame, object, embed, svg, math, template, noscript, base, form';
 const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'TABLE', 'BLOCKQUOTE']);
 
 function significantSibling(node: ChildNode, direction: 'previousSibling' | 'nextSibling'): ChildNode | null {
@@ -64,7 +65,8 @@ function splitMergedCells(table: HTMLTableElement) {
       while (grid[r]![column]) column++;
       const down = Math.min(Math.max(cell.rowSpan, 1), rows.length - r);
       const across = Math.max(cell.colSpan, 1);
-      for (let i = 0; i < down; i++) for (let j = 0; j < across; j++) grid[r + i]![column + j] = i || j ? table.ownerDocument.createElement(cell.localName) : cell;
+      for (let i = 0; i < down; i++)
+        for (let j = 0; j < across; j++) grid[r + i]![column + j] = i || j ? table.ownerDocument.createElement(cell.localName) : cell;
       cell.removeAttribute('rowspan');
       cell.removeAttribute('colspan');
       column += across;
@@ -91,7 +93,12 @@ export function cleanPastedHtml(html: string): string {
   });
   doc.querySelectorAll('b[id^="docs-internal-guid"]').forEach((wrapper) => wrapper.replaceWith(...wrapper.childNodes));
   doc.querySelectorAll('br').forEach((br) => {
-    if (!br.closest('p, li, td, th, h1, h2, h3, h4, h5, h6') && isBlockOrEdge(significantSibling(br, 'previousSibling')) && isBlockOrEdge(significantSibling(br, 'nextSibling'))) br.remove();
+    if (
+      !br.closest('p, li, td, th, h1, h2, h3, h4, h5, h6') &&
+      isBlockOrEdge(significantSibling(br, 'previousSibling')) &&
+      isBlockOrEdge(significantSibling(br, 'nextSibling'))
+    )
+      br.remove();
   });
   doc.querySelectorAll('table').forEach(splitMergedCells);
   doc.querySelectorAll('p').forEach((paragraph) => {

@@ -53,7 +53,16 @@ export function RichTextToolbar({ editor, label, topHeading, linkOpen, onLink, r
     { key: 'bold', label: 'Bold', text: 'B', pressed: state?.bold ?? false, run: () => chain().toggleBold().run() },
     { key: 'italic', label: 'Italic', text: 'I', pressed: state?.italic ?? false, run: () => chain().toggleItalic().run() },
     { key: 'heading', label: 'Heading', text: 'Heading', pressed: state?.heading ?? false, run: () => chain().toggleHeading({ level: topHeading }).run() },
-    { key: 'subheading', label: 'Subheading', text: 'Subheading', pressed: state?.subheading ?? false, run: () => chain().toggleHeading({ level: (topHeading + 1) as 3 | 4 }).run() },
+    {
+      key: 'subheading',
+      label: 'Subheading',
+      text: 'Subheading',
+      pressed: state?.subheading ?? false,
+      run: () =>
+        chain()
+          .toggleHeading({ level: (topHeading + 1) as 3 | 4 })
+          .run(),
+    },
     { key: 'bulletList', label: 'Bulleted list', text: '• Bulleted', pressed: state?.bulletList ?? false, run: () => chain().toggleBulletList().run() },
     { key: 'orderedList', label: 'Numbered list', text: 'Numbered', pressed: state?.orderedList ?? false, run: () => chain().toggleOrderedList().run() },
     { key: 'link', label: 'Link', text: 'Link', expanded: linkOpen, run: onLink },

@@ -10,7 +10,13 @@ function said(language: 'en' | 'as', error: string, status?: number): string {
   function Reason(): ReactElement {
     return <p>{useFailureText()(error, status)}</p>;
   }
-  return renderToStaticMarkup(<I18nProvider i18n={createI18n(language)}><Reason /></I18nProvider>).replace(/^<p>|<\/p>$/g, '').replace(/&#x27;/g, "'");
+  return renderToStaticMarkup(
+    <I18nProvider i18n={createI18n(language)}>
+      <Reason />
+    </I18nProvider>,
+  )
+    .replace(/^<p>|<\/p>$/g, '')
+    .replace(/&#x27;/g, "'");
 }
 
 describe('useFailureText', () => {

@@ -52,7 +52,10 @@ export function missingPluralForms(language: string, messages: Messages): string
 }
 
 /** Texts of a translation with English words left in (placeholders, and marks where they are code, taken out first). */
-export function englishWordsIn(messages: Messages, { latinNames, marksAreCode = true }: Pick<CatalogueSuite, 'latinNames' | 'marksAreCode'> = {}): [string, string][] {
+export function englishWordsIn(
+  messages: Messages,
+  { latinNames, marksAreCode = true }: Pick<CatalogueSuite, 'latinNames' | 'marksAreCode'> = {},
+): [string, string][] {
   const strip = (text: string) => {
     let out = text.replace(PLACEHOLDER, '');
     if (marksAreCode) out = out.replace(MARK, '');

@@ -54,7 +54,6 @@ export function describeServerRender<Lazy extends boolean = false>(suite: Server
   });
 
   describe(`server render of ${app} (Node, no DOM)`, () => {
-
     it('has no DOM here', () => {
       expect(typeof window).toBe('undefined');
       expect(typeof document).toBe('undefined');

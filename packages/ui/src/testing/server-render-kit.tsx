@@ -106,13 +106,21 @@ function onTheServer(url: string, element: ReactNode, store: ResourceStore, reco
 }
 
 /** `element` (routes, widgets) rendered at `url` as the server does, in one pass: every answer must be known. */
-export function renderOnServer(url: string, element: ReactNode, { store = cannedStore(), record = serverRenderRecord() }: ServerRenderOptions = {}): ServerRender {
+export function renderOnServer(
+  url: string,
+  element: ReactNode,
+  { store = cannedStore(), record = serverRenderRecord() }: ServerRenderOptions = {},
+): ServerRender {
   const html = renderToString(onTheServer(url, element, store, record));
   return { html, text: withoutTextSeparators(html), record };
 }
 
 /** As renderOnServer, waiting for every lazy part and Suspense boundary (and a suspending store's answers). Node only. */
-export async function prerenderOnServer(url: string, element: ReactNode, { store = cannedStore(), record = serverRenderRecord() }: ServerRenderOptions = {}): Promise<ServerRender> {
+export async function prerenderOnServer(
+  url: string,
+  element: ReactNode,
+  { store = cannedStore(), record = serverRenderRecord() }: ServerRenderOptions = {},
+): Promise<ServerRender> {
   // Loaded here: in a jsdom test 'react-dom/static' is the browser build, which has no Node streams.
   const { prerenderToNodeStream } = await import('react-dom/static');
   const { prelude } = await prerenderToNodeStream(onTheServer(url, element, store, record));
@@ -138,7 +146,12 @@ const hydrated: { root: Root; container: HTMLElement; fetch: typeof fetch }[] = 
  * hydrates it as the shell does: a browser store seeded with the same answers (as the page embeds
  * them), fetch replaced by a recorder that never answers. Call unmountHydrated() after each test.
  */
-export async function hydrateServerHtml(url: string, element: ReactNode, answers: EmbeddedAnswers, { record }: Pick<ServerRenderOptions, 'record'> = {}): Promise<Hydrated> {
+export async function hydrateServerHtml(
+  url: string,
+  element: ReactNode,
+  answers: EmbeddedAnswers,
+  { record }: Pick<ServerRenderOptions, 'record'> = {},
+): Promise<Hydrated> {
   const { html } = renderOnServer(url, element, { store: cannedStore(answers), record });
   const container = document.createElement('div');
   container.innerHTML = html;

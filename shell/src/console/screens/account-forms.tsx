@@ -36,7 +36,15 @@ export function CreateAccountForm({ onCreated }: { onCreated: (created: OneTimeP
     <form className="console-form" onSubmit={submit} noValidate aria-label="Add an account">
       <FormError message={failure.message} shownAt={failure.at} />
       <TextField label="Email" type="email" autoComplete="off" spellCheck={false} value={email} onChange={setEmail} error={errors.email} required />
-      <TextField label="Name" autoComplete="off" value={name} onChange={setName} error={errors.name} hint="As staff and the audit log should see it, e.g. Dr. Priya Das." required />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        hint="As staff and the audit log should see it, e.g. Dr. Priya Das."
+        required
+      />
       <Select label="Role" value={role} onChange={(value) => setRole(value as StaffRole)} options={roleOptions} hint={roleHint} error={errors.role} />
       <BusyButton type="submit" busy={busy} busyLabel="Creating the account…">
         Create account

@@ -5,7 +5,16 @@ import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
 import { ChangePasswordForm } from '../change-password-form';
 import AccountsScreen from './accounts-screen';
 
-const me = { id: 1, email: 'admin@aec.ac.in', name: 'Admin', role: 'admin', disabled: false, mustChangePassword: false, lockedUntil: null, lastSignInAt: null } as unknown as StaffAccount;
+const me = {
+  id: 1,
+  email: 'admin@aec.ac.in',
+  name: 'Admin',
+  role: 'admin',
+  disabled: false,
+  mustChangePassword: false,
+  lockedUntil: null,
+  lastSignInAt: null,
+} as unknown as StaffAccount;
 const clerk = { ...me, id: 2, email: 'clerk@aec.ac.in', name: 'Mridul Saikia', role: 'grievance_officer' } as StaffAccount;
 
 function renderWith(request: jest.Mock, element: React.ReactNode) {

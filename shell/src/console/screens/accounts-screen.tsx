@@ -79,7 +79,9 @@ export default function AccountsScreen() {
   return (
     <section className="console-screen">
       <h1>Staff accounts</h1>
-      <p className="console-lead">Who may sign in to this console, and what each may do. Passwords are never shown; a new account or a reset gets a one-time password.</p>
+      <p className="console-lead">
+        Who may sign in to this console, and what each may do. Passwords are never shown; a new account or a reset gets a one-time password.
+      </p>
 
       {oneTime && <OneTimePassword account={oneTime.account} password={oneTime.oneTimePassword} reason={oneTime.reason} onDone={() => setOneTime(null)} />}
 
@@ -116,7 +118,9 @@ export default function AccountsScreen() {
                   <td>
                     <AccountState account={account} />
                   </td>
-                  <td className="console-nowrap">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : <span className="console-muted">Never</span>}</td>
+                  <td className="console-nowrap">
+                    {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : <span className="console-muted">Never</span>}
+                  </td>
                   <td className="console-table__actions">
                     <button type="button" className="button button--secondary" onClick={() => setEditing(account)} aria-label={`Edit ${account.name}`}>
                       Edit
@@ -126,11 +130,21 @@ export default function AccountsScreen() {
                         Enable
                       </button>
                     ) : (
-                      <button type="button" className="button button--secondary" onClick={() => ask({ kind: 'disable', account })} aria-label={`Disable ${account.name}`}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => ask({ kind: 'disable', account })}
+                        aria-label={`Disable ${account.name}`}
+                      >
                         Disable
                       </button>
                     )}
-                    <button type="button" className="button button--secondary" onClick={() => ask({ kind: 'reset', account })} aria-label={`Reset password for ${account.name}`}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => ask({ kind: 'reset', account })}
+                      aria-label={`Reset password for ${account.name}`}
+                    >
                       Reset password
                     </button>
                   </td>
@@ -171,10 +185,7 @@ export default function AccountsScreen() {
         onCancel={() => setPending(null)}
       >
         {pending?.kind === 'reset' ? (
-          <p>
-            Their current password stops working and their sessions end. You get a one-time password to give them; a locked account is
-            unlocked.
-          </p>
+          <p>Their current password stops working and their sessions end. You get a one-time password to give them; a locked account is unlocked.</p>
         ) : (
           <p>They are signed out at once and cannot sign in until the account is enabled again. Their work stays on the site.</p>
         )}

@@ -72,13 +72,21 @@ export default function AuditScreen() {
     <section className="console-screen">
       <h1>Audit log</h1>
       <p className="console-lead">
-        Every sign-in, failed sign-in, sign-out and change made through the console or on the server, newest first. Entries cannot be
-        edited or deleted by anyone.
+        Every sign-in, failed sign-in, sign-out and change made through the console or on the server, newest first. Entries cannot be edited or deleted by
+        anyone.
       </p>
       <form className="console-filters" onSubmit={apply} noValidate aria-label="Filter the audit log">
         <FormError message={failure.message} shownAt={failure.at} />
         <Select label="Action" value={draft.action} onChange={set('action')} options={actionOptions} error={errors.action} />
-        <TextField label="Who" type="text" spellCheck={false} placeholder="email, cli or system" value={draft.actor} onChange={set('actor')} error={errors.actor} />
+        <TextField
+          label="Who"
+          type="text"
+          spellCheck={false}
+          placeholder="email, cli or system"
+          value={draft.actor}
+          onChange={set('actor')}
+          error={errors.actor}
+        />
         <TextField label="From" type="date" value={draft.from} onChange={set('from')} error={errors.from} />
         <TextField label="To" type="date" value={draft.to} onChange={set('to')} error={errors.to} />
         <div className="console-actions">

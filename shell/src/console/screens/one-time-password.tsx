@@ -31,8 +31,8 @@ export function OneTimePassword({ account, password, reason, onDone }: OneTimePa
         <span role="status">{copied}</span>
       </p>
       <p>
-        Give it to {account.name} in person or by phone, not by email or chat. It works for one sign-in only, after which they must
-        choose their own password. It is shown only now: if it is lost, reset the password again.
+        Give it to {account.name} in person or by phone, not by email or chat. It works for one sign-in only, after which they must choose their own password.
+        It is shown only now: if it is lost, reset the password again.
       </p>
       <button type="button" className="button" onClick={onDone}>
         Done, hide the password

@@ -16,13 +16,22 @@ function RetryButton({ mail, onDone }: { mail: OutboxMail; onDone: (message: str
   const [busy, setBusy] = useState(false);
   const retry = () => {
     setBusy(true);
-    request<{ message: string }>(`/outbox/${mail.id}/retry`, { method: 'POST' }).then(
-      (answer) => onDone(`Mail to ${mail.to}: ${answer?.message ?? 'queued again.'}`, true),
-      (error: unknown) => onDone(messageOf(error), false),
-    ).finally(() => setBusy(false));
+    request<{ message: string }>(`/outbox/${mail.id}/retry`, { method: 'POST' })
+      .then(
+        (answer) => onDone(`Mail to ${mail.to}: ${answer?.message ?? 'queued again.'}`, true),
+        (error: unknown) => onDone(messageOf(error), false),
+      )
+      .finally(() => setBusy(false));
   };
   return (
-    <BusyButton type="button" className="button button--secondary" busy={busy} busyLabel="Retrying…" onClick={retry} aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}>
+    <BusyButton
+      type="button"
+      className="button button--secondary"
+      busy={busy}
+      busyLabel="Retrying…"
+      onClick={retry}
+      aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
+    >
       Retry
     </BusyButton>
   );
@@ -49,7 +58,10 @@ export default function OutboxScreen() {
   return (
     <section className="console-screen">
       <h1>Mail outbox</h1>
-      <p className="console-lead">Mail the site sends (grievance receipts and status changes, tender alerts), kept until it is sent. Failed mail is tried again on its own; Retry tries it now.</p>
+      <p className="console-lead">
+        Mail the site sends (grievance receipts and status changes, tender alerts), kept until it is sent. Failed mail is tried again on its own; Retry tries it
+        now.
+      </p>
       {data && !data.smtpConfigured && (
         <p className="console-alert console-alert--info">
           No mail server is configured (SMTP_URL is not set), so mail is not sent: it stays here as queued, and can be read below.

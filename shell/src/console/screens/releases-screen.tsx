@@ -128,9 +128,9 @@ export default function ReleasesScreen() {
     <section className="console-screen">
       <h1>Releases</h1>
       <p className="console-lead">
-        Each section of the site is released on its own: a release never changes, and one of them is live. Switching takes effect at once for
-        every visitor; the server then renders the section&apos;s pages and switches back by itself if one fails. The newest {data?.keep ?? 10}{' '}
-        releases of each are kept. Releases are made with <code>npm run release -w &lt;app&gt;</code> on the server.
+        Each section of the site is released on its own: a release never changes, and one of them is live. Switching takes effect at once for every visitor; the
+        server then renders the section&apos;s pages and switches back by itself if one fails. The newest {data?.keep ?? 10} releases of each are kept. Releases
+        are made with <code>npm run release -w &lt;app&gt;</code> on the server.
       </p>
       <div role="status">{notice && <p className="console-alert console-alert--success">{notice}</p>}</div>
       {list.status === 'failed' && <ErrorState title="The releases could not be loaded" message={list.message} onRetry={list.reload} />}
@@ -155,9 +155,7 @@ export default function ReleasesScreen() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
-        <p>
-          Every visitor gets this release of {pending?.app} at once; pages already open keep working. The switch is written in the audit log.
-        </p>
+        <p>Every visitor gets this release of {pending?.app} at once; pages already open keep working. The switch is written in the audit log.</p>
       </ConfirmDialog>
     </section>
   );

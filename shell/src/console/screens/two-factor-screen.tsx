@@ -26,8 +26,8 @@ export default function TwoFactorScreen() {
       </div>
       {on ? (
         <p>
-          Lost your phone? Sign in with one of your recovery codes, or ask the site administrator to turn two-step sign-in off for
-          your account; you then set it up again with the new phone.
+          Lost your phone? Sign in with one of your recovery codes, or ask the site administrator to turn two-step sign-in off for your account; you then set it
+          up again with the new phone.
         </p>
       ) : settingUp ? (
         <TwoFactorSetup
@@ -39,8 +39,8 @@ export default function TwoFactorScreen() {
       ) : (
         <>
           <p className="console-lead">
-            With two-step sign-in, a stolen or guessed password is not enough: signing in also takes a code from an app on your
-            phone, which changes every 30 seconds.
+            With two-step sign-in, a stolen or guessed password is not enough: signing in also takes a code from an app on your phone, which changes every 30
+            seconds.
           </p>
           <button type="button" className="button" onClick={() => setSettingUp(true)}>
             Set up two-step sign-in

@@ -60,8 +60,7 @@ function HistoryPage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        The years the departments opened are from the college’s records; the other details are sample text for the college to
-        correct and extend.
+        The years the departments opened are from the college’s records; the other details are sample text for the college to correct and extend.
       </p>
       <ol className="history-list">
         {collegeHistory.map((entry) => (

@@ -14,37 +14,33 @@ function AcademicsPage() {
       />
       <PageSection title="Undergraduate">
         <p className="prose">
-          The four-year Bachelor of Engineering is offered in eight branches, with 420 seats a year. The first year is common to
-          all branches: mathematics, physics, chemistry, programming, engineering drawing and workshop practice. From the third
-          semester each student follows the course of a branch, with electives and a project in the final year.{' '}
-          <Link to="/undergraduate">Undergraduate programmes</Link>
+          The four-year Bachelor of Engineering is offered in eight branches, with 420 seats a year. The first year is common to all branches: mathematics,
+          physics, chemistry, programming, engineering drawing and workshop practice. From the third semester each student follows the course of a branch, with
+          electives and a project in the final year. <Link to="/undergraduate">Undergraduate programmes</Link>
         </p>
       </PageSection>
       <PageSection title="Postgraduate">
         <p className="prose">
-          Four Master of Engineering programmes (18 seats each) and the Master of Computer Applications (30 seats) admit
-          graduates through national and state examinations. Every department also guides doctoral research.{' '}
-          <Link to="/all-programmes">All programmes</Link>
+          Four Master of Engineering programmes (18 seats each) and the Master of Computer Applications (30 seats) admit graduates through national and state
+          examinations. Every department also guides doctoral research. <Link to="/all-programmes">All programmes</Link>
         </p>
       </PageSection>
       <PageSection title="Classrooms">
         <p className="prose">
-          Lectures are held in 48 classrooms and 16 tutorial rooms, most with projectors; four seminar halls host guest lectures
-          and project presentations. Classes run from 9:30 AM to 4:30 PM, Monday to Friday.
+          Lectures are held in 48 classrooms and 16 tutorial rooms, most with projectors; four seminar halls host guest lectures and project presentations.
+          Classes run from 9:30 AM to 4:30 PM, Monday to Friday.
         </p>
       </PageSection>
       <PageSection title="Laboratories">
         <p className="prose">
-          Ninety-two laboratories and six workshops, from the strength-of-materials and hydraulics laboratories of civil engineering
-          to the power-systems, process-control and networking laboratories of the newer branches. The central computing centre is
-          open to every student.
+          Ninety-two laboratories and six workshops, from the strength-of-materials and hydraulics laboratories of civil engineering to the power-systems,
+          process-control and networking laboratories of the newer branches. The central computing centre is open to every student.
         </p>
       </PageSection>
       <PageSection title="Training and placement">
         <p className="prose">
-          The Training and Placement Cell arranges summer training in industry after the sixth semester, invites recruiters to the
-          campus, and prepares students for interviews with mock tests and talks by alumni.{' '}
-          <Link to="/placement-data">Placement records</Link>
+          The Training and Placement Cell arranges summer training in industry after the sixth semester, invites recruiters to the campus, and prepares students
+          for interviews with mock tests and talks by alumni. <Link to="/placement-data">Placement records</Link>
         </p>
       </PageSection>
       <PageSection title="Departments and schools">
@@ -96,8 +92,7 @@ function AllProgrammesPage() {
         </table>
       </div>
       <p className="prose note">
-        Mechanical engineering admits 60 students a year; some older leaflets give 90. The undergraduate intake is 420 a year in
-        all (often written as 400+).
+        Mechanical engineering admits 60 students a year; some older leaflets give 90. The undergraduate intake is 420 a year in all (often written as 400+).
       </p>
     </InstitutionalPage>
   );

@@ -93,9 +93,8 @@ function ManagementQuotaPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          Assam Engineering College is a government college. It has <strong>no management quota</strong> and no seat can be
-          bought: every seat is filled on merit through the state’s admission process, under the reservation rules of the
-          Government of Assam.
+          Assam Engineering College is a government college. It has <strong>no management quota</strong> and no seat can be bought: every seat is filled on
+          merit through the state’s admission process, under the reservation rules of the Government of Assam.
         </p>
         <p>
           If anyone offers you a seat at this college for money, do not pay: write to the Principal at{' '}

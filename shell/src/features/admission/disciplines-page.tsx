@@ -149,12 +149,12 @@ export function DisciplinesPage() {
       <RulesSection id="eligibility_criteria" title="Eligibility">
         <ul className="prose">
           <li>
-            Higher secondary (Class XII) or equivalent with physics, chemistry and mathematics, and at least <strong>50%</strong> in
-            those three subjects taken together (<strong>45%</strong> for SC and <strong>40%</strong> for ST candidates).
+            Higher secondary (Class XII) or equivalent with physics, chemistry and mathematics, and at least <strong>50%</strong> in those three subjects taken
+            together (<strong>45%</strong> for SC and <strong>40%</strong> for ST candidates).
           </li>
           <li>
-            Age: at least <strong>17</strong> and not more than <strong>21</strong> years on 1 August of the year of admission;
-            up to <strong>22</strong> for candidates with a B.Sc.; <strong>3 years</strong> of relaxation for SC and ST candidates.
+            Age: at least <strong>17</strong> and not more than <strong>21</strong> years on 1 August of the year of admission; up to <strong>22</strong> for
+            candidates with a B.Sc.; <strong>3 years</strong> of relaxation for SC and ST candidates.
           </li>
           <li>Permanent residents of Assam, except for the seats reserved for other groups below.</li>
         </ul>
@@ -183,16 +183,16 @@ export function DisciplinesPage() {
           </table>
         </div>
         <p className="prose">
-          Ties are broken by the marks in mathematics, then physics, then the older candidate. Branches are allotted at counselling
-          in the order of rank, by the candidate’s own choice among the seats still open.
+          Ties are broken by the marks in mathematics, then physics, then the older candidate. Branches are allotted at counselling in the order of rank, by the
+          candidate’s own choice among the seats still open.
         </p>
       </RulesSection>
 
       <RulesSection id="exemption" title="Exemption">
         <p className="prose">
-          Candidates within the <strong>top 10 ranks</strong> of the higher secondary examination of the state board with at least{' '}
-          <strong>75%</strong> marks may be admitted without the entrance examination. They must apply within{' '}
-          <strong>10 days</strong> of the publication of the board’s results, with a copy of the mark sheet.
+          Candidates within the <strong>top 10 ranks</strong> of the higher secondary examination of the state board with at least <strong>75%</strong> marks
+          may be admitted without the entrance examination. They must apply within <strong>10 days</strong> of the publication of the board’s results, with a
+          copy of the mark sheet.
         </p>
       </RulesSection>
 
@@ -223,8 +223,8 @@ export function DisciplinesPage() {
           <li>Download the admit card and sit the examination at your chosen centre.</li>
           <li>When the merit list is published, register for counselling and choose the branches you want, in order.</li>
           <li>
-            Report to the college on the date in your allotment letter with your original documents, and pay the fees online. The
-            admission notice lists the documents; see the <Link to="/notifications/notice">notice board</Link>.
+            Report to the college on the date in your allotment letter with your original documents, and pay the fees online. The admission notice lists the
+            documents; see the <Link to="/notifications/notice">notice board</Link>.
           </li>
         </ol>
       </RulesSection>
@@ -249,8 +249,8 @@ export function DisciplinesPage() {
           </table>
         </div>
         <p className="prose note">
-          Fees are fixed by the Government of Assam and may change; the admission notice of the year gives the exact amounts.
-          Students from families below the income limits of the state may have their tuition waived.
+          Fees are fixed by the Government of Assam and may change; the admission notice of the year gives the exact amounts. Students from families below the
+          income limits of the state may have their tuition waived.
         </p>
       </RulesSection>
     </InstitutionalPage>

@@ -65,9 +65,9 @@ function AuditedStatementsPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          Assam Engineering College is a government institution. Its accounts are not audited by a private firm: they are audited
-          every year by the agencies of the government, the Directorate of Audit (Local Fund) of Assam and the office of the
-          Accountant General (Audit), Assam. Project funds such as TEQIP are audited as the project requires.
+          Assam Engineering College is a government institution. Its accounts are not audited by a private firm: they are audited every year by the agencies of
+          the government, the Directorate of Audit (Local Fund) of Assam and the office of the Accountant General (Audit), Assam. Project funds such as TEQIP
+          are audited as the project requires.
         </p>
         <p>
           The reports are published on the <Link to="/auditreport">audit reports</Link> page.
@@ -84,9 +84,7 @@ function GovernancePage() {
         <GovernanceChart />
       </PageSection>
       <PageSection title="Committees">
-        <p className="prose">
-          The Principal names the committees each academic year. Their members and how to reach them are in the list of committees.
-        </p>
+        <p className="prose">The Principal names the committees each academic year. Their members and how to reach them are in the list of committees.</p>
         <ul className="document-list">
           <li>
             <DocumentLink document={documents.committees202526} />
@@ -153,9 +151,8 @@ function TrustDataPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          AICTE asks privately run institutions to publish the details of the trust or society that runs them. Assam Engineering
-          College is run directly by the Government of Assam (Department of Higher Education, Technical), so there is no trust or
-          society, and no trust data to publish.
+          AICTE asks privately run institutions to publish the details of the trust or society that runs them. Assam Engineering College is run directly by the
+          Government of Assam (Department of Higher Education, Technical), so there is no trust or society, and no trust data to publish.
         </p>
         <p>
           How the college is run is on the <Link to="/governance">governance</Link> page.
@@ -199,8 +196,8 @@ function ServiceRulePage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        The staff of the college are employees of the Government of Assam; these summaries point to the rules that apply. The
-        rules as notified by the government prevail over any summary.
+        The staff of the college are employees of the Government of Assam; these summaries point to the rules that apply. The rules as notified by the
+        government prevail over any summary.
       </p>
       <DocumentList items={serviceRules} />
     </InstitutionalPage>
@@ -211,8 +208,8 @@ function NirfPage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        The college takes part in the National Institutional Ranking Framework of the Ministry of Education in the engineering
-        category. The data submitted each year:
+        The college takes part in the National Institutional Ranking Framework of the Ministry of Education in the engineering category. The data submitted each
+        year:
       </p>
       <ul className="document-list">
         {nirfSubmissions.map((submission) => (

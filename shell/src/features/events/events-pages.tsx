@@ -14,29 +14,26 @@ function AntiRaggingPage() {
           <a href="tel:18001805522">1800-180-5522</a>
         </p>
         <p>
-          Or email <a href="mailto:helpline@antiragging.in">helpline@antiragging.in</a>. In the college, tell any member of the
-          anti-ragging squad, your warden, or the Dean of Students’ Affairs. You do not have to give your name.
+          Or email <a href="mailto:helpline@antiragging.in">helpline@antiragging.in</a>. In the college, tell any member of the anti-ragging squad, your warden,
+          or the Dean of Students’ Affairs. You do not have to give your name.
         </p>
       </aside>
       <PageSection title="Our policy">
         <div className="prose">
           <p>
-            Ragging in any form is banned at Assam Engineering College, on the campus and off it: in the hostels, classrooms,
-            buses, canteen and online. Ragging means any act that causes a student physical or mental harm, fear or shame,
-            including teasing, abuse, forcing a student to do something against their will, and exclusion.
+            Ragging in any form is banned at Assam Engineering College, on the campus and off it: in the hostels, classrooms, buses, canteen and online. Ragging
+            means any act that causes a student physical or mental harm, fear or shame, including teasing, abuse, forcing a student to do something against
+            their will, and exclusion.
           </p>
           <p>
-            Under the regulations of the University Grants Commission and the All India Council for Technical Education, a student
-            found guilty may be suspended, expelled, barred from examinations or hostels, and reported to the police. Ragging is
-            also an offence under the Assam Prohibition of Ragging Act, 1998.
+            Under the regulations of the University Grants Commission and the All India Council for Technical Education, a student found guilty may be
+            suspended, expelled, barred from examinations or hostels, and reported to the police. Ragging is also an offence under the Assam Prohibition of
+            Ragging Act, 1998.
           </p>
         </div>
       </PageSection>
       <PageSection title="Undertaking">
-        <p className="prose">
-          Every student and a parent sign the anti-ragging undertaking at admission, and also submit it online at the national
-          portal.
-        </p>
+        <p className="prose">Every student and a parent sign the anti-ragging undertaking at admission, and also submit it online at the national portal.</p>
         <DocumentList items={[documents.undertakingForm]} />
         <p>
           <ExternalLink href="https://www.antiragging.in/">National anti-ragging portal</ExternalLink>
@@ -57,8 +54,8 @@ function CosvardPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          COSVARD 2018 brought engineers, planners and village leaders to the college to share technology for rural water supply,
-          energy, roads, health and livelihoods. The conference is over; its documents stay here for the record.
+          COSVARD 2018 brought engineers, planners and village leaders to the college to share technology for rural water supply, energy, roads, health and
+          livelihoods. The conference is over; its documents stay here for the record.
         </p>
       </div>
       <PageSection title="Registration">
@@ -88,9 +85,9 @@ function AmePage() {
       />
       <div className="prose">
         <p>
-          The Department of Mechanical Engineering invites abstracts on design and manufacturing, thermal and fluid engineering,
-          materials, robotics and automation, and energy. Send your abstract, in the template below, to{' '}
-          <a href="mailto:ame@aec.ac.in">ame@aec.ac.in</a> (sample address). There is no registration fee for authors or listeners.
+          The Department of Mechanical Engineering invites abstracts on design and manufacturing, thermal and fluid engineering, materials, robotics and
+          automation, and energy. Send your abstract, in the template below, to <a href="mailto:ame@aec.ac.in">ame@aec.ac.in</a> (sample address). There is no
+          registration fee for authors or listeners.
         </p>
       </div>
       <PageSection title="Downloads">
@@ -118,8 +115,8 @@ function HarGharTirangaPage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        <span lang="hi">हर घर तिरंगा</span> (a tricolour in every home): the college joined the national campaign with flags on
-        every building and hostel from 13 to 15 August (sample programme).
+        <span lang="hi">हर घर तिरंगा</span> (a tricolour in every home): the college joined the national campaign with flags on every building and hostel from 13
+        to 15 August (sample programme).
       </p>
       <PageSection title="Agenda, 13 August">
         <div className="table-scroll" role="region" aria-label="Agenda" tabIndex={0}>

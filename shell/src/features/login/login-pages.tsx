@@ -20,7 +20,15 @@ function LoginForm({ who }: { who: string }) {
           Sign-in for {who} is not available on this website yet. Nothing you type here is sent anywhere.
         </p>
         <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
-        <TextField id={`${id}-password`} name="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+        <TextField
+          id={`${id}-password`}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" className="button">
           Login
         </button>
@@ -30,8 +38,7 @@ function LoginForm({ who }: { who: string }) {
         </p>
       </form>
       <p className="prose">
-        Looking for notices, results or forms? See the <Link to="/notifications">notice board</Link> or the{' '}
-        <Link to="/office">college office</Link>.
+        Looking for notices, results or forms? See the <Link to="/notifications">notice board</Link> or the <Link to="/office">college office</Link>.
       </p>
     </InstitutionalPage>
   );

@@ -15,8 +15,8 @@ function ScreenReaderAccessPage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        This website follows the Guidelines for Indian Government Websites (GIGW 3.0) and the Web Content Accessibility Guidelines
-        (WCAG 2.1, level AA), so that people who are blind or have low vision can use it with a screen reader or a magnifier.
+        This website follows the Guidelines for Indian Government Websites (GIGW 3.0) and the Web Content Accessibility Guidelines (WCAG 2.1, level AA), so that
+        people who are blind or have low vision can use it with a screen reader or a magnifier.
       </p>
       <PageSection title="Screen readers">
         <div className="table-scroll" role="region" aria-label="Screen readers" tabIndex={0}>
@@ -48,8 +48,7 @@ function ScreenReaderAccessPage() {
             Press <kbd>Tab</kbd> once on any page: the first link, <strong>Skip to main content</strong>, jumps past the menus.
           </li>
           <li>
-            Every menu opens with <kbd>Enter</kbd> or <kbd>Space</kbd>; <kbd>Esc</kbd> closes it, and the arrow keys move within
-            the More menu.
+            Every menu opens with <kbd>Enter</kbd> or <kbd>Space</kbd>; <kbd>Esc</kbd> closes it, and the arrow keys move within the More menu.
           </li>
           <li>Each page has one main heading, and its sections have headings, so a screen reader can list and jump between them.</li>
           <li>Links that open another website, or a PDF in a new tab, say so.</li>
@@ -57,9 +56,9 @@ function ScreenReaderAccessPage() {
       </PageSection>
       <PageSection title="Text size and contrast">
         <p className="prose">
-          The buttons <strong>A-</strong>, <strong>A</strong> and <strong>A+</strong> at the top of every page make the text
-          smaller, normal or larger; <strong>High contrast</strong> shows the site in black and white with strong colours. Your
-          choice is remembered on this device. Your browser’s own zoom (<kbd>Ctrl</kbd> and <kbd>+</kbd>) also works, up to 200%.
+          The buttons <strong>A-</strong>, <strong>A</strong> and <strong>A+</strong> at the top of every page make the text smaller, normal or larger;{' '}
+          <strong>High contrast</strong> shows the site in black and white with strong colours. Your choice is remembered on this device. Your browser’s own
+          zoom (<kbd>Ctrl</kbd> and <kbd>+</kbd>) also works, up to 200%.
         </p>
       </PageSection>
       <PageSection title="Documents">
@@ -78,15 +77,11 @@ function SecurityPage() {
       <PageSection title="Disclaimer">
         <div className="prose">
           <p>
-            The college takes care that what this website says is accurate and up to date, but it is information, not a legal
-            document. Where a notice, rule or fee here differs from an order of the Government of Assam, of the affiliating
-            university or of AICTE, the order prevails. Please check with the college office before acting on anything that
-            matters to you.
+            The college takes care that what this website says is accurate and up to date, but it is information, not a legal document. Where a notice, rule or
+            fee here differs from an order of the Government of Assam, of the affiliating university or of AICTE, the order prevails. Please check with the
+            college office before acting on anything that matters to you.
           </p>
-          <p>
-            The college is not responsible for the content of the other websites this site links to, or for loss arising from
-            the use of this site.
-          </p>
+          <p>The college is not responsible for the content of the other websites this site links to, or for loss arising from the use of this site.</p>
         </div>
       </PageSection>
       <PageSection title="How the site is kept safe">
@@ -95,8 +90,8 @@ function SecurityPage() {
           <li>Grievances are stored the moment they are submitted, and can be read only with their registration number.</li>
           <li>The site sets no advertising or tracking cookies.</li>
           <li>
-            Found a security problem? Write to <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a> (sample address); we
-            reply within seven working days.
+            Found a security problem? Write to <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a> (sample address); we reply within seven working
+            days.
           </li>
         </ul>
       </PageSection>
@@ -109,8 +104,8 @@ function AccessibilityStatementPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          Assam Engineering College wants everyone to be able to use this website, whatever device, browser or assistive technology
-          they use, and on a slow mobile connection.
+          Assam Engineering College wants everyone to be able to use this website, whatever device, browser or assistive technology they use, and on a slow
+          mobile connection.
         </p>
         <h2>What we do</h2>
         <ul>
@@ -128,9 +123,8 @@ function AccessibilityStatementPage() {
         </ul>
         <h2>Tell us about a barrier</h2>
         <p>
-          If something on this site does not work for you, write to <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a>{' '}
-          (sample address) with the page address and what happened. We reply within seven working days. See also{' '}
-          <Link to="/screen-reader-access">Screen Reader Access</Link>.
+          If something on this site does not work for you, write to <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a> (sample address) with the page
+          address and what happened. We reply within seven working days. See also <Link to="/screen-reader-access">Screen Reader Access</Link>.
         </p>
       </div>
     </InstitutionalPage>
@@ -143,13 +137,10 @@ function CopyrightPolicyPage() {
       <div className="prose">
         <p>
           The material on this website may be reproduced free of charge, after taking permission by email to{' '}
-          <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a> (sample address). It must be reproduced accurately, not in a
-          misleading context, and with the source named as “Assam Engineering College, Guwahati”.
+          <a href="mailto:webmaster@aec.ac.in">webmaster@aec.ac.in</a> (sample address). It must be reproduced accurately, not in a misleading context, and with
+          the source named as “Assam Engineering College, Guwahati”.
         </p>
-        <p>
-          This permission does not cover material that belongs to others (photographs, logos, documents of other bodies); for
-          those, ask the owner.
-        </p>
+        <p>This permission does not cover material that belongs to others (photographs, logos, documents of other bodies); for those, ask the owner.</p>
       </div>
     </InstitutionalPage>
   );
@@ -161,13 +152,12 @@ function HyperlinkPolicyPage() {
       <div className="prose">
         <h2>Links to other websites</h2>
         <p>
-          This site links to other websites for your convenience. The college does not control them and is not responsible for
-          their content or availability, and a link is not an endorsement. Such links open in a new tab and say so.
+          This site links to other websites for your convenience. The college does not control them and is not responsible for their content or availability,
+          and a link is not an endorsement. Such links open in a new tab and say so.
         </p>
         <h2>Links to this website</h2>
         <p>
-          You do not need permission to link to this site. Please do not load its pages inside frames on your own site: link to
-          them so they open on their own.
+          You do not need permission to link to this site. Please do not load its pages inside frames on your own site: link to them so they open on their own.
         </p>
       </div>
     </InstitutionalPage>
@@ -179,17 +169,16 @@ function PrivacyPolicyPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          This website does not collect personal information about you when you read it, and it sets no advertising or tracking
-          cookies. It remembers your choice of text size and contrast in your own browser (local storage), which never leaves your
-          device.
+          This website does not collect personal information about you when you read it, and it sets no advertising or tracking cookies. It remembers your
+          choice of text size and contrast in your own browser (local storage), which never leaves your device.
         </p>
         <p>
-          The server keeps ordinary access logs (address, page, time, browser) for security for up to 90 days; they are not used to
-          identify visitors except where the law requires.
+          The server keeps ordinary access logs (address, page, time, browser) for security for up to 90 days; they are not used to identify visitors except
+          where the law requires.
         </p>
         <p>
-          When you submit a grievance, the name, email address and details you give are used only to answer it, are seen only by
-          the staff who handle it, and are never shared or sold.
+          When you submit a grievance, the name, email address and details you give are used only to answer it, are seen only by the staff who handle it, and
+          are never shared or sold.
         </p>
       </div>
     </InstitutionalPage>
@@ -201,12 +190,12 @@ function TermsPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          This website is designed, developed and maintained by Assam Engineering College, Government of Assam. Though every effort
-          is made to keep its content accurate, it should not be read as a statement of law or used for legal purposes.
+          This website is designed, developed and maintained by Assam Engineering College, Government of Assam. Though every effort is made to keep its content
+          accurate, it should not be read as a statement of law or used for legal purposes.
         </p>
         <p>
-          In no event will the college be liable for any expense, loss or damage arising from the use of this website. These terms
-          are governed by the laws of India; disputes are subject to the courts at Guwahati.
+          In no event will the college be liable for any expense, loss or damage arising from the use of this website. These terms are governed by the laws of
+          India; disputes are subject to the courts at Guwahati.
         </p>
         <p>
           See also the <Link to="/copyright-policy">copyright</Link>, <Link to="/hyperlink-policy">hyperlinking</Link> and{' '}

@@ -84,8 +84,8 @@ function FeedbackPage() {
   return (
     <InstitutionalPage>
       <p className="prose">
-        Print the form, fill it in and drop it in the feedback box of your department. Forms are anonymous; the internal quality
-        assurance cell reads every one and reports what it changed at the end of the semester.
+        Print the form, fill it in and drop it in the feedback box of your department. Forms are anonymous; the internal quality assurance cell reads every one
+        and reports what it changed at the end of the semester.
       </p>
       <PageSection title="Students">
         <DocumentList items={[documents.studentFeedbackForm]} />
@@ -120,9 +120,9 @@ function MentorPage() {
     <InstitutionalPage>
       <div className="prose">
         <p>
-          Every student has a teacher as mentor from the first semester to the last, with about twenty mentees to a mentor. Mentors
-          meet their mentees at least twice a semester, in a group and one to one, and help with studies, attendance, health, money
-          and careers. What you tell your mentor stays between you, unless someone is at risk of harm.
+          Every student has a teacher as mentor from the first semester to the last, with about twenty mentees to a mentor. Mentors meet their mentees at least
+          twice a semester, in a group and one to one, and help with studies, attendance, health, money and careers. What you tell your mentor stays between
+          you, unless someone is at risk of harm.
         </p>
         <p>You may ask the head of your department for a different mentor at any time.</p>
       </div>

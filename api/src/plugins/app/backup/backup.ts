@@ -12,7 +12,10 @@ const backupName = /^aec-\d{8}T\d{6}Z\.sqlite$/;
 export async function backupDatabase(db: Db, dataDir: string, keep: number): Promise<string> {
   const dir = path.join(dataDir, 'backups');
   fs.mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const target = path.join(dir, `aec-${stamp}.sqlite`);
   const partial = `${target}.partial`;
   await db.backup(partial);

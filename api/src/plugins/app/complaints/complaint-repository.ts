@@ -120,9 +120,7 @@ export function createComplaintRepository(db: Db, outbox: OutboxRepository, { fa
     `SELECT id, registration_id, type, name, email, language, subject, message, feedback_message, status, submitted_at, registered_at, updated_at
      FROM complaints WHERE registration_id = ?`,
   );
-  const submit = db.prepare(
-    'UPDATE complaints SET subject = ?, message = ?, submitted_at = ?, updated_at = ? WHERE id = ? AND submitted_at IS NULL',
-  );
+  const submit = db.prepare('UPDATE complaints SET subject = ?, message = ?, submitted_at = ?, updated_at = ? WHERE id = ? AND submitted_at IS NULL');
   const setStatus = db.prepare('UPDATE complaints SET status = ?, feedback_message = ?, updated_at = ? WHERE id = ?');
   const history = db.prepare('INSERT INTO complaint_history (complaint_id, at, actor, field, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?)');
   const historyOf = db.prepare('SELECT at, actor, field, from_value, to_value FROM complaint_history WHERE complaint_id = ? ORDER BY id');

@@ -39,7 +39,10 @@ const WORDS: Record<MailLanguage, Words> = {
       'on the college website (Office > Grievance status). Nobody else can look it up without it.',
     ],
     receivedSubject: (reg) => `Grievance ${reg} received`,
-    received: (reg) => [`We have received the details of your grievance ${reg}.`, 'You can check its status on the college website with this registration number.'],
+    received: (reg) => [
+      `We have received the details of your grievance ${reg}.`,
+      'You can check its status on the college website with this registration number.',
+    ],
     statusNames: ['Received', 'Pending', 'Disposed'],
     statusSubject: (reg, status) => `Grievance ${reg}: ${status}`,
     statusNow: (reg, status) => `The status of your grievance ${reg} is now: ${status}.`,
@@ -59,7 +62,7 @@ const WORDS: Record<MailLanguage, Words> = {
     registrationNumber: 'পঞ্জীয়ন নম্বৰ',
     keepNumber: [
       'এই নম্বৰটো সাঁচি ৰাখক: আপোনাৰ অভিযোগৰ বিৱৰণ (এবাৰ) দাখিল কৰিবলৈ আৰু ইয়াৰ স্থিতি চাবলৈ মহাবিদ্যালয়ৰ',
-      'ৱেবছাইটত (কাৰ্যালয় > অভিযোগৰ স্থিতি) ইয়াৰ প্ৰয়োজন হ\'ব। এই নম্বৰ অবিহনে আন কোনেও ইয়াক চাব নোৱাৰে।',
+      "ৱেবছাইটত (কাৰ্যালয় > অভিযোগৰ স্থিতি) ইয়াৰ প্ৰয়োজন হ'ব। এই নম্বৰ অবিহনে আন কোনেও ইয়াক চাব নোৱাৰে।",
     ],
     receivedSubject: (reg) => `অভিযোগ ${reg} লাভ কৰা হৈছে`,
     received: (reg) => [`আপোনাৰ অভিযোগ ${reg}ৰ বিৱৰণ আমি লাভ কৰিছোঁ।`, 'এই পঞ্জীয়ন নম্বৰেৰে মহাবিদ্যালয়ৰ ৱেবছাইটত ইয়াৰ স্থিতি চাব পাৰিব।'],
@@ -111,7 +114,17 @@ export function registrationMail(regId: string, r: { name: string; addressee: Ad
   const w = words(r.language);
   return {
     subject: w.registeredSubject(regId),
-    text: [greetingIn(r.language, r.name), '', w.registered(w.addressee[r.addressee]), '', `${w.registrationNumber}: ${regId}`, '', ...w.keepNumber, '', ...w.signature].join('\n'),
+    text: [
+      greetingIn(r.language, r.name),
+      '',
+      w.registered(w.addressee[r.addressee]),
+      '',
+      `${w.registrationNumber}: ${regId}`,
+      '',
+      ...w.keepNumber,
+      '',
+      ...w.signature,
+    ].join('\n'),
   };
 }
 
@@ -122,12 +135,25 @@ export function detailsReceivedMail(regId: string, c: { name: string; language?:
 }
 
 /** A status change from the grievance desk, with the college's feedback. */
-export function statusMail(c: { name: string; registration_id: string; language?: string }, status: 0 | 1 | 2, feedback: string): { subject: string; text: string } {
+export function statusMail(
+  c: { name: string; registration_id: string; language?: string },
+  status: 0 | 1 | 2,
+  feedback: string,
+): { subject: string; text: string } {
   const w = words(c.language);
   const name = w.statusNames[status];
   return {
     subject: w.statusSubject(c.registration_id, name),
-    text: [greetingIn(c.language, c.name), '', w.statusNow(c.registration_id, name), ...(feedback ? ['', w.feedback, '', feedback] : []), '', ...w.statusWhere, '', ...w.signature].join('\n'),
+    text: [
+      greetingIn(c.language, c.name),
+      '',
+      w.statusNow(c.registration_id, name),
+      ...(feedback ? ['', w.feedback, '', feedback] : []),
+      '',
+      ...w.statusWhere,
+      '',
+      ...w.signature,
+    ].join('\n'),
   };
 }
 

@@ -30,7 +30,12 @@ describe('the store', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('synchronous', { simple: true })).toBe(2);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      const latest = Math.max(...fs.readdirSync(migrationsDir).map((f) => Number(f.slice(0, 3))).filter(Number.isFinite));
+      const latest = Math.max(
+        ...fs
+          .readdirSync(migrationsDir)
+          .map((f) => Number(f.slice(0, 3)))
+          .filter(Number.isFinite),
+      );
       expect(schemaVersion(db)).toBe(latest);
     } finally {
       db.close();
@@ -85,7 +90,9 @@ describe('the store', () => {
     const db = openDatabase(dataDir);
     try {
       await seed(db, dataDir);
-      db.prepare("INSERT INTO complaints (registration_id, type, name, email, registered_at, updated_at) VALUES ('AEC-AAAA-BBBB', 'GENERAL', 'n', 'e@x.in', 'now', 'now')").run();
+      db.prepare(
+        "INSERT INTO complaints (registration_id, type, name, email, registered_at, updated_at) VALUES ('AEC-AAAA-BBBB', 'GENERAL', 'n', 'e@x.in', 'now', 'now')",
+      ).run();
       const count = () => (db.prepare('SELECT COUNT(*) AS n FROM notices').get() as { n: number }).n;
       const first = count();
       resetContent(db);

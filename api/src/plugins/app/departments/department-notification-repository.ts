@@ -52,7 +52,10 @@ export function createDepartmentNotificationRepository(db: Db, files: FileReposi
     /** Newest first; `file` carries base64 for compatibility unless lean. */
     list(deptId: number, lean: boolean): DepartmentNotification[] {
       const records = list.all(deptId) as NotificationRecord[];
-      const translated = translations.readMany('department-notifications', records.map((r) => r.id));
+      const translated = translations.readMany(
+        'department-notifications',
+        records.map((r) => r.id),
+      );
       return records.map((r) => {
         const attached = filesOf.all(r.id) as StoredFile[];
         const t = translated.get(r.id);

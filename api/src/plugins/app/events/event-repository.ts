@@ -90,7 +90,11 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
     list(offset: number, limit: number, lean: boolean): { rows: EventRow[]; b_arr: Array<Base64Blob | null>; total: number } {
       const items = (list.all(limit, offset) as EventRecord[]).map(withFiles);
       return {
-        rows: translations.attach('events', items.map((i) => i.row), (row) => row.id),
+        rows: translations.attach(
+          'events',
+          items.map((i) => i.row),
+          (row) => row.id,
+        ),
         b_arr: items.map((i) => (lean || !i.attached[0] ? null : (files.base64(i.attached[0]) ?? null))),
         total: (count.get() as { n: number }).n,
       };
@@ -99,7 +103,10 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
       const r = byId.get(id) as EventRecord | undefined;
       if (!r) return undefined;
       const item = withFiles(r);
-      return { rows: translations.attach('events', [item.row], (row) => row.id), b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b) };
+      return {
+        rows: translations.attach('events', [item.row], (row) => row.id),
+        b_arr: lean ? [] : item.attached.map((f) => files.base64(f)).filter((b): b is Base64Blob => !!b),
+      };
     },
     /** The staff console's view: unpublished events too, and the attachments' file ids. */
     getForStaff(id: number): (EventRow & { unpublishedAt: string | null; fileIds: number[] }) | undefined {

@@ -8,7 +8,14 @@ const ADDRESSES = ['Rina.Das+one@Example.org', 'rina.das@example.org', 'RINA.DAS
 
 describe('mail caps per mailbox (SECURITY.md)', () => {
   it('reads one mailbox however its address is written: case folded, a +tag removed', () => {
-    expect(ADDRESSES.map(mailboxKey)).toEqual(['rina.das@example.org', 'rina.das@example.org', 'rina.das@example.org', '+only@example.org', 'plain@x.in', 'a@c+d.in']);
+    expect(ADDRESSES.map(mailboxKey)).toEqual([
+      'rina.das@example.org',
+      'rina.das@example.org',
+      'rina.das@example.org',
+      '+only@example.org',
+      'plain@x.in',
+      'a@c+d.in',
+    ]);
   });
 
   it("migration 022 carries the last day's grievances and confirmations over with the same key, older ones not", () => {

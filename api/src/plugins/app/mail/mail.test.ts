@@ -53,11 +53,18 @@ describe('mail through a real SMTP server on loopback', () => {
   let port: number;
   let ctx: TestContext;
   const received: Received[] = [];
-  const outbox = () => ctx.app.db.prepare('SELECT id, attempts, sent_at, last_error FROM mail_outbox ORDER BY id').all() as Array<{ attempts: number; sent_at: string | null }>;
+  const outbox = () =>
+    ctx.app.db.prepare('SELECT id, attempts, sent_at, last_error FROM mail_outbox ORDER BY id').all() as Array<{ attempts: number; sent_at: string | null }>;
 
   beforeAll(async () => {
     port = await freePort();
-    ctx = await buildTestApp({ AEC_SEED: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, AEC_MAIL_RETRY_MS: '100', AEC_MAIL_POLL_MS: '50', AEC_RATE_LIMIT_MAX: '1000' });
+    ctx = await buildTestApp({
+      AEC_SEED: '0',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      AEC_MAIL_RETRY_MS: '100',
+      AEC_MAIL_POLL_MS: '50',
+      AEC_RATE_LIMIT_MAX: '1000',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -128,7 +135,11 @@ describe('a sent mail', () => {
   it('keeps no working link token in its stored copy', async () => {
     const ctx = await buildTestApp();
     try {
-      const id = ctx.app.outbox.queue('a@example.org', 'Confirm', 'Open https://aec.example/project/teqip/subscription/confirm?token=PLAINsecret123 to confirm.');
+      const id = ctx.app.outbox.queue(
+        'a@example.org',
+        'Confirm',
+        'Open https://aec.example/project/teqip/subscription/confirm?token=PLAINsecret123 to confirm.',
+      );
       ctx.app.outbox.markSent(ctx.app.outbox.due().find((m) => m.id === id)!);
       const { body_text } = ctx.app.db.prepare('SELECT body_text FROM mail_outbox WHERE id = ?').get(id) as { body_text: string };
       expect(body_text).toBe('Open https://aec.example/project/teqip/subscription/confirm?token=(removed once sent) to confirm.');

@@ -89,7 +89,11 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
     list(offset: number, limit: number, lean: boolean): { rows: NewsRow[]; b_arr: Array<Base64Blob | null>; total: number } {
       const items = (list.all(limit, offset) as NewsRecord[]).map(withImages);
       return {
-        rows: translations.attach('news', items.map((i) => i.row), (row) => row.id),
+        rows: translations.attach(
+          'news',
+          items.map((i) => i.row),
+          (row) => row.id,
+        ),
         b_arr: items.map((i) => (lean || !i.images[0] ? null : (files.base64(i.images[0]) ?? null))),
         total: (count.get() as { n: number }).n,
       };
@@ -99,14 +103,21 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
       const r = byId.get(id) as NewsRecord | undefined;
       if (!r) return undefined;
       const item = withImages(r);
-      return { rows: translations.attach('news', [item.row], (row) => row.id), b_arr: lean ? [] : item.images.map((i) => files.base64(i)).filter((b): b is Base64Blob => !!b) };
+      return {
+        rows: translations.attach('news', [item.row], (row) => row.id),
+        b_arr: lean ? [] : item.images.map((i) => files.base64(i)).filter((b): b is Base64Blob => !!b),
+      };
     },
     /** The staff console's view: unpublished items too, and the images' file ids. */
     getForStaff(id: number): (NewsRow & { unpublishedAt: string | null; imageIds: Array<{ fileId: number; alt: string }> }) | undefined {
       const r = byIdForStaff.get(id) as (NewsRecord & { unpublished_at: string | null }) | undefined;
       if (!r) return undefined;
       const item = withImages(r);
-      return { ...translations.attach('news', [item.row], (row) => row.id)[0]!, unpublishedAt: r.unpublished_at, imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })) };
+      return {
+        ...translations.attach('news', [item.row], (row) => row.id)[0]!,
+        unpublishedAt: r.unpublished_at,
+        imageIds: item.images.map((i) => ({ fileId: i.id, alt: i.alt })),
+      };
     },
     ...contentWrites(db, {
       insert,

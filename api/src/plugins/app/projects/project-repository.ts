@@ -55,9 +55,7 @@ export function createProjectRepository(db: Db) {
        homepage_html = excluded.homepage_html, banner_url = excluded.banner_url, banner_alt = excluded.banner_alt, updated_at = excluded.updated_at`,
   );
   const clearDocuments = db.prepare('DELETE FROM project_documents WHERE project_id = ?');
-  const insertDocument = db.prepare(
-    'INSERT INTO project_documents (project_id, kind, title, file_url, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertDocument = db.prepare('INSERT INTO project_documents (project_id, kind, title, file_url, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
 
   const toRecord = (p: ProjectRow): ProjectRecord => {
     const documents: ProjectDocument[] = (documentsOf.all(p.id) as DocumentRow[]).map((d) => ({

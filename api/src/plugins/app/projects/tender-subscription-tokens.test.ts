@@ -20,7 +20,10 @@ describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
     db.pragma('foreign_keys = ON');
     // The schema as it was before: every migration below 016, recorded as applied.
     db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const file of fs.readdirSync(migrationsDir).filter((f) => /^\d{3}-/.test(f) && Number(f.slice(0, 3)) < 16).sort()) {
+    for (const file of fs
+      .readdirSync(migrationsDir)
+      .filter((f) => /^\d{3}-/.test(f) && Number(f.slice(0, 3)) < 16)
+      .sort()) {
       db.exec(fs.readFileSync(path.join(migrationsDir, file), 'utf8'));
       db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(Number(file.slice(0, 3)), file, new Date().toISOString());
     }
@@ -34,7 +37,8 @@ describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
     migrate(db);
 
     const plain = ['confirm-token-of-waiting', 'unsub-token-of-waiting', 'confirm-token-of-confirmed', 'unsub-token-of-confirmed'];
-    for (const table of ['tender_subscriptions', 'tender_unsubscribe_tokens']) for (const token of plain) expect(textOfEveryRow(db, table)).not.toContain(token);
+    for (const table of ['tender_subscriptions', 'tender_unsubscribe_tokens'])
+      for (const token of plain) expect(textOfEveryRow(db, table)).not.toContain(token);
     const subscriptions = createTenderSubscriptionRepository(db, createOutboxRepository(db), { siteUrl: 'https://aec.example' });
     expect(subscriptions.confirm('confirm-token-of-waiting-0000000')).toEqual({ status: 'confirmed', projectCode: 'teqip', language: 'en' });
     expect(subscriptions.confirm('confirm-token-of-confirmed-00000')).toEqual({ status: 'already-confirmed', projectCode: 'rusa', language: 'en' });
@@ -59,7 +63,12 @@ describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
     const confirmToken = tokenIn(confirmation!.body_text, 'confirm');
     expect(subscriptions.confirm(confirmToken)).toEqual({ status: 'confirmed', projectCode: 'neqip', language: 'en' });
     subscriptions.queueTenderAlerts('neqip', 'NEQIP', { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z' });
-    subscriptions.queueTenderAlerts('neqip', 'NEQIP', { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z', corrigendum: 'Date extended' });
+    subscriptions.queueTenderAlerts('neqip', 'NEQIP', {
+      title: 'Lab benches',
+      tenderNo: 'T/1',
+      dateClosing: '2030-01-01T00:00:00Z',
+      corrigendum: 'Date extended',
+    });
     const unsubscribeTokens = outbox.due().map((m) => tokenIn(m.body_text, 'unsubscribe'));
     expect(new Set(unsubscribeTokens).size).toBe(3);
 

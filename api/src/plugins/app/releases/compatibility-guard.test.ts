@@ -21,7 +21,9 @@ describe('the compatibility guard', () => {
 
   it('lets a remote built with the shell’s versions, or older ones, go live', () => {
     expect(mismatches(build({ react: '19.3.1', '@aec/ui': '0.1.0', 'react-router': '7.0.0' }), shell)).toEqual([]);
-    expect(refuseRemote({ label: 'The new build of mfe-campus', manifest: build({ '@aec/ui': '0.1.0' }) }, { label: "shell's dist/", manifest: shell })).toBeNull();
+    expect(
+      refuseRemote({ label: 'The new build of mfe-campus', manifest: build({ '@aec/ui': '0.1.0' }) }, { label: "shell's dist/", manifest: shell }),
+    ).toBeNull();
   });
 
   it('refuses a remote that needs an @aec/ui the shell lacks, saying what to release first', () => {
@@ -49,6 +51,8 @@ describe('the compatibility guard', () => {
       'The new build of shell would break mfe-campus: mfe-campus 20260301T101500Z-0123456789 needs @aec/ui 0.1.0 or a later 0.x, and this shell provides @aec/ui 0.0.9. ' +
         "First make current a release of mfe-campus that runs with this shell's versions (roll back, or release one), then this shell.",
     );
-    expect(refuseShell({ label: 'The new build of shell', manifest: shell }, [{ app: 'mfe-campus', label: 'x', manifest: build({ '@aec/ui': '0.1.0' }) }])).toBeNull();
+    expect(
+      refuseShell({ label: 'The new build of shell', manifest: shell }, [{ app: 'mfe-campus', label: 'x', manifest: build({ '@aec/ui': '0.1.0' }) }]),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ import type { BuildManifest } from './release-files';
 export const GUARDED_PACKAGES = ['react', 'react-dom', 'react-router', '@aec/ui'] as const;
 
 /** 'react-dom/client' and 'react/jsx-runtime' are parts of react-dom and react. */
-const packageOf = (shared: string) => shared.split('/').slice(0, shared.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (shared: string) =>
+  shared
+    .split('/')
+    .slice(0, shared.startsWith('@') ? 2 : 1)
+    .join('/');
 const guarded = (name: string) => (GUARDED_PACKAGES as readonly string[]).includes(name);
 
 /** What a shell build provides: package to version, from its manifest. */

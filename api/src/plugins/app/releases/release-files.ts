@@ -31,7 +31,10 @@ export function contentHash(dir: string): string {
 
 /** 20260301T101500Z-0123456789: the moment (UTC) and the content hash, so versions sort by time. */
 export function makeVersion(at: Date, hash: string): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `${stamp}-${hash.slice(0, 10)}`;
 }
 
@@ -116,9 +119,7 @@ export function buildProblem(app: AppName, dir: string): string | null {
   if (name !== containerName(app)) return `${dir} is a build of ${name ?? 'an unnamed container'}, not of ${app}`;
   const entry = manifest.metaData?.remoteEntry;
   const needed =
-    app === 'shell'
-      ? ['index.html', 'server/render.js']
-      : [[entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/'), 'server/remoteEntry.js'];
+    app === 'shell' ? ['index.html', 'server/render.js'] : [[entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/'), 'server/remoteEntry.js'];
   const missing = needed.filter((file) => !fs.existsSync(path.join(dir, file)));
   return missing.length ? `${dir} is not a whole build of ${app}: ${missing.join(' and ')} missing` : null;
 }
@@ -134,7 +135,9 @@ export function symbolicLinkProblem(dir: string): string | null {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isSymbolicLink())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-  return links.length ? `${dir} holds symbolic links (${links.slice(0, 3).join(', ')}${links.length > 3 ? ', …' : ''}); a build holds only its own files` : null;
+  return links.length
+    ? `${dir} holds symbolic links (${links.slice(0, 3).join(', ')}${links.length > 3 ? ', …' : ''}); a build holds only its own files`
+    : null;
 }
 
 /** Content-hashed build outputs (packages/webpack-config): 10 hex digits before the extension. */

@@ -119,13 +119,30 @@ export class ReleaseManager {
       // The same build again (or the dist/ just recorded): no second copy; it becomes current if it is not.
       const outcome: SwitchOutcome =
         this.current(app) === same.version
-          ? { app, current: same.version, previous: same.version, verified: false, rolledBack: false, failures: [], message: `${describe(app, same.version)} is this build, and it is already current.` }
+          ? {
+              app,
+              current: same.version,
+              previous: same.version,
+              verified: false,
+              rolledBack: false,
+              failures: [],
+              message: `${describe(app, same.version)} is this build, and it is already current.`,
+            }
           : await this.switchTo(app, same.version, input);
       return { ...outcome, version: same.version, pruned: [] };
     }
     const version = makeVersion(new Date(), hash);
     const sizeBytes = copyRelease(from, this.dirOf(app, version), previous ? this.dirOf(app, previous) : null);
-    this.repo.insert({ app, version, contentHash: hash, createdAt: new Date().toISOString(), createdBy: input.by, commit: input.commit, sizeBytes, source: input.source });
+    this.repo.insert({
+      app,
+      version,
+      contentHash: hash,
+      createdAt: new Date().toISOString(),
+      createdBy: input.by,
+      commit: input.commit,
+      sizeBytes,
+      source: input.source,
+    });
     const outcome = await this.move(app, this.current(app), version, previous, 'release.publish', input);
     const pruned = this.prune(app, input.actor);
     return { ...outcome, version, pruned };
@@ -137,7 +154,8 @@ export class ReleaseManager {
       throw new HttpError(404, `${app} has no release ${version}. Its releases are listed by \`npm run releases -w api\` and in the console.`);
     }
     const current = this.current(app);
-    if (current === version) return { app, current, previous: current, verified: false, rolledBack: false, failures: [], message: `${describe(app, version)} is already current.` };
+    if (current === version)
+      return { app, current, previous: current, verified: false, rolledBack: false, failures: [], message: `${describe(app, version)} is already current.` };
     const refusal = this.guard(app, describe(app, version), this.dirOf(app, version));
     if (refusal) throw new HttpError(409, refusal);
     return this.move(app, current, version, current, 'release.switch', options);
@@ -159,10 +177,19 @@ export class ReleaseManager {
     this.point(app, from, to, action, options, { verified: options.verify });
     options.onSwitch?.(to);
     if (!options.verify) {
-      return { app, current: to, previous: from, verified: false, rolledBack: false, failures: [], message: `${describe(app, to)} is current (not smoke-checked: --no-verify).` };
+      return {
+        app,
+        current: to,
+        previous: from,
+        verified: false,
+        rolledBack: false,
+        failures: [],
+        message: `${describe(app, to)} is current (not smoke-checked: --no-verify).`,
+      };
     }
     const failures = await this.smokeCheck(app);
-    if (!failures.length) return { app, current: to, previous: from, verified: true, rolledBack: false, failures, message: `${describe(app, to)} is current; its pages render.` };
+    if (!failures.length)
+      return { app, current: to, previous: from, verified: true, rolledBack: false, failures, message: `${describe(app, to)} is current; its pages render.` };
     this.point(app, to, fallback, 'release.auto-rollback', options, { failures });
     return {
       app,
@@ -254,7 +281,15 @@ export class ReleaseManager {
           current: pointer?.version ?? null,
           switchedAt: pointer?.switchedAt ?? null,
           switchedBy: pointer?.switchedBy ?? null,
-          releases: releases.map((r) => ({ version: r.version, createdAt: r.createdAt, createdBy: r.createdBy, commit: r.commit, sizeBytes: r.sizeBytes, source: r.source, current: r.version === pointer?.version })),
+          releases: releases.map((r) => ({
+            version: r.version,
+            createdAt: r.createdAt,
+            createdBy: r.createdBy,
+            commit: r.commit,
+            sizeBytes: r.sizeBytes,
+            source: r.source,
+            current: r.version === pointer?.version,
+          })),
           diskBytes: diskUsage(releases.map((r) => this.dirOf(app, r.version))),
         };
       }),

@@ -35,7 +35,8 @@ describe('the heads of pages in English, Assamese and Hindi', () => {
   beforeAll(async () => {
     process.env.AEC_PUBLIC_URL = PUBLIC_URL;
     ctx = await buildTestApp({ AEC_SEED: '1', AEC_WEB_ROOT: repoRoot, AEC_PUBLIC_URL: PUBLIC_URL });
-    const first = (table: string) => (ctx.app.db.prepare(`SELECT id FROM ${table} WHERE unpublished_at IS NULL ORDER BY id LIMIT 1`).get() as { id: number }).id;
+    const first = (table: string) =>
+      (ctx.app.db.prepare(`SELECT id FROM ${table} WHERE unpublished_at IS NULL ORDER BY id LIMIT 1`).get() as { id: number }).id;
     sample = [
       '/',
       '/about',
@@ -69,28 +70,33 @@ describe('the heads of pages in English, Assamese and Hindi', () => {
     return res;
   };
 
-  it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))('%s: every JSON-LD block parses and every page address in it is in the language', async (_code, prefix) => {
-    const wrong: string[] = [];
-    let checked = 0;
-    for (const path of sample) {
-      const url = prefix ? `${prefix}${path}` : path;
-      const res = await render(url);
-      expect([200, 404]).toContain(res.statusCode);
-      // readHead parses each block: one that does not parse throws here. (Lists have none of their own.)
-      const { jsonLd } = readHead(res.body);
-      for (const block of jsonLd) {
-        expect(block['@context']).toBe('https://schema.org');
-        for (const [where, address] of pageUrls(block)) {
-          checked += 1;
-          const ours = address.startsWith(`${PUBLIC_URL}/`);
-          const inLanguage = prefix ? address === `${PUBLIC_URL}${prefix}` || address.startsWith(`${PUBLIC_URL}${prefix}/`) : !/^\/(as|hi)(\/|$)/.test(address.slice(PUBLIC_URL.length));
-          if (!ours || !inLanguage) wrong.push(`${url} ${block['@type']}${where}: ${address}`);
+  it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))(
+    '%s: every JSON-LD block parses and every page address in it is in the language',
+    async (_code, prefix) => {
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const path of sample) {
+        const url = prefix ? `${prefix}${path}` : path;
+        const res = await render(url);
+        expect([200, 404]).toContain(res.statusCode);
+        // readHead parses each block: one that does not parse throws here. (Lists have none of their own.)
+        const { jsonLd } = readHead(res.body);
+        for (const block of jsonLd) {
+          expect(block['@context']).toBe('https://schema.org');
+          for (const [where, address] of pageUrls(block)) {
+            checked += 1;
+            const ours = address.startsWith(`${PUBLIC_URL}/`);
+            const inLanguage = prefix
+              ? address === `${PUBLIC_URL}${prefix}` || address.startsWith(`${PUBLIC_URL}${prefix}/`)
+              : !/^\/(as|hi)(\/|$)/.test(address.slice(PUBLIC_URL.length));
+            if (!ours || !inLanguage) wrong.push(`${url} ${block['@type']}${where}: ${address}`);
+          }
         }
       }
-    }
-    expect(checked).toBeGreaterThan(sample.length);
-    expect(wrong).toEqual([]);
-  });
+      expect(checked).toBeGreaterThan(sample.length);
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))('%s: no breadcrumb trail names one page twice in a row', async (_code, prefix) => {
     const repeated: string[] = [];
@@ -105,12 +111,15 @@ describe('the heads of pages in English, Assamese and Hindi', () => {
     expect(repeated).toEqual([]);
   });
 
-  it.each(PAGE_LANGUAGES.map(({ code, prefix, siteName }) => [code, prefix, siteName]))('%s home: the college named and addressed in the language', async (_code, prefix, siteName) => {
-    const college = readHead((await render(prefix ? `${prefix}/` : '/')).body).ld('CollegeOrUniversity');
-    expect(college).toMatchObject({ name: siteName, url: `${PUBLIC_URL}${prefix}/` });
-    expect([college!.alternateName].flat()).toContain('AEC');
-    if (prefix) expect(college!.alternateName).toContain('Assam Engineering College');
-  });
+  it.each(PAGE_LANGUAGES.map(({ code, prefix, siteName }) => [code, prefix, siteName]))(
+    '%s home: the college named and addressed in the language',
+    async (_code, prefix, siteName) => {
+      const college = readHead((await render(prefix ? `${prefix}/` : '/')).body).ld('CollegeOrUniversity');
+      expect(college).toMatchObject({ name: siteName, url: `${PUBLIC_URL}${prefix}/` });
+      expect([college!.alternateName].flat()).toContain('AEC');
+      if (prefix) expect(college!.alternateName).toContain('Assam Engineering College');
+    },
+  );
 
   it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))('%s home: the h1 is the first heading of the page', async (_code, prefix) => {
     const { body } = await render(prefix ? `${prefix}/` : '/');
@@ -124,13 +133,16 @@ describe('the heads of pages in English, Assamese and Hindi', () => {
     const feedLinks = (head: string) =>
       [...head.matchAll(/<link rel="?alternate"? type="?([^"\s>]+)"?[^>]*href="?([^"\s>]+)"?/g)].map(([, type, href]) => `${type} ${href}`);
 
-    it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))('%s: every page of the sample names the site-wide notices feed, once', async (_code, prefix) => {
-      for (const path of sample) {
-        const { head } = readHead((await render(prefix ? `${prefix}${path}` : path)).body);
-        const notices = feedLinks(head).filter((link) => link === 'application/rss+xml /api/feeds/notices.rss');
-        expect([path, notices.length]).toEqual([path, 1]);
-      }
-    });
+    it.each(PAGE_LANGUAGES.map(({ code, prefix }) => [code, prefix]))(
+      '%s: every page of the sample names the site-wide notices feed, once',
+      async (_code, prefix) => {
+        for (const path of sample) {
+          const { head } = readHead((await render(prefix ? `${prefix}${path}` : path)).body);
+          const notices = feedLinks(head).filter((link) => link === 'application/rss+xml /api/feeds/notices.rss');
+          expect([path, notices.length]).toEqual([path, 1]);
+        }
+      },
+    );
 
     it.each([
       ['/notifications', 'application/rss+xml', '/api/feeds/tenders.rss'],

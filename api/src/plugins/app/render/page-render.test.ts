@@ -96,7 +96,9 @@ describe('pages rendered on the server', () => {
       // is also named as the shell's chunk loader knows it: the browser does not fetch it again.
       const named = new Set([...head.head.matchAll(/<style data-href="?([^">]+)"?>/g)].map((m) => m[1]!));
       const inlinedHashes = new Set([...named].map(cssContentHash));
-      const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter((file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(cssContentHash(file)));
+      const shellCopies = readdirSync(`${repoRoot}/shell/dist`).filter(
+        (file) => file.endsWith('.css') && !file.startsWith('main.') && inlinedHashes.has(cssContentHash(file)),
+      );
       expect(shellCopies.length).toBeGreaterThan(0);
       for (const file of shellCopies) expect(named).toContain(file);
       // The staff screens' stylesheets (the rich-text editor's, listed by every remote's copy of @aec/ui) are not a public page's.
@@ -108,7 +110,11 @@ describe('pages rendered on the server', () => {
       expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/mf-manifest.json', as: 'fetch' });
       // With the English catalogues the app and the section render with: the shell's, the design system's, the remote's.
       const catalogues = preloads.map((p) => p.href).filter((href) => href.includes('/messages-'));
-      expect(catalogues.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/messages-shell-en-json', '/messages-ui-en-json', '/remotes/mfe-notifications/messages-mfe-notifications-en-json']);
+      expect(catalogues.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+        '/messages-shell-en-json',
+        '/messages-ui-en-json',
+        '/remotes/mfe-notifications/messages-mfe-notifications-en-json',
+      ]);
       expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/remoteEntry.js', as: 'script' });
       const scripts = preloads.filter((p) => p.as === 'script');
       expect(scripts.length).toBeGreaterThan(1);
@@ -116,7 +122,9 @@ describe('pages rendered on the server', () => {
     });
 
     it('a news item: og:type article and a NewsArticle with absolute URLs', async () => {
-      const news = first<{ id: number; title: string; published_at: string }>('SELECT id, title, published_at FROM news WHERE unpublished_at IS NULL ORDER BY id LIMIT 1');
+      const news = first<{ id: number; title: string; published_at: string }>(
+        'SELECT id, title, published_at FROM news WHERE unpublished_at IS NULL ORDER BY id LIMIT 1',
+      );
       const res = await page(`/news/newslist/${news.id}`);
       expect(res.statusCode).toBe(200);
       const head = readHead(res.body);
@@ -212,7 +220,11 @@ describe('pages rendered on the server', () => {
       expect(again.body).toBe(before.body);
 
       const headline = `Server render cache check ${Date.now()} (sample)`;
-      const created = await kit.call(publisher, 'POST', '/api/staff/notices', { title: headline, type: 'AEC', message: '<p>Published by the page cache test.</p>' });
+      const created = await kit.call(publisher, 'POST', '/api/staff/notices', {
+        title: headline,
+        type: 'AEC',
+        message: '<p>Published by the page cache test.</p>',
+      });
       expect(created.statusCode).toBe(201);
       expect(ctx.app.pages.cache.get('/notifications')).toBeUndefined();
 

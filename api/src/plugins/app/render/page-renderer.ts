@@ -264,7 +264,15 @@ export class PageRenderer {
       // A write while this page renders (its data may be older) clears the cache: then it is not kept.
       const epoch = this.cache.epoch;
       const { result, answers } = await this.renderIn(generation, url);
-      const html = assemblePage({ template: generation.template, publicUrl: this.publicUrl, url, result, answers, assetsOf: (m) => generation.assets.get(m), shellMessages: generation.shellMessages });
+      const html = assemblePage({
+        template: generation.template,
+        publicUrl: this.publicUrl,
+        url,
+        result,
+        answers,
+        assetsOf: (m) => generation.assets.get(m),
+        shellMessages: generation.shellMessages,
+      });
       // Whole pages are kept (a 404 briefly and apart, page-cache.ts); a page whose section fell back is
       // rendered again next time.
       if ((result.status === 200 || result.status === 404) && !result.incomplete && this.generation === generation) {
@@ -440,7 +448,11 @@ export class PageRenderer {
       }
       if (response.statusCode < 300 && body !== undefined) return { ok: true, body };
       const said = (body as { error?: unknown } | undefined)?.error;
-      return { ok: false, status: response.statusCode, error: typeof said === 'string' ? said : 'The college server had a problem answering. Please try again in a moment.' };
+      return {
+        ok: false,
+        status: response.statusCode,
+        error: typeof said === 'string' ? said : 'The college server had a problem answering. Please try again in a moment.',
+      };
     } catch (err) {
       this.app.log.error({ err }, 'a server render could not read its data');
       return { ok: false, status: 500, error: 'The college server had a problem answering. Please try again in a moment.' };
@@ -460,7 +472,8 @@ export default fp(
     // path changes nothing, and must not let anyone empty the cache at will (SECURITY.md).
     app.addHook('onSend', (request, reply, payload, done) => {
       const route = request.routeOptions.url ?? '';
-      const isApiWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && route.startsWith('/api/') && !READS_BY_POST.has(route);
+      const isApiWrite =
+        request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && route.startsWith('/api/') && !READS_BY_POST.has(route);
       if (isApiWrite && reply.statusCode >= 200 && reply.statusCode < 300) renderer.cache.clear();
       done(null, payload);
     });

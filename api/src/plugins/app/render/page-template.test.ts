@@ -32,7 +32,11 @@ describe('headTags', () => {
     expect(article).toMatchObject({
       url: `${PUBLIC_URL}/news/newslist/7`,
       mainEntityOfPage: `${PUBLIC_URL}/news/newslist/7`,
-      image: [`${PUBLIC_URL}/files/a.png`, 'https://cdn.example.org/b.png', { '@type': 'ImageObject', url: `${PUBLIC_URL}/files/c.png`, caption: '/not/a/url' }],
+      image: [
+        `${PUBLIC_URL}/files/a.png`,
+        'https://cdn.example.org/b.png',
+        { '@type': 'ImageObject', url: `${PUBLIC_URL}/files/c.png`, caption: '/not/a/url' },
+      ],
       headline: '/a headline that looks like a path',
       publisher: { url: `${PUBLIC_URL}/`, logo: `${PUBLIC_URL}/aec-emblem.svg`, sameAs: [`${PUBLIC_URL}/about`, '//elsewhere.example.org/x'] },
     });
@@ -73,7 +77,10 @@ describe('headTags', () => {
   });
 
   it('an error page or a noindex page: robots noindex and no canonical', () => {
-    for (const [head, status] of [[{ title: 'Page not found' }, 404], [{ title: 'TV', noindex: true }, 200]] as const) {
+    for (const [head, status] of [
+      [{ title: 'Page not found' }, 404],
+      [{ title: 'TV', noindex: true }, 200],
+    ] as const) {
       const tags = headTags(head, { publicUrl: PUBLIC_URL, pathname: '/x', status });
       expect(tags).toContain('<meta name="robots" content="noindex">');
       expect(tags).not.toContain('canonical');
@@ -81,7 +88,10 @@ describe('headTags', () => {
   });
 
   it('nothing in structured data can close its script element', () => {
-    const tags = headTags({ structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] }, { publicUrl: PUBLIC_URL, pathname: '/', status: 200 });
+    const tags = headTags(
+      { structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] },
+      { publicUrl: PUBLIC_URL, pathname: '/', status: 200 },
+    );
     expect(tags.match(/<\/script>/g)).toHaveLength(1);
     expect(readHead(`${tags}</head>`).ld('Thing')?.name).toBe('</script><script>alert(1)</script>');
   });
@@ -152,7 +162,7 @@ describe('assemblePage', () => {
       assetsOf: () => undefined,
     });
     expect(page).toContain('<html lang="en" data-ssr data-not-found="true">');
-    expect(page).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+    expect(page).toContain('<div id="root"><p>$& $\' $1</p></div>');
     expect(readHead(page).meta('robots')).toBe('noindex');
     expect(readHead(page).canonical).toBeUndefined();
   });
@@ -186,7 +196,14 @@ describe('assemblePage', () => {
     expect(home).toContain('/banner-mobile.svg');
     expect(home).toContain(`<link rel="alternate" hreflang="as" href="${PUBLIC_URL}/as/">`);
     expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/">`);
-    const missing = assemblePage({ template, publicUrl: PUBLIC_URL, url: '/hi/zzz', result: result({ language: 'hi', status: 404, notFound: true }), answers: {}, assetsOf: () => undefined });
+    const missing = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/hi/zzz',
+      result: result({ language: 'hi', status: 404, notFound: true }),
+      answers: {},
+      assetsOf: () => undefined,
+    });
     expect(missing).not.toContain('hreflang');
   });
 
@@ -230,7 +247,8 @@ describe('assemblePage', () => {
   });
 
   it("makes a stylesheet's relative url()s absolute before it is inlined", () => {
-    const css = '@font-face{src:url(assets/a.woff2)format("woff2"),url("b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}';
+    const css =
+      '@font-face{src:url(assets/a.woff2)format("woff2"),url("b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}';
     expect(absoluteCssUrls(css, '/remotes/mfe-campus/')).toBe(
       '@font-face{src:url(/remotes/mfe-campus/assets/a.woff2)format("woff2"),url("/remotes/mfe-campus/b.woff")}.x{background:url(data:image/png;base64,AA)}.y{background:url(/root.png)}.z{mask:url(#m)}',
     );
@@ -246,9 +264,18 @@ describe('assemblePage', () => {
       assetsOf: () => ({
         css: [],
         preloads: [{ href: '/remotes/mfe-campus/remoteEntry.js', as: 'script' }],
-        messages: { en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.1.js', as: 'script' }], as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.2.js', as: 'script' }] },
+        messages: {
+          en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.1.js', as: 'script' }],
+          as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.2.js', as: 'script' }],
+        },
       }),
-      shellMessages: { as: [{ href: '/messages-shell-as-json.3.js', as: 'script' }, { href: '/messages-ui-as-json.4.js', as: 'script' }], en: [{ href: '/messages-shell-en-json.5.js', as: 'script' }] },
+      shellMessages: {
+        as: [
+          { href: '/messages-shell-as-json.3.js', as: 'script' },
+          { href: '/messages-ui-as-json.4.js', as: 'script' },
+        ],
+        en: [{ href: '/messages-shell-en-json.5.js', as: 'script' }],
+      },
     });
     const preloads = JSON.parse(/<script type="application\/json" id="aec-preloads">([^<]*)<\/script>/.exec(page)![1]!) as { href: string }[];
     expect(preloads.map((p) => p.href)).toEqual([
@@ -262,7 +289,13 @@ describe('assemblePage', () => {
 
 describe('messagesByLanguage', () => {
   it("finds an app's catalogue chunks by language from its build's file names, and nothing of another app's", () => {
-    const files = ['messages-mfe-campus-as-json.25bd21a433.js', 'messages-mfe-campus-en-json.0e54aeec7f.js', 'messages-ui-as-json.938d589fbb.js', 'main.abc.js', 'messages-mfe-campus-as-json.25bd21a433.js.br'];
+    const files = [
+      'messages-mfe-campus-as-json.25bd21a433.js',
+      'messages-mfe-campus-en-json.0e54aeec7f.js',
+      'messages-ui-as-json.938d589fbb.js',
+      'main.abc.js',
+      'messages-mfe-campus-as-json.25bd21a433.js.br',
+    ];
     expect(messagesByLanguage('mfe-campus', files, '/remotes/mfe-campus/')).toEqual({
       as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.25bd21a433.js', as: 'script' }],
       en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.0e54aeec7f.js', as: 'script' }],

@@ -51,9 +51,14 @@ export interface PageParts {
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+const absolute = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /** Keys of schema.org data whose values are URLs (a string, or a list of them). */
 const URL_KEYS = /^(url|image|item|logo|@id|mainEntityOfPage|sameAs|contentUrl|thumbnailUrl)$/;
@@ -102,13 +107,18 @@ export function barePath(pathname: string): string {
 /** The page's address in each language, and x-default (English), for hreflang. */
 export function alternateLinks(publicUrl: string, pathname: string): string {
   const bare = barePath(pathname);
-  const links = PAGE_LANGUAGES.map(({ code, prefix }) => `<link rel="alternate" hreflang="${code}" href="${escapeAttr(absolute(publicUrl, prefix ? `${prefix}${bare}` : bare))}">`);
+  const links = PAGE_LANGUAGES.map(
+    ({ code, prefix }) => `<link rel="alternate" hreflang="${code}" href="${escapeAttr(absolute(publicUrl, prefix ? `${prefix}${bare}` : bare))}">`,
+  );
   links.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(absolute(publicUrl, bare))}">`);
   return links.join('');
 }
 
 /** The head tags a page's PageHead stands for: canonical, hreflang alternates, robots, Open Graph, Twitter card, JSON-LD. */
-export function headTags(head: PageHead, { publicUrl, pathname, status, language = 'en' }: { publicUrl: string; pathname: string; status: number; language?: string }): string {
+export function headTags(
+  head: PageHead,
+  { publicUrl, pathname, status, language = 'en' }: { publicUrl: string; pathname: string; status: number; language?: string },
+): string {
   const siteName = siteNameIn(language);
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const url = absolute(publicUrl, pathname);
@@ -138,7 +148,8 @@ export function headTags(head: PageHead, { publicUrl, pathname, status, language
   meta('name', 'twitter:description', head.description);
   meta('name', 'twitter:image', image);
   // The page's own feeds (the site-wide notices feed is in the template, on every page).
-  for (const feed of head.feeds ?? []) tags.push(`<link rel="alternate" type="${escapeAttr(feed.type)}" title="${escapeAttr(feed.title)}" href="${escapeAttr(absolute(publicUrl, feed.href))}">`);
+  for (const feed of head.feeds ?? [])
+    tags.push(`<link rel="alternate" type="${escapeAttr(feed.type)}" title="${escapeAttr(feed.title)}" href="${escapeAttr(absolute(publicUrl, feed.href))}">`);
   const structured = [...(head.structuredData ?? [])];
   if (head.breadcrumbs?.length) structured.push(breadcrumbList(head.breadcrumbs, publicUrl, pathname));
   for (const data of structured) tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(data, publicUrl))}</script>`);
@@ -242,7 +253,8 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     .replace(/<meta property="?og:image"?[^>]*>/, '')
     // No-script visitors get the page itself now.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  if (head.description) page = page.replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)>/, () => `<meta name="description" content="${escapeAttr(head.description!)}">`);
+  if (head.description)
+    page = page.replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)>/, () => `<meta name="description" content="${escapeAttr(head.description!)}">`);
   // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
   if (barePath(pathname) !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
 

@@ -142,20 +142,27 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       ];
       expect(attempts.map((a) => a.statusCode)).toEqual([303, 405, 400, 404]);
       expect(ctx.app.pages.cache.size).toBe(size);
-      const write = await ctx.app.inject({ method: 'POST', url: '/api/complain', payload: { email: 'rina.das@example.org', info: [{ name: 'Rina Das', type: 'GENERAL' }] } });
+      const write = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/complain',
+        payload: { email: 'rina.das@example.org', info: [{ name: 'Rina Das', type: 'GENERAL' }] },
+      });
       expect(write.statusCode).toBeLessThan(300);
       expect(ctx.app.pages.cache.size).toBe(0);
     });
   });
 
   describe('POST to a page path (SECURITY.md)', () => {
-    it.each(['//evil.example/x', '/\\evil.example/x', '/about', '/nope-post?next=https://evil.example/'])('POST %s is refused with 405 and a sentence, never redirected', async (url) => {
-      const res = await ctx.app.inject({ method: 'POST', url, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect(res.statusCode).toBe(405);
-      expect(res.headers.location).toBeUndefined();
-      expect(res.headers.allow).toBe('GET, HEAD');
-      expect(res.json()).toEqual({ error: expect.stringMatching(/^[A-Z].*\.$/) });
-    });
+    it.each(['//evil.example/x', '/\\evil.example/x', '/about', '/nope-post?next=https://evil.example/'])(
+      'POST %s is refused with 405 and a sentence, never redirected',
+      async (url) => {
+        const res = await ctx.app.inject({ method: 'POST', url, payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        expect(res.statusCode).toBe(405);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.json()).toEqual({ error: expect.stringMatching(/^[A-Z].*\.$/) });
+      },
+    );
 
     it.each([
       ['/office/complain', '/office/complain'],
@@ -163,7 +170,12 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       ['/as/ecta/complain', '/as/ecta/complain'],
       ['/project/teqip/progri', '/project/teqip/progri'],
     ])('a form page %s answers 303 to itself on the same origin (%s)', async (url, location) => {
-      const res = await ctx.app.inject({ method: 'POST', url, payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: 'name=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(location);
     });
@@ -190,10 +202,13 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       expect(res.headers.location).toBe(location);
     });
 
-    it.each(['/', '/about', '/about/history', '/studentsLogin', '/notifications/notice/1', '/as/', '/hi/about', '/hostel/0', '/club/EDC/home'])('%s is the address itself', async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(rendered(res.body)?.url).toBe(url);
-    });
+    it.each(['/', '/about', '/about/history', '/studentsLogin', '/notifications/notice/1', '/as/', '/hi/about', '/hostel/0', '/club/EDC/home'])(
+      '%s is the address itself',
+      async (url) => {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(rendered(res.body)?.url).toBe(url);
+      },
+    );
   });
 });

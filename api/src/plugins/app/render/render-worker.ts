@@ -6,12 +6,7 @@ import { remembered, sanitizeMarkup } from '../../../lib/markup';
 import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 interface ShellServer {
-  renderPage(request: {
-    url: string;
-    store: unknown;
-    sanitizeHtml: (html: string) => string;
-    remotes?: Record<string, string>;
-  }): Promise<RenderResult>;
+  renderPage(request: { url: string; store: unknown; sanitizeHtml: (html: string) => string; remotes?: Record<string, string> }): Promise<RenderResult>;
 }
 
 const setup = workerData as WorkerSetup;

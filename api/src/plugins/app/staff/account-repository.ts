@@ -43,9 +43,7 @@ export type SignInResult =
 type SecondFactorUsed = { kind: 'totp' } | { kind: 'recovery code'; left: number };
 
 export type PasswordChangeResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'locked'; lockedUntil: string };
-export type TwoFactorStartResult =
-  | { ok: true; setup: { secret: string; uri: string; qrCode: string } }
-  | { ok: false; reason: 'locked'; lockedUntil: string };
+export type TwoFactorStartResult = { ok: true; setup: { secret: string; uri: string; qrCode: string } } | { ok: false; reason: 'locked'; lockedUntil: string };
 
 export function toAccount(r: AccountRecord): StaffAccount {
   return {
@@ -108,9 +106,7 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
   const policy = db.prepare('SELECT two_factor_for_all FROM staff_security_policy WHERE id = 1');
   const setPolicy = db.prepare('UPDATE staff_security_policy SET two_factor_for_all = ? WHERE id = 1');
 
-  const insertSession = db.prepare(
-    'INSERT INTO staff_sessions (token_hash, account_id, csrf_token, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertSession = db.prepare('INSERT INTO staff_sessions (token_hash, account_id, csrf_token, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?, ?)');
   const sessionByHash = db.prepare('SELECT token_hash, account_id, csrf_token, created_at, last_seen_at FROM staff_sessions WHERE token_hash = ?');
   const touchSession = db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ?');
   const deleteSession = db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?');
@@ -296,7 +292,11 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
         const valid = await verifyPassword(password, record.password_hash);
         const secondFactor = valid ? checkSecondFactor(record, code) : undefined;
         if (!secondFactor) {
-          audit.record(actor, { action: 'sign-in.failed', target, after: { reason: valid ? 'locked, code used meanwhile' : 'locked, right code, wrong password' } });
+          audit.record(actor, {
+            action: 'sign-in.failed',
+            target,
+            after: { reason: valid ? 'locked, code used meanwhile' : 'locked, right code, wrong password' },
+          });
           return lockedOut;
         }
         return startSession(record, ip, actor, { ...secondFactor, throughLock: true });
@@ -352,7 +352,8 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
       if (record.totp_secret) throw new HttpError(409, 'Two-step sign-in is already on for this account.');
       if (!record.totp_pending_secret) throw new HttpError(409, 'Start the set-up first: there is no new secret waiting for a code.');
       const step = matchingTotpStep(record.totp_pending_secret, code, Date.now(), null);
-      if (step === null) throw new HttpError(400, 'That code does not match. Check that the app shows the AEC staff console entry just added, and type the code it shows now.');
+      if (step === null)
+        throw new HttpError(400, 'That code does not match. Check that the app shows the AEC staff console entry just added, and type the code it shows now.');
       const recoveryCodes = newRecoveryCodes();
       return db.transaction(() => {
         if (enableTotp.run(step, new Date().toISOString(), record.id, record.totp_pending_secret).changes !== 1) {
@@ -392,8 +393,7 @@ export function createAccountRepository(db: Db, audit: AuditRepository, settings
     session(token: string): StaffSession | undefined {
       const tokenHash = sha256(token);
       const s = sessionByHash.get(tokenHash) as
-        | { token_hash: string; account_id: number; csrf_token: string; created_at: string; last_seen_at: string }
-        | undefined;
+        { token_hash: string; account_id: number; csrf_token: string; created_at: string; last_seen_at: string } | undefined;
       if (!s) return undefined;
       const now = Date.now();
       const record = get(s.account_id);
@@ -443,10 +443,7 @@ export default fp(
     const problem = given === undefined ? null : passwordProblem(given, email);
     // Refused before anything is stored: a weak first password is not a warning in a log nobody reads.
     if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
-    const { oneTimePassword: password } = await accounts.create(
-      { email, name: 'Administrator', role: 'admin', password: given },
-      { id: null, name: 'system' },
-    );
+    const { oneTimePassword: password } = await accounts.create({ email, name: 'Administrator', role: 'admin', password: given }, { id: null, name: 'system' });
     if (given) {
       app.log.info({ email }, 'first staff administrator created from ADMIN_EMAIL and ADMIN_PASSWORD (to be changed at the first sign-in)');
     } else if (app.config.logLevel !== 'silent') {
@@ -455,7 +452,11 @@ export default fp(
           'Sign in at /admin, choose your own password and set up two-step sign-in. This is shown once; `npm run admin -w api -- reset-password <email>` makes a new one.\n\n',
         { terminal: Boolean(process.stdout.isTTY), dir: app.config.dataDir, fileName: FIRST_ADMIN_PASSWORD_FILE, write: (text) => process.stdout.write(text) },
       );
-      if (file) app.log.warn({ email, file }, 'first staff administrator created; its one-time password is in this file (readable by its owner only): read it, then delete it');
+      if (file)
+        app.log.warn(
+          { email, file },
+          'first staff administrator created; its one-time password is in this file (readable by its owner only): read it, then delete it',
+        );
     }
   },
   { name: 'staff-accounts', dependencies: ['db', 'audit-log'] },

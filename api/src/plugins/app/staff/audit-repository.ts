@@ -60,7 +60,16 @@ export function createAuditRepository(db: Db) {
         ip: string | null;
       }>;
       return {
-        rows: records.map((r) => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, target: r.target, before: parse(r.before_json), after: parse(r.after_json), ip: r.ip })),
+        rows: records.map((r) => ({
+          id: r.id,
+          at: r.at,
+          actor: r.actor,
+          action: r.action,
+          target: r.target,
+          before: parse(r.before_json),
+          after: parse(r.after_json),
+          ip: r.ip,
+        })),
         total: (count.get(params) as { n: number }).n,
       };
     },

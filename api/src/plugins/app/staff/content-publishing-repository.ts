@@ -100,7 +100,9 @@ export function createContentPublishingRepository(
   };
   const fileById = db.prepare('SELECT id, type FROM files WHERE id = ?');
   const join = (table: string, owner: string, extra = '') =>
-    db.prepare(`SELECT f.id, f.sha256, f.name, f.type, f.size${extra} FROM ${table} x JOIN files f ON f.id = x.file_id WHERE x.${owner} = ? ORDER BY x.position`);
+    db.prepare(
+      `SELECT f.id, f.sha256, f.name, f.type, f.size${extra} FROM ${table} x JOIN files f ON f.id = x.file_id WHERE x.${owner} = ? ORDER BY x.position`,
+    );
   const attachmentsOf: Record<AttachmentKind, ReturnType<Db['prepare']>> = {
     notices: join('notice_files', 'notice_id'),
     tenders: join('tender_files', 'tender_id'),
@@ -117,11 +119,13 @@ export function createContentPublishingRepository(
   };
 
   type ListRecord = { id: number; title: string; date: string; unpublished_at: string | null; files: number; dept_id?: number; title_languages: string | null };
-  const summary = (type: (r: ListRecord) => string) => (r: ListRecord): StaffTranslatedSummary =>
-    withLanguages<StaffContentSummary>(
-      { id: r.id, title: r.title, type: type(r), publishedAt: r.date, validUntil: null, unpublishedAt: r.unpublished_at, files: r.files },
-      r.title_languages,
-    );
+  const summary =
+    (type: (r: ListRecord) => string) =>
+    (r: ListRecord): StaffTranslatedSummary =>
+      withLanguages<StaffContentSummary>(
+        { id: r.id, title: r.title, type: type(r), publishedAt: r.date, validUntil: null, unpublishedAt: r.unpublished_at, files: r.files },
+        r.title_languages,
+      );
   type ListQuery = { page: number; q?: string; missing?: 'translation' };
   const page = (query: ListQuery) => ({ like: like(query.q), ...missingParam(query), limit: CONTENT_PAGE_SIZE, offset: (query.page - 1) * CONTENT_PAGE_SIZE });
   const assertFiles = (ids: number[], imagesOnly = false) => {
@@ -183,7 +187,6 @@ export function createContentPublishingRepository(
     const [first] = JSON.parse(e.description) as Array<{ description: string }>;
     search.index('event', id, e.title, `${first?.description ?? ''} ${e.venue} ${plainText(e.message)}`, e._date_);
   };
-
 
   /**
    * Unpublish, publish again and delete, alike for every kind: the row's unpublished_at, the site
@@ -248,7 +251,10 @@ export function createContentPublishingRepository(
       },
       get: (id: number) => publicNews(mustNews(id)),
       create: db.transaction((w: NewsInput, actor: AuditActor) => {
-        assertFiles(w.images.map((i) => i.fileId), true);
+        assertFiles(
+          w.images.map((i) => i.fileId),
+          true,
+        );
         const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
         const after = publicNews(mustNews(id));
         audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
@@ -256,7 +262,10 @@ export function createContentPublishingRepository(
       }),
       update: db.transaction((id: number, w: NewsInput, actor: AuditActor) => {
         const before = publicNews(mustNews(id));
-        assertFiles(w.images.map((i) => i.fileId), true);
+        assertFiles(
+          w.images.map((i) => i.fileId),
+          true,
+        );
         news.update(id, newsValues(w, iso(w.publishedAt) ?? before._date_));
         // The public write indexes every item it writes; an unpublished one must stay out of search.
         if (before.unpublishedAt) search.remove('news', id);

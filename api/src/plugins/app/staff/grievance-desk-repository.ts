@@ -49,9 +49,7 @@ export function createGrievanceDeskRepository(db: Db, complaints: ComplaintRepos
   const summaryColumns = `registration_id, type, addressee, name, subject, status, registered_at, submitted_at, updated_at, ${overdueExpr} AS overdue`;
   const list = db.prepare(`SELECT ${summaryColumns} FROM complaints WHERE ${where} ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM complaints WHERE ${where}`);
-  const byReg = db.prepare(
-    `SELECT id, email, address, language, message, feedback_message, ${summaryColumns} FROM complaints WHERE registration_id = @reg`,
-  );
+  const byReg = db.prepare(`SELECT id, email, address, language, message, feedback_message, ${summaryColumns} FROM complaints WHERE registration_id = @reg`);
   // Months in India Standard Time (UTC+05:30), as the college counts them.
   const months = db.prepare(
     `SELECT strftime('%Y-%m', submitted_at, '+330 minutes') AS month, COUNT(*) AS received,
@@ -95,7 +93,14 @@ export function createGrievanceDeskRepository(db: Db, complaints: ComplaintRepos
     get(reg: string): GrievanceDetail | undefined {
       const r = find(reg);
       if (!r) return undefined;
-      return { ...toSummary(r), email: r.email, address: r.address, message: r.message, feedback_message: r.feedback_message, history: complaints.history(reg) };
+      return {
+        ...toSummary(r),
+        email: r.email,
+        address: r.address,
+        message: r.message,
+        feedback_message: r.feedback_message,
+        history: complaints.history(reg),
+      };
     },
 
     /** Status and feedback, the mail to the filer and the audit entry: one transaction. */
@@ -115,7 +120,14 @@ export function createGrievanceDeskRepository(db: Db, complaints: ComplaintRepos
         after: { status, feedback_message: feedback },
       });
       const after = find(reg)!;
-      return { ...toSummary(after), email: after.email, address: after.address, message: after.message, feedback_message: after.feedback_message, history: complaints.history(reg) };
+      return {
+        ...toSummary(after),
+        email: after.email,
+        address: after.address,
+        message: after.message,
+        feedback_message: after.feedback_message,
+        history: complaints.history(reg),
+      };
     }),
 
     /** Public: counts only, never a name, a subject or a registration number. */

@@ -41,7 +41,6 @@ const dayToIso = (day: string) => new Date(`${day}T12:00:00+05:30`).toISOString(
 /** A home text sits straight under the page's h1: its h2 headings (the seeded pages have them) stay. */
 const homeMarkup = (html: string) => sanitizeMarkup(html, { pageText: true });
 
-
 export type ProjectContentRepository = ReturnType<typeof createProjectContentRepository>;
 
 /**
@@ -61,9 +60,7 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
   const documentOf = db.prepare('SELECT id, kind, title, file_url, published_at FROM project_documents WHERE id = ? AND project_id = ?');
   const setHome = db.prepare('UPDATE projects SET homepage_html = ?, updated_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE projects SET updated_at = ? WHERE id = ?');
-  const insertDocument = db.prepare(
-    'INSERT INTO project_documents (project_id, kind, title, file_url, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertDocument = db.prepare('INSERT INTO project_documents (project_id, kind, title, file_url, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const updateDocument = db.prepare('UPDATE project_documents SET kind = ?, title = ?, file_url = ?, published_at = ? WHERE id = ?');
   const deleteDocument = db.prepare('DELETE FROM project_documents WHERE id = ?');
 

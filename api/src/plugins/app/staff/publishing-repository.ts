@@ -1,5 +1,14 @@
 import fp from 'fastify-plugin';
-import type { ContentTitleLanguage, StaffContentSummary, StaffTranslatedContentQuery, StaffTranslatedSummary, TenderWrite, TranslatableKind, Translations, UploadResponse } from '@aec/contracts';
+import type {
+  ContentTitleLanguage,
+  StaffContentSummary,
+  StaffTranslatedContentQuery,
+  StaffTranslatedSummary,
+  TenderWrite,
+  TranslatableKind,
+  Translations,
+  UploadResponse,
+} from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import type { CheckedUpload } from '../../../lib/upload-check';
@@ -13,8 +22,23 @@ import type { AuditActor, AuditRepository } from './audit-repository';
 
 export const CONTENT_PAGE_SIZE = 25;
 
-type NoticeInput = { title: string; type: string; description: string; message: string; publishedAt?: string; validUntil?: string | null; flash: boolean; fileIds: number[]; translations?: Translations };
-type TenderInput = Omit<TenderWrite, 'reference' | 'description' | 'fileIds'> & { reference: string; description: string; fileIds: number[]; translations?: Translations };
+type NoticeInput = {
+  title: string;
+  type: string;
+  description: string;
+  message: string;
+  publishedAt?: string;
+  validUntil?: string | null;
+  flash: boolean;
+  fileIds: number[];
+  translations?: Translations;
+};
+type TenderInput = Omit<TenderWrite, 'reference' | 'description' | 'fileIds'> & {
+  reference: string;
+  description: string;
+  fileIds: number[];
+  translations?: Translations;
+};
 type CorrigendumInput = { title: string; description: string; publishedAt?: string; fileIds: number[] };
 
 const iso = (date: string | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -91,17 +115,31 @@ export function createPublishingRepository(
   const fileExists = db.prepare('SELECT 1 FROM files WHERE id = ?');
   const tenderAwardedAt = db.prepare('SELECT awarded_at FROM tenders WHERE id = ?').pluck();
 
-  type SummaryRecord = { id: number; title: string; type: string; published_at: string; valid_until: string | null; unpublished_at: string | null; files: number; is_flash?: number; title_languages: string | null };
-  const summary = (r: SummaryRecord): StaffTranslatedSummary => withLanguages({
-    id: r.id,
-    title: r.title,
-    type: r.type,
-    publishedAt: r.published_at,
-    validUntil: r.valid_until,
-    unpublishedAt: r.unpublished_at,
-    ...(r.is_flash === undefined ? {} : { flash: r.is_flash === 1 }),
-    files: r.files,
-  }, r.title_languages);
+  type SummaryRecord = {
+    id: number;
+    title: string;
+    type: string;
+    published_at: string;
+    valid_until: string | null;
+    unpublished_at: string | null;
+    files: number;
+    is_flash?: number;
+    title_languages: string | null;
+  };
+  const summary = (r: SummaryRecord): StaffTranslatedSummary =>
+    withLanguages(
+      {
+        id: r.id,
+        title: r.title,
+        type: r.type,
+        publishedAt: r.published_at,
+        validUntil: r.valid_until,
+        unpublishedAt: r.unpublished_at,
+        ...(r.is_flash === undefined ? {} : { flash: r.is_flash === 1 }),
+        files: r.files,
+      },
+      r.title_languages,
+    );
   const assertFiles = (ids: number[]) => {
     for (const id of ids) if (!fileExists.get(id)) throw new HttpError(400, `Attachment file ${id} does not exist; upload it first.`);
   };
@@ -146,7 +184,11 @@ export function createPublishingRepository(
     /** An upload already checked (checkUpload: its bytes are parsed, which cannot wait inside a transaction). */
     upload: db.transaction((checked: CheckedUpload, actor: AuditActor): UploadResponse => {
       const stored = files.save(checked.bytes, checked.name, checked.type);
-      audit.record(actor, { action: 'file.upload', target: `file:${stored.id}`, after: { name: stored.name, type: stored.type, size: stored.size, sha256: stored.sha256 } });
+      audit.record(actor, {
+        action: 'file.upload',
+        target: `file:${stored.id}`,
+        after: { name: stored.name, type: stored.type, size: stored.size, sha256: stored.sha256 },
+      });
       return { id: stored.id, ...toFileRef(stored) };
     }),
 
@@ -183,7 +225,12 @@ export function createPublishingRepository(
       }
       notices.cache.clear();
       const after = mustNotice(id);
-      audit.record(actor, { action: published ? 'notice.publish' : 'notice.unpublish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      audit.record(actor, {
+        action: published ? 'notice.publish' : 'notice.unpublish',
+        target: `notice:${id}`,
+        before: { unpublishedAt: before.unpublishedAt },
+        after: { unpublishedAt: after.unpublishedAt },
+      });
       return after;
     }),
     deleteNotice: db.transaction((id: number, actor: AuditActor) => {
@@ -242,7 +289,12 @@ export function createPublishingRepository(
       }
       tenders.cache.clear();
       const after = mustTender(id);
-      audit.record(actor, { action: published ? 'tender.publish' : 'tender.unpublish', target: `tender:${id}`, before: { unpublishedAt: before.unpublishedAt }, after: { unpublishedAt: after.unpublishedAt } });
+      audit.record(actor, {
+        action: published ? 'tender.publish' : 'tender.unpublish',
+        target: `tender:${id}`,
+        before: { unpublishedAt: before.unpublishedAt },
+        after: { unpublishedAt: after.unpublishedAt },
+      });
       return after;
     }),
     deleteTender: db.transaction((id: number, actor: AuditActor) => {
@@ -278,5 +330,8 @@ export default fp(
       }),
     );
   },
-  { name: 'publishing', dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log', 'translation-store'] },
+  {
+    name: 'publishing',
+    dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log', 'translation-store'],
+  },
 );

@@ -1,9 +1,7 @@
 import type { Db } from '../db/database';
 import type { StaffSettings } from './staff-settings';
 
-export type AttemptVerdict =
-  | { allowed: true; failures: number }
-  | { allowed: false; lockedUntil: string };
+export type AttemptVerdict = { allowed: true; failures: number } | { allowed: false; lockedUntil: string };
 
 /**
  * Failed password (and code) checks per email, also for emails without an account. Each attempt is

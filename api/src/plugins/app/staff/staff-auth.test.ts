@@ -69,7 +69,11 @@ describe('an https AEC_PUBLIC_URL: the staff console over TLS only', () => {
   it('marks the cookie Secure always, also when it is cleared', async () => {
     const res = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, overTls);
     const session = { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrf: SessionResponse.parse(res.json()).csrfToken };
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/staff/sign-out', headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrf, ...overTls } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-out',
+      headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrf, ...overTls },
+    });
     expect(out.statusCode).toBe(204);
     expect(out.headers['set-cookie']).toMatch(/^aec_staff=; Max-Age=0; .*; Secure; SameSite=Strict$/);
   });

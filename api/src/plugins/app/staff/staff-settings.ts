@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
 const Env = z.object({
-  AEC_STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  AEC_STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  AEC_STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  AEC_STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   AEC_STAFF_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(3),
   AEC_STAFF_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
   AEC_STAFF_LOCK_AFTER: z.coerce.number().int().min(1).default(6),

@@ -156,7 +156,11 @@ export function createTenderRepository(db: Db, files: FileRepository, search: Se
       const p = params(filter);
       const now = Date.now();
       const records = list.all({ ...p, limit: filter.limit, offset: filter.offset }) as TenderRecord[];
-      const rows = translations.attach('tenders', records.map((r) => toRow(r, now)), (row) => row.id);
+      const rows = translations.attach(
+        'tenders',
+        records.map((r) => toRow(r, now)),
+        (row) => row.id,
+      );
       return { rows, total: (count.get(p) as { n: number }).n };
     },
     get(id: number): TenderRow | undefined {

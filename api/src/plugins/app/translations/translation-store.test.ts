@@ -39,7 +39,10 @@ describe('content translations (docs/product/languages.md)', () => {
     const { db, translations } = store();
     translations.write('events', 1, { as: { title: 'ক' }, hi: { title: 'क' } });
     translations.write('events', 2, { as: { title: 'ক' } });
-    const ids = db.prepare(`SELECT id FROM items WHERE ${translations.missingTitleSql('events', 'items.id')}`).pluck().all();
+    const ids = db
+      .prepare(`SELECT id FROM items WHERE ${translations.missingTitleSql('events', 'items.id')}`)
+      .pluck()
+      .all();
     expect(ids).toEqual([2, 3]);
   });
 

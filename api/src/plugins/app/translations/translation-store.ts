@@ -21,14 +21,10 @@ export type TranslationStore = ReturnType<typeof createTranslationStore>;
  */
 export function createTranslationStore(db: Db) {
   const ofItem = db.prepare('SELECT item_id, language, field, text FROM content_translations WHERE kind = ? AND item_id = ?');
-  const ofItems = db.prepare(
-    'SELECT item_id, language, field, text FROM content_translations WHERE kind = ? AND item_id IN (SELECT value FROM json_each(?))',
-  );
+  const ofItems = db.prepare('SELECT item_id, language, field, text FROM content_translations WHERE kind = ? AND item_id IN (SELECT value FROM json_each(?))');
   const clear = db.prepare('DELETE FROM content_translations WHERE kind = ? AND item_id = ? AND language = ?');
   const clearItem = db.prepare('DELETE FROM content_translations WHERE kind = ? AND item_id = ?');
-  const insert = db.prepare(
-    'INSERT INTO content_translations (kind, item_id, language, field, text, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO content_translations (kind, item_id, language, field, text, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
 
   const group = (records: TranslationRecord[]): Map<number, Translations> => {
     const byItem = new Map<number, Translations>();

@@ -117,11 +117,7 @@ export function ClubGalleryPage({ club }: ClubPageProps) {
   const { t, name } = useClubWords(club);
   return (
     <>
-      <CampusPageHeader
-        lead={t('common.selectPicture')}
-        description={t('clubs.gallery.description', { club: name })}
-        {...useClubHead(club, 'gallery')}
-      />
+      <CampusPageHeader lead={t('common.selectPicture')} description={t('clubs.gallery.description', { club: name })} {...useClubHead(club, 'gallery')} />
       <Gallery images={clubGallery(t, club)} label={t('common.galleryLabel', { name })} />
     </>
   );
@@ -161,11 +157,7 @@ export function ClubTeamPage({ club }: ClubPageProps) {
   const team = [{ name: club.president, role: 'president' as const }, ...club.team];
   return (
     <>
-      <CampusPageHeader
-        lead={t('clubs.team.lead')}
-        description={t('clubs.team.description', { club: name })}
-        {...useClubHead(club, 'team')}
-      />
+      <CampusPageHeader lead={t('clubs.team.lead')} description={t('clubs.team.description', { club: name })} {...useClubHead(club, 'team')} />
       <div className="table-scroll">
         <table className="data data--compact">
           <caption className="visually-hidden">{t('clubs.team.caption', { club: name })}</caption>

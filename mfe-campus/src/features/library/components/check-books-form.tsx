@@ -9,7 +9,10 @@ export function CheckBooksForm() {
   const [query, setQuery] = useState('');
   const [branch, setBranch] = useState('');
   // Values are the branches' keys: the same search whatever the page's language.
-  const branchOptions = [{ value: '', label: t('library.checkBooks.allBranches') }, ...branchBookCounts.map(({ key }) => ({ value: key, label: t(`library.branches.${key}`) }))];
+  const branchOptions = [
+    { value: '', label: t('library.checkBooks.allBranches') },
+    ...branchBookCounts.map(({ key }) => ({ value: key, label: t(`library.branches.${key}`) })),
+  ];
   return (
     <form className="check-books" aria-labelledby="check-books-heading" aria-describedby="check-books-status" onSubmit={(e) => e.preventDefault()}>
       <h2 id="check-books-heading">

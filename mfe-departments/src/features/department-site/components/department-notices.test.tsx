@@ -10,7 +10,13 @@ import { DepartmentNotices } from './department-notices';
 const cse = findDepartment('cse')!;
 
 const notice = (id: number, title: string): DepartmentNotification => ({
-  data: { id, title, message: `<p>${title}. Students are requested to take note.</p>`, created_at: '2026-11-02T10:00:00+05:30', created_by: 'Head of the Department' },
+  data: {
+    id,
+    title,
+    message: `<p>${title}. Students are requested to take note.</p>`,
+    created_at: '2026-11-02T10:00:00+05:30',
+    created_by: 'Head of the Department',
+  },
   file: [],
   files: [{ url: `/files/${id}.pdf`, name: `${title}.pdf`, type: 'application/pdf', size: 1000 }],
 });
@@ -39,7 +45,10 @@ function renderBoard(store = new BrowserResourceStore()) {
   );
 }
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 afterEach(() => {
   jest.restoreAllMocks();

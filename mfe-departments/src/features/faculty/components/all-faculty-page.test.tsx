@@ -14,7 +14,10 @@ function mockFetch(status: number, body: unknown) {
   return fetch;
 }
 
-const settle = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('/all-faculty', () => {
   it('renders the list the server embedded, filtered by the address, without fetching it', async () => {

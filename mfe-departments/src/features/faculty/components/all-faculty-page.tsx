@@ -43,7 +43,14 @@ export function AllFacultyPage() {
       {/* A GET form named as the page reads its address (dept, q): before the scripts run, or without
           them, the button asks the server for the filtered list; with them, the list follows each change. */}
       <form className="faculty-filters" role="search" aria-label={t('allFaculty.filter')} onSubmit={(e) => e.preventDefault()}>
-        <Select id="faculty-department" name="dept" label={t('allFaculty.department')} options={departmentOptions} value={department} onChange={(value) => setFilter('dept', value)} />
+        <Select
+          id="faculty-department"
+          name="dept"
+          label={t('allFaculty.department')}
+          options={departmentOptions}
+          value={department}
+          onChange={(value) => setFilter('dept', value)}
+        />
         <TextField
           id="faculty-name"
           name="q"

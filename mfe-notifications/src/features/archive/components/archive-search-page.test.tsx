@@ -25,7 +25,18 @@ function renderArchive(url: string) {
 describe('/notifications/archive', () => {
   it('names its fields by their labels, starts from the address, and searches the words typed', async () => {
     const calls = fakeFetch(() => ({
-      body: { results: [{ kind: 'notice', id: 12, title: 'Examination routine', snippet: 'The <mark>exam</mark> routine', date: '2026-11-01', url: '/notifications/notice/12' }] },
+      body: {
+        results: [
+          {
+            kind: 'notice',
+            id: 12,
+            title: 'Examination routine',
+            snippet: 'The <mark>exam</mark> routine',
+            date: '2026-11-01',
+            url: '/notifications/notice/12',
+          },
+        ],
+      },
     }));
     const address = renderArchive('/notifications/archive?kind=notice');
     const words = screen.getByRole('searchbox', { name: 'Words to find' }) as HTMLInputElement;

@@ -1,7 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchKind, SearchResponse } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Select, TextField, useContentLang, useDateFormats, useFailureText, usePageHead, usePageNow, useResource, useT } from '@aec/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Select,
+  TextField,
+  useContentLang,
+  useDateFormats,
+  useFailureText,
+  usePageHead,
+  usePageNow,
+  useResource,
+  useT,
+} from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { archiveYears, snippetParts } from '../api/snippet';
 

@@ -1,6 +1,21 @@
 import { Link, useParams } from 'react-router';
 import { eventSchedule, type EventRow, type EventsResponse } from '@aec/contracts';
-import { collegeDay, isUpcoming, languagePath, plainTextOf, shortenText, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, usePageNow, useT, type LocalizedText } from '@aec/ui';
+import {
+  collegeDay,
+  isUpcoming,
+  languagePath,
+  plainTextOf,
+  shortenText,
+  useContentLang,
+  useDateFormats,
+  useLanguage,
+  useLocalized,
+  usePageHead,
+  useResource,
+  usePageNow,
+  useT,
+  type LocalizedText,
+} from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { FEEDS } from '../../../api/feeds';
 import { AttachmentButton, useAttachmentLabel } from '../../../components/attachment-button';
@@ -61,14 +76,20 @@ function useEventHead(event: EventRow, title: string, place: LocalizedEventPlace
     image: imageUrl,
     imageAlt: imageUrl ? t('event.picture', { title, n: formats.number(1) }) : undefined,
     type: 'article',
-    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('event.list.title'), path: languagePath(language, '/events') }, { name: title }],
+    breadcrumbs: [
+      { name: t('common.home'), path: languagePath(language, '/') },
+      { name: t('event.list.title'), path: languagePath(language, '/events') },
+      { name: title },
+    ],
     feeds: [FEEDS.events],
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'Event',
         name: title,
-        ...(schedule.allDay ? { startDate: schedule.day, endDate: schedule.day } : { startDate: schedule.start, ...(schedule.end ? { endDate: schedule.end } : {}) }),
+        ...(schedule.allDay
+          ? { startDate: schedule.day, endDate: schedule.day }
+          : { startDate: schedule.start, ...(schedule.end ? { endDate: schedule.end } : {}) }),
         description,
         url: path,
         eventStatus: 'https://schema.org/EventScheduled',
@@ -161,7 +182,16 @@ function EventArticle({ event }: { event: EventRow }) {
           <h2 id="event-images">{t('event.pictures')}</h2>
           <div className="nt-article__gallery nt-article__gallery--2">
             {images.map((image, i) => (
-              <img key={image.url} className="nt-article__image" src={image.url} alt={t('event.picture', { title: title.text, n: formats.number(i + 1) })} width={960} height={540} loading="lazy" decoding="async" />
+              <img
+                key={image.url}
+                className="nt-article__image"
+                src={image.url}
+                alt={t('event.picture', { title: title.text, n: formats.number(i + 1) })}
+                width={960}
+                height={540}
+                loading="lazy"
+                decoding="async"
+              />
             ))}
           </div>
         </section>

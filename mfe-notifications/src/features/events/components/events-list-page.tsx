@@ -31,9 +31,7 @@ export function EventsListPage() {
           ))}
         </ul>
       )}
-      {list.error && (
-        <ErrorState title={t('event.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
-      )}
+      {list.error && <ErrorState title={t('event.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('event.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>

@@ -17,7 +17,11 @@ beforeAll(() => {
 describe('home widgets', () => {
   it('HomeNotices keeps only notices whose first description type is AEC', async () => {
     fakeFetch(() => ({ body: { rows: [noticeRow(1, 'College notice'), noticeRow(2, 'TEQIP notice', 'TEQIP'), noticeRow(3, 'Another college notice')] } }));
-    render(<MemoryRouter><HomeNotices /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <HomeNotices />
+      </MemoryRouter>,
+    );
     await screen.findByText('College notice');
     expect(screen.getByText('Another college notice')).toBeTruthy();
     expect(screen.queryByText('TEQIP notice')).toBeNull();
@@ -26,16 +30,29 @@ describe('home widgets', () => {
   it('EventsSection shows a spinner while loading, then the cards and More Events', async () => {
     let answer: (v: { body: unknown }) => void = () => undefined;
     fakeFetch(() => new Promise((resolve) => (answer = resolve)));
-    render(<MemoryRouter><EventsSection /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <EventsSection />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('status').textContent).toMatch(/Loading events/);
-    answer({ body: { rows: [{ id: 4, title: 'Tech fest', _date_: '2099-01-01', message: '', description: '[]', venue: 'Auditorium', time: '10 AM', attachments: [] }], b_arr: [null] } });
+    answer({
+      body: {
+        rows: [{ id: 4, title: 'Tech fest', _date_: '2099-01-01', message: '', description: '[]', venue: 'Auditorium', time: '10 AM', attachments: [] }],
+        b_arr: [null],
+      },
+    });
     expect(await screen.findByText('Tech fest')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'More Events' }).getAttribute('href')).toBe('/events');
   });
 
   it('FlashNewsMarquee shows ten titles and a Pause button', async () => {
     fakeFetch(() => ({ body: { rows: Array.from({ length: 20 }, (_, i) => noticeRow(i + 100, `Flash ${i + 1}`)) } }));
-    render(<MemoryRouter><FlashNewsMarquee /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <FlashNewsMarquee />
+      </MemoryRouter>,
+    );
     await screen.findAllByText('Flash 1');
     expect(screen.queryAllByText('Flash 11')).toHaveLength(0);
     expect(screen.getByRole('button', { name: /Pause/ })).toBeTruthy();
@@ -55,7 +72,11 @@ describe('home widgets', () => {
 
   it('the flash bar runs only once its code has started (an effect), never in the HTML it starts from', async () => {
     fakeFetch(() => ({ body: { rows: [noticeRow(1, 'College notice')] } }));
-    render(<MemoryRouter><FlashNewsMarquee /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <FlashNewsMarquee />
+      </MemoryRouter>,
+    );
     await screen.findAllByText('College notice');
     expect(screen.getByRole('region', { name: 'Flash news' }).className).toContain('nt-flash--running');
   });

@@ -24,7 +24,14 @@ export function NewsCarousel() {
         key: item.id,
         content: (
           <figure className="nt-photo-slide">
-            <NewsImage className="nt-photo-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={1200} height={675} eager={i === 0} />
+            <NewsImage
+              className="nt-photo-slide__image"
+              src={item.images?.[0]?.url}
+              alt={item.images?.[0]?.alt ?? ''}
+              width={1200}
+              height={675}
+              eager={i === 0}
+            />
             <figcaption>
               <Link to={`/news/newslist/${item.id}`}>
                 <Localized translations={item.translations} field="title" english={item.title} />

@@ -13,9 +13,7 @@ export function NewsSection() {
     <section className="nt-home-section" aria-labelledby="home-news-heading">
       <h2 id="home-news-heading">{t('home.news')}</h2>
       {news.status === 'loading' && <LoadingState label={t('news.list.loading')} />}
-      {news.status === 'failed' && (
-        <ErrorState title={t('news.list.failed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} />
-      )}
+      {news.status === 'failed' && <ErrorState title={t('news.list.failed')} message={failureText(news.error, news.httpStatus)} onRetry={news.retry} />}
       {news.status === 'ready' && news.data.rows.length === 0 && <EmptyState>{t('news.list.empty')}</EmptyState>}
       {news.status === 'ready' && news.data.rows.length > 0 && (
         <ul className="card-grid nt-card-list">

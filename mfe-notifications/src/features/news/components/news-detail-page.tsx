@@ -1,6 +1,17 @@
 import { Link, useParams } from 'react-router';
 import type { NewsResponse, NewsRow } from '@aec/contracts';
-import { languagePath, plainSummary, useContentLang, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, useT, type LocalizedText } from '@aec/ui';
+import {
+  languagePath,
+  plainSummary,
+  useContentLang,
+  useDateFormats,
+  useLanguage,
+  useLocalized,
+  usePageHead,
+  useResource,
+  useT,
+  type LocalizedText,
+} from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { FEEDS } from '../../../api/feeds';
 import { DetailStates } from '../../../components/detail-states';
@@ -44,7 +55,11 @@ function useNewsHead(news: NewsRow, title: LocalizedText, body: LocalizedText): 
     image: imageUrl,
     imageAlt: imageUrl ? image?.alt || title.text : undefined,
     type: 'article',
-    breadcrumbs: [{ name: t('common.home'), path: languagePath(language, '/') }, { name: t('news.heading'), path: languagePath(language, '/news') }, { name: title.text }],
+    breadcrumbs: [
+      { name: t('common.home'), path: languagePath(language, '/') },
+      { name: t('news.heading'), path: languagePath(language, '/news') },
+      { name: title.text },
+    ],
     feeds: [FEEDS.news],
     structuredData: [
       {
@@ -85,7 +100,14 @@ function NewsArticle({ news }: { news: NewsRow }) {
         <div className={`nt-article__gallery nt-article__gallery--${Math.min(images.length, 3)}`}>
           {images.map((image, i) => (
             <figure key={image.url}>
-              <NewsImage className="nt-article__image" src={image.url} alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: title.text })} width={960} height={540} eager={i === 0} />
+              <NewsImage
+                className="nt-article__image"
+                src={image.url}
+                alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: title.text })}
+                width={960}
+                height={540}
+                eager={i === 0}
+              />
               {image.alt && <figcaption lang={captionLang}>{image.alt}</figcaption>}
             </figure>
           ))}

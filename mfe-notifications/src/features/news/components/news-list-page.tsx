@@ -29,9 +29,7 @@ export function NewsListPage() {
           ))}
         </ul>
       )}
-      {list.error && (
-        <ErrorState title={t('news.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
-      )}
+      {list.error && <ErrorState title={t('news.list.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('news.list.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>

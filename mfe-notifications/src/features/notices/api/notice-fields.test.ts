@@ -39,7 +39,12 @@ describe('tender status', () => {
     expect(tenderStatusOf(tender('2026-10-01', 'awarded'), now)).toBe('awarded');
   });
   it('reads dates from the description when the columns are empty', () => {
-    const row = { type: '', date_opening: '', date_closing: '', description: JSON.stringify([{ type: 'TEQIP', description: '', date_opening: '2026-01-02', date_closing: '2026-01-09' }]) };
+    const row = {
+      type: '',
+      date_opening: '',
+      date_closing: '',
+      description: JSON.stringify([{ type: 'TEQIP', description: '', date_opening: '2026-01-02', date_closing: '2026-01-09' }]),
+    };
     expect(tenderDatesOf(row)).toEqual({ type: 'TEQIP', opening: '2026-01-02', closing: '2026-01-09' });
   });
 });

@@ -33,7 +33,10 @@ export function tenderDatesOf(row: Pick<TenderRow, 'description' | 'type' | 'dat
  * Status as a tenderer needs it, worked out from the closing date at the moment of viewing so a
  * page left open (or the lobby screen) never shows a closed tender as open. Awarded comes from the API.
  */
-export function tenderStatusOf(row: Pick<TenderRow, 'status' | 'date_closing' | 'description' | 'type' | 'date_opening'>, now: Date = new Date()): TenderStatus {
+export function tenderStatusOf(
+  row: Pick<TenderRow, 'status' | 'date_closing' | 'description' | 'type' | 'date_opening'>,
+  now: Date = new Date(),
+): TenderStatus {
   if (row.status === 'awarded') return 'awarded';
   const closing = new Date(tenderDatesOf(row).closing).getTime();
   if (Number.isNaN(closing)) return row.status;

@@ -10,7 +10,11 @@ const rows = [noticeRow(1, 'End Semester Examination Routine'), noticeRow(2, 'Ho
 describe('NoticeBoard', () => {
   it('filters by title as the visitor types, whatever the case', async () => {
     fakeFetch(() => ({ body: { rows, total: 3 } }));
-    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NoticeBoard />
+      </MemoryRouter>,
+    );
     await screen.findByText('Hostel allotment list');
     const search = screen.getByRole('searchbox', { name: 'Search notices by title' });
     expect(search.closest('[role="search"]')).not.toBeNull();
@@ -23,14 +27,22 @@ describe('NoticeBoard', () => {
 
   it('shows each attachment as a numbered button', async () => {
     fakeFetch(() => ({ body: { rows: [rows[0]], total: 1 } }));
-    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NoticeBoard />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('button', { name: /Attachment 1/ })).toBeTruthy();
   });
 
   it('says in words when the list fails, and Retry loads it', async () => {
     let fail = true;
     const calls = fakeFetch(() => (fail ? { status: 503, body: { error: 'down' } } : { body: { rows, total: 3 } }));
-    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NoticeBoard />
+      </MemoryRouter>,
+    );
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
@@ -41,7 +53,11 @@ describe('NoticeBoard', () => {
   it('loads the next 20 with the compatibility range and appends them', async () => {
     const many = Array.from({ length: 25 }, (_, i) => noticeRow(i + 1, `Notice number ${i + 1}`));
     const calls = fakeFetch((url) => ({ body: url.includes('/1/20') ? { rows: many.slice(0, 20), total: 25 } : { rows: many.slice(20), total: 25 } }));
-    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NoticeBoard />
+      </MemoryRouter>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Load more notices' }));
     await screen.findByText('Notice number 25');
     expect(screen.getByText('Notice number 1')).toBeTruthy();
@@ -54,7 +70,11 @@ describe('NoticeBoard', () => {
     browserResourceStore.seed({ '/api/notice/1/20?lean=1': { ok: true, body: { rows: many.slice(0, 20), total: 25 } } });
     try {
       const calls = fakeFetch(() => ({ body: { rows: many.slice(20), total: 25 } }));
-      render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+      render(
+        <MemoryRouter>
+          <NoticeBoard />
+        </MemoryRouter>,
+      );
       expect(screen.getByText('Seeded notice 1')).toBeTruthy();
       expect(screen.getByText('Showing 20 of 25 notices')).toBeTruthy();
       await act(async () => undefined);
@@ -71,9 +91,17 @@ describe('NoticeBoard', () => {
     const many = Array.from({ length: 25 }, (_, i) => noticeRow(i + 1, `Notice ${i + 1}`));
     let down = true;
     const calls = fakeFetch((url) =>
-      url.includes('/1/20') ? { body: { rows: many.slice(0, 20), total: 25 } } : down ? { status: 503, body: {} } : { body: { rows: many.slice(20), total: 25 } },
+      url.includes('/1/20')
+        ? { body: { rows: many.slice(0, 20), total: 25 } }
+        : down
+          ? { status: 503, body: {} }
+          : { body: { rows: many.slice(20), total: 25 } },
     );
-    render(<MemoryRouter><NoticeBoard /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NoticeBoard />
+      </MemoryRouter>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Load more notices' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
     expect(screen.getByText('Notice 1')).toBeTruthy();

@@ -39,12 +39,7 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
           RSS<span className="visually-hidden"> {t('notices.rss')}</span>
         </a>
       </div>
-      <TitleSearch
-        label={t('notices.search')}
-        value={query}
-        onChange={setQuery}
-        summary={listSummary(shown.length, list.rows.length, list.total, query)}
-      />
+      <TitleSearch label={t('notices.search')} value={query} onChange={setQuery} summary={listSummary(shown.length, list.rows.length, list.total, query)} />
       {list.rows.length === 0 && list.loading && <LoadingState label={t('notices.loading')} />}
       {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('notices.empty')}</EmptyState>}
       {list.rows.length > 0 && shown.length === 0 && (
@@ -62,9 +57,7 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
           ))}
         </ul>
       )}
-      {list.error && (
-        <ErrorState title={t('notices.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
-      )}
+      {list.error && <ErrorState title={t('notices.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('notices.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>

@@ -9,7 +9,10 @@ const all = Array.from({ length: 45 }, (_, i) => noticeRow(i + 1, `Paged notice 
 
 function renderAt(path: string) {
   const calls = fakeFetch((url) => {
-    const [from, to] = url.match(/notice\/(\d+)\/(\d+)/)!.slice(1).map(Number) as [number, number];
+    const [from, to] = url
+      .match(/notice\/(\d+)\/(\d+)/)!
+      .slice(1)
+      .map(Number) as [number, number];
     const start = from <= 1 ? 0 : from;
     return { body: { rows: all.slice(start, to), total: all.length } };
   });

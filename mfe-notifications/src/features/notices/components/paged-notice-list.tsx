@@ -5,7 +5,14 @@ import { NAMESPACE } from '../../../messages/catalogue';
 import { NoticeItem } from './notice-item';
 import { hasNextPage, lastPageOf, pageFromQuery, useNoticePage } from '../hooks/use-notice-page';
 
-function PageControls({ page, canGoBack, canGoOn, label, onGo, lastPage }: {
+function PageControls({
+  page,
+  canGoBack,
+  canGoOn,
+  label,
+  onGo,
+  lastPage,
+}: {
   page: number;
   canGoBack: boolean;
   canGoOn: boolean;
@@ -60,9 +67,7 @@ export function PagedNoticeList() {
     }
   }, [resource.status, page]);
 
-  const controls = (label: string) => (
-    <PageControls page={page} canGoBack={canGoBack} canGoOn={canGoOn} lastPage={lastPage} label={label} onGo={go} />
-  );
+  const controls = (label: string) => <PageControls page={page} canGoBack={canGoBack} canGoOn={canGoOn} lastPage={lastPage} label={label} onGo={go} />;
 
   const pageText = { page: formats.number(page) };
   return (
@@ -74,12 +79,7 @@ export function PagedNoticeList() {
       </h2>
       {resource.status === 'loading' && <LoadingState label={t('paged.loading', pageText)} minHeight="40vh" />}
       {resource.status === 'failed' && (
-        <ErrorState
-          title={t('paged.failed', pageText)}
-          message={failureText(resource.error, resource.httpStatus)}
-          onRetry={resource.retry}
-         
-        />
+        <ErrorState title={t('paged.failed', pageText)} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} />
       )}
       {resource.status === 'ready' && rows.length === 0 && <EmptyState>{page === 1 ? t('paged.empty') : t('paged.emptyPage', pageText)}</EmptyState>}
       {rows.length > 0 && (

@@ -33,12 +33,7 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
           RSS<span className="visually-hidden"> {t('tenders.rss')}</span>
         </a>
       </div>
-      <TitleSearch
-        label={t('tenders.search')}
-        value={query}
-        onChange={setQuery}
-        summary={listSummary(shown.length, list.rows.length, list.total, query)}
-      />
+      <TitleSearch label={t('tenders.search')} value={query} onChange={setQuery} summary={listSummary(shown.length, list.rows.length, list.total, query)} />
       {/* A screen high while loading: on a phone the notice board sits below the tenders, and five
           tenders are taller than a screen, so it starts below the fold instead of being pushed there. */}
       {list.rows.length === 0 && list.loading && <LoadingState label={t('tenders.loading')} minHeight="100vh" />}
@@ -55,9 +50,7 @@ export function TenderPanel({ currentId }: { currentId?: number }) {
           ))}
         </ul>
       )}
-      {list.error && (
-        <ErrorState title={t('tenders.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />
-      )}
+      {list.error && <ErrorState title={t('tenders.failed')} message={failureText(list.error, list.errorStatus)} onRetry={list.retry} />}
       {list.rows.length > 0 && list.loading && <LoadingState label={t('tenders.loadingMore')} minHeight="3rem" />}
       {list.hasMore && !list.loading && !list.error && (
         <button type="button" className="button button--secondary nt-more" onClick={list.loadMore}>

@@ -4,7 +4,15 @@ import { lazyDateFormat, useDateFormats, useLanguage } from '@aec/ui';
 type Format = (date: Date | number) => string;
 
 const TIME_ZONE = 'Asia/Kolkata';
-const englishClock = lazyDateFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const englishClock = lazyDateFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const englishTime = lazyDateFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 
 /**

@@ -108,7 +108,14 @@ export function ScreenPage() {
                 key: item.id,
                 content: (
                   <figure className="nt-screen-slide">
-                    <NewsImage className="nt-screen-slide__image" src={item.images?.[0]?.url} alt={item.images?.[0]?.alt ?? ''} width={960} height={540} eager />
+                    <NewsImage
+                      className="nt-screen-slide__image"
+                      src={item.images?.[0]?.url}
+                      alt={item.images?.[0]?.alt ?? ''}
+                      width={960}
+                      height={540}
+                      eager
+                    />
                     <figcaption>
                       <span className="nt-screen-slide__date">{formats.listDate(item._date_)}</span>
                       <Localized className="nt-screen-slide__title" translations={item.translations} field="title" english={item.title} />

@@ -75,7 +75,9 @@ export function AssociationContactPage() {
         <h2 id="ecta-bearers">{t('ecta.contact.bearersHeading')}</h2>
         <ul>
           {associationContact.bearers.map((bearer) => (
-            <li key={bearer.role}><MarkedText text={t('ecta.contact.bearer', { role: t(bearer.role) })} parts={{ name: () => <PersonName name={bearer.name} /> }} /></li>
+            <li key={bearer.role}>
+              <MarkedText text={t('ecta.contact.bearer', { role: t(bearer.role) })} parts={{ name: () => <PersonName name={bearer.name} /> }} />
+            </li>
           ))}
         </ul>
       </section>

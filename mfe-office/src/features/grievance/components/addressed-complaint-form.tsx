@@ -106,10 +106,45 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
       <RequiredNote />
       <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={label}>
         <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(shown, (name) => fieldId(name as Field))} />
-        <TextField id={fieldId('name')} label={t('grievance.name')} autoComplete="name" maxLength={120} required value={draft.name} error={shown.name} onChange={(v) => set('name', v)} />
-        <TextField id={fieldId('email')} label={t('grievance.email')} type="email" autoComplete="email" maxLength={254} required value={draft.email} error={shown.email} onChange={(v) => set('email', v)} />
-        <TextField id={fieldId('subject')} label={t('grievance.subject')} maxLength={200} required value={draft.subject} error={shown.subject} onChange={(v) => set('subject', v)} />
-        <TextArea id={fieldId('message')} label={t('grievance.message')} maxLength={5000} required value={draft.message} error={shown.message} onChange={(v) => set('message', v)} />
+        <TextField
+          id={fieldId('name')}
+          label={t('grievance.name')}
+          autoComplete="name"
+          maxLength={120}
+          required
+          value={draft.name}
+          error={shown.name}
+          onChange={(v) => set('name', v)}
+        />
+        <TextField
+          id={fieldId('email')}
+          label={t('grievance.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          value={draft.email}
+          error={shown.email}
+          onChange={(v) => set('email', v)}
+        />
+        <TextField
+          id={fieldId('subject')}
+          label={t('grievance.subject')}
+          maxLength={200}
+          required
+          value={draft.subject}
+          error={shown.subject}
+          onChange={(v) => set('subject', v)}
+        />
+        <TextArea
+          id={fieldId('message')}
+          label={t('grievance.message')}
+          maxLength={5000}
+          required
+          value={draft.message}
+          error={shown.message}
+          onChange={(v) => set('message', v)}
+        />
         <CallErrorMessage ref={callErrorRef} failure={callError} />
         <button type="submit" className="button" disabled={sending}>
           <SendingLabel sending={sending} idle={t('complaint.submit')} busy={t('complaint.sending')} />

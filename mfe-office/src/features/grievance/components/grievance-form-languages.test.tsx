@@ -65,7 +65,11 @@ describe('the grievance form in Assamese and Hindi', () => {
   });
 
   it("says a server failure in the page's language, and the server's own English refusal marked as English", async () => {
-    mockFetch({ status: 503, body: { error: 'down' } }, { status: 429, body: { error: 'At most 3 registrations per email address in 24 hours.' } }, { status: 400, body: { error: 'Something particular.' } });
+    mockFetch(
+      { status: 503, body: { error: 'down' } },
+      { status: 429, body: { error: 'At most 3 registrations per email address in 24 hours.' } },
+      { status: 400, body: { error: 'Something particular.' } },
+    );
     renderIn('as', <AddressedComplaintForm addressee="aecsu" />);
     type(/^নাম/, 'ৰীনা দাস');
     type(/^ই-মেইল/, 'rina.das@example.org');
@@ -74,7 +78,7 @@ describe('the grievance form in Assamese and Hindi', () => {
     expect(screen.getByRole('form', { name: 'ছাত্ৰ একতা সভালৈ অভিযোগ' })).toBeTruthy();
     const send = () => fireEvent.click(screen.getByRole('button', { name: 'দাখিল কৰক' }));
     send();
-    expect(await screen.findByText('মহাবিদ্যালয়ৰ ছাৰ্ভাৰে উত্তৰ দিওঁতে এটা সমস্যা হ\'ল। অনুগ্ৰহ কৰি অলপ পিছত পুনৰ চেষ্টা কৰক।')).toBeTruthy();
+    expect(await screen.findByText("মহাবিদ্যালয়ৰ ছাৰ্ভাৰে উত্তৰ দিওঁতে এটা সমস্যা হ'ল। অনুগ্ৰহ কৰি অলপ পিছত পুনৰ চেষ্টা কৰক।")).toBeTruthy();
     send();
     expect(await screen.findByText(/এই মুহূৰ্তত বহুত বেছি অনুৰোধ আহিছে/)).toBeTruthy();
     send();

@@ -27,10 +27,10 @@ beforeEach(() => window.sessionStorage.clear());
 describe('GrievanceForm, step 1 (register)', () => {
   it('marks name and email as required with a red asterisk, address optional', () => {
     renderForm();
-    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('required', true);
-    expect((screen.getByLabelText(/^Email/)) as HTMLInputElement).toHaveProperty('required', true);
-    expect((screen.getByLabelText(/^Email/)).getAttribute('type')).toBe('email');
-    expect((screen.getByLabelText(/^Address/)) as HTMLInputElement).toHaveProperty('required', false);
+    expect(screen.getByLabelText(/^Name/) as HTMLInputElement).toHaveProperty('required', true);
+    expect(screen.getByLabelText(/^Email/) as HTMLInputElement).toHaveProperty('required', true);
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^Address/) as HTMLInputElement).toHaveProperty('required', false);
     expect(document.querySelectorAll('label .required-mark')).toHaveLength(2);
   });
 
@@ -40,7 +40,7 @@ describe('GrievanceForm, step 1 (register)', () => {
     click('Register');
     expect(await screen.findByText('Name is required', { selector: '.field__error' })).toBeTruthy();
     expect(screen.getByText('Email is required', { selector: '.field__error' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Name/)).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -63,9 +63,9 @@ describe('GrievanceForm, step 1 (register)', () => {
     type(/^Address/, 'Maligaon, Guwahati');
     click('Register');
     const message = await findSuccessMessage(screen.findByText, registered.body.message);
-    expect((message).classList.contains('message--success')).toBe(true);
+    expect(message.classList.contains('message--success')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Step 2 of 2: Final submit' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Registration ID/)) as HTMLInputElement).toHaveProperty('value', REG_ID);
+    expect(screen.getByLabelText(/^Registration ID/) as HTMLInputElement).toHaveProperty('value', REG_ID);
     expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
       email: 'rina.das@example.org',
       info: [{ name: 'Rina Das', address: 'Maligaon, Guwahati', type: 'GENERAL', addressee: 'office' }],
@@ -80,7 +80,7 @@ describe('GrievanceForm, step 1 (register)', () => {
     type(/^Name/, 'Rina Das');
     type(/^Email/, 'rina.das@example.org');
     click('Register');
-    expect((screen.getByRole('button', { name: /Registering/ })) as HTMLButtonElement).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Registering/ }) as HTMLButtonElement).toHaveProperty('disabled', true);
     await act(async () => release(201, registered.body));
     expect((await screen.findByRole('button', { name: 'Final Submit' })) as HTMLButtonElement).toHaveProperty('disabled', false);
   });
@@ -95,10 +95,10 @@ describe('GrievanceForm, step 1 (register)', () => {
     const alert = await screen.findByText(/could not reach the college server/);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(alert.closest('[tabindex]')));
-    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
-    expect((screen.getByLabelText(/^Email/)) as HTMLInputElement).toHaveProperty('value', 'rina.das@example.org');
-    expect((screen.getByLabelText(/^Address/)) as HTMLInputElement).toHaveProperty('value', 'Maligaon');
-    expect((screen.getByRole('button', { name: 'Register' })) as HTMLButtonElement).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText(/^Name/) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+    expect(screen.getByLabelText(/^Email/) as HTMLInputElement).toHaveProperty('value', 'rina.das@example.org');
+    expect(screen.getByLabelText(/^Address/) as HTMLInputElement).toHaveProperty('value', 'Maligaon');
+    expect(screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).toHaveProperty('disabled', false);
   });
 
   it('tells a rate limit in the API’s words', async () => {
@@ -130,9 +130,9 @@ describe('GrievanceForm, step 2 (final submit)', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 2: Final submit' }));
     type(/^Subject/, 'Hostel water');
     click(/don't have a registration id/i);
-    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+    expect(screen.getByLabelText(/^Name/) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
     click(/already have a registration id/i);
-    expect((screen.getByLabelText(/^Subject/)) as HTMLInputElement).toHaveProperty('value', 'Hostel water');
+    expect(screen.getByLabelText(/^Subject/) as HTMLInputElement).toHaveProperty('value', 'Hostel water');
   });
 
   it('requires registration id, subject and message', async () => {
@@ -157,8 +157,13 @@ describe('GrievanceForm, step 2 (final submit)', () => {
     expect(await findSuccessMessage(screen.findByText, thankYouText(REG_ID))).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Step 1 of 2: Register' })).toBeTruthy();
     expect(fetch.mock.calls[0][0]).toBe(`/api/complain/edit/${REG_ID}`);
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ subject: 'Hostel water', message: 'No drinking water in Boys’ Hostel 3 since Monday.', status: 0, feedback_message: '' });
-    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', '');
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+      subject: 'Hostel water',
+      message: 'No drinking water in Boys’ Hostel 3 since Monday.',
+      status: 0,
+      feedback_message: '',
+    });
+    expect(screen.getByLabelText(/^Name/) as HTMLInputElement).toHaveProperty('value', '');
   });
 
   it('marks an unknown registration id and keeps the details', async () => {
@@ -170,7 +175,7 @@ describe('GrievanceForm, step 2 (final submit)', () => {
     type(/^Message/, 'Details');
     click('Final Submit');
     expect(await screen.findByText(/Registration ID not found/, { selector: '.field__error' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Message/)) as HTMLInputElement).toHaveProperty('value', 'Details');
+    expect(screen.getByLabelText(/^Message/) as HTMLInputElement).toHaveProperty('value', 'Details');
   });
 
   it('keeps the draft across a reload of the page', () => {
@@ -178,7 +183,7 @@ describe('GrievanceForm, step 2 (final submit)', () => {
     type(/^Name/, 'Rina Das');
     unmount();
     renderForm();
-    expect((screen.getByLabelText(/^Name/)) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
+    expect(screen.getByLabelText(/^Name/) as HTMLInputElement).toHaveProperty('value', 'Rina Das');
   });
 });
 

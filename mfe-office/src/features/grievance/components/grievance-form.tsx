@@ -81,8 +81,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
 
   const focusField = (name: string) => focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[name="${formId}-${name}"]`));
 
-  const setRegistration = (field: keyof RegistrationValues, value: string) =>
-    setDraft((d) => ({ ...d, registration: { ...d.registration, [field]: value } }));
+  const setRegistration = (field: keyof RegistrationValues, value: string) => setDraft((d) => ({ ...d, registration: { ...d.registration, [field]: value } }));
   const setDetails = (field: keyof FinalSubmitValues, value: string) => setDraft((d) => ({ ...d, details: { ...d.details, [field]: value } }));
 
   const switchStep = (step: Step) => {
@@ -117,7 +116,11 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       // The server's sentence is English: other pages say it in their language.
       const id = answer.registration_id;
       const shown =
-        language !== 'en' ? t('grievance.registered', { id }) : answer.message.includes(id) ? answer.message : `${answer.message} ${t('grievance.registeredId', { id })}`;
+        language !== 'en'
+          ? t('grievance.registered', { id })
+          : answer.message.includes(id)
+            ? answer.message
+            : `${answer.message} ${t('grievance.registeredId', { id })}`;
       setDraft((d) => ({
         ...d,
         step: 'submit',
@@ -191,9 +194,38 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       {step === 'register' ? (
         <form method="post" ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
           <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(registrationShown, fieldId)} />
-          <TextField id={fieldId('name')} label={t('grievance.name')} autoComplete="name" maxLength={120} required value={draft.registration.name} error={registrationShown.name} onChange={(v) => setRegistration('name', v)} />
-          <TextField id={fieldId('email')} label={t('grievance.email')} type="email" autoComplete="email" maxLength={254} required value={draft.registration.email} error={registrationShown.email} hint={t('grievance.emailHint')} onChange={(v) => setRegistration('email', v)} />
-          <TextArea id={fieldId('address')} label={t('grievance.address')} rows={3} autoComplete="street-address" maxLength={500} value={draft.registration.address} error={registrationShown.address} onChange={(v) => setRegistration('address', v)} />
+          <TextField
+            id={fieldId('name')}
+            label={t('grievance.name')}
+            autoComplete="name"
+            maxLength={120}
+            required
+            value={draft.registration.name}
+            error={registrationShown.name}
+            onChange={(v) => setRegistration('name', v)}
+          />
+          <TextField
+            id={fieldId('email')}
+            label={t('grievance.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={draft.registration.email}
+            error={registrationShown.email}
+            hint={t('grievance.emailHint')}
+            onChange={(v) => setRegistration('email', v)}
+          />
+          <TextArea
+            id={fieldId('address')}
+            label={t('grievance.address')}
+            rows={3}
+            autoComplete="street-address"
+            maxLength={500}
+            value={draft.registration.address}
+            error={registrationShown.address}
+            onChange={(v) => setRegistration('address', v)}
+          />
           <CallErrorMessage ref={callErrorRef} failure={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>
@@ -207,9 +239,36 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       ) : (
         <form method="post" ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
           <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(detailsShown, fieldId)} />
-          <TextField id={fieldId('registrationId')} label={t('grievance.registrationId')} autoComplete="off" maxLength={40} required value={draft.details.registrationId} error={detailsShown.registrationId} hint={t('grievance.registrationIdHint')} onChange={(v) => setDetails('registrationId', v)} />
-          <TextField id={fieldId('subject')} label={t('grievance.subject')} maxLength={200} required value={draft.details.subject} error={detailsShown.subject} onChange={(v) => setDetails('subject', v)} />
-          <TextArea id={fieldId('message')} label={t('grievance.message')} maxLength={5000} required value={draft.details.message} error={detailsShown.message} hint={t('grievance.messageHint')} onChange={(v) => setDetails('message', v)} />
+          <TextField
+            id={fieldId('registrationId')}
+            label={t('grievance.registrationId')}
+            autoComplete="off"
+            maxLength={40}
+            required
+            value={draft.details.registrationId}
+            error={detailsShown.registrationId}
+            hint={t('grievance.registrationIdHint')}
+            onChange={(v) => setDetails('registrationId', v)}
+          />
+          <TextField
+            id={fieldId('subject')}
+            label={t('grievance.subject')}
+            maxLength={200}
+            required
+            value={draft.details.subject}
+            error={detailsShown.subject}
+            onChange={(v) => setDetails('subject', v)}
+          />
+          <TextArea
+            id={fieldId('message')}
+            label={t('grievance.message')}
+            maxLength={5000}
+            required
+            value={draft.details.message}
+            error={detailsShown.message}
+            hint={t('grievance.messageHint')}
+            onChange={(v) => setDetails('message', v)}
+          />
           <CallErrorMessage ref={callErrorRef} failure={callError} />
           <div className="grievance__actions">
             <button type="submit" className="button" disabled={sending}>

@@ -15,7 +15,9 @@ export function OfficeHomePage() {
           <p key={paragraph}>{t(paragraph)}</p>
         ))}
         <p className="message-block__signature">
-          <strong><PersonName name={principal.name} /></strong>
+          <strong>
+            <PersonName name={principal.name} />
+          </strong>
           <br />
           {t(principal.designation)}
         </p>

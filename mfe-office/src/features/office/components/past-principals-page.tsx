@@ -8,12 +8,16 @@ export function PastPrincipalsPage() {
   const formats = useDateFormats();
   return (
     <div>
-      <p className="prose"><MarkedText text={t('pastPrincipals.intro', { since: formats.month(principal.since) })} parts={{ name: () => <PersonName name={principal.name} /> }} /></p>
+      <p className="prose">
+        <MarkedText text={t('pastPrincipals.intro', { since: formats.month(principal.since) })} parts={{ name: () => <PersonName name={principal.name} /> }} />
+      </p>
       <ol className="principal-timeline">
         {pastPrincipals.map((past) => (
           <li key={past.id} className="principal-timeline__item">
             <span className="principal-timeline__period">{formats.digits(past.period)}</span>
-            <span className="principal-timeline__name"><PersonName name={past.name} /></span>
+            <span className="principal-timeline__name">
+              <PersonName name={past.name} />
+            </span>
           </li>
         ))}
       </ol>

@@ -10,7 +10,9 @@ export function PrincipalPage() {
   return (
     <div className="prose">
       <section className="card principal-card" aria-labelledby="principal-name">
-        <h2 id="principal-name"><PersonName name={principal.name} /></h2>
+        <h2 id="principal-name">
+          <PersonName name={principal.name} />
+        </h2>
         <p>{t('principal.designationSince', { designation: t(principal.designation), since: formats.month(principal.since) })}</p>
         <p className="muted">{t(principal.qualifications)}</p>
       </section>
@@ -20,7 +22,9 @@ export function PrincipalPage() {
           <p key={paragraph}>{t(paragraph)}</p>
         ))}
         <p className="message-block__signature">
-          <strong><PersonName name={principal.name} /></strong>
+          <strong>
+            <PersonName name={principal.name} />
+          </strong>
         </p>
       </section>
       <section aria-labelledby="principal-career">

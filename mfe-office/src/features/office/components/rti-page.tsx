@@ -19,7 +19,9 @@ export function RtiPage() {
           <li key={officer.role} className="card">
             <h3>{t(officer.role)}</h3>
             <p>
-              <strong><PersonName name={officer.name} /></strong>
+              <strong>
+                <PersonName name={officer.name} />
+              </strong>
               <br />
               {t(officer.designation)}
             </p>

@@ -26,7 +26,13 @@ export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
   const people = useMemo(() => staffInWords(staff, t), [staff, t]);
   const shown = filterStaff(people, query);
   const total = formats.number(staff.length);
-  const columns = { name: t('staff.columns.name'), designation: t('staff.columns.designation'), section: t('staff.columns.section'), telephone: t('staff.columns.telephone'), email: t('staff.columns.email') };
+  const columns = {
+    name: t('staff.columns.name'),
+    designation: t('staff.columns.designation'),
+    section: t('staff.columns.section'),
+    telephone: t('staff.columns.telephone'),
+    email: t('staff.columns.email'),
+  };
   return (
     <section className="staff-directory" aria-labelledby="staff-directory-heading">
       <h2 id="staff-directory-heading">{t('staff.heading')}</h2>

@@ -53,7 +53,10 @@ export function MemberCard({ member }: { member: UnionMember }) {
       {member.facebook && (
         <a className="member-card__social" href={member.facebook} target="_blank" rel="noopener noreferrer">
           {t('union.member.facebook')}
-          <span className="visually-hidden"> <MarkedText text={t('union.member.facebookProfile')} parts={{ name: () => <PersonName name={name} /> }} /></span>
+          <span className="visually-hidden">
+            {' '}
+            <MarkedText text={t('union.member.facebookProfile')} parts={{ name: () => <PersonName name={name} /> }} />
+          </span>
         </a>
       )}
     </li>

@@ -42,7 +42,11 @@ const subscribeToNothing = () => () => undefined;
 export function ProcurementGrievance({ project }: { project: Project }) {
   const t = useProjectsT();
   // False on the server and while hydrating (React reads the server snapshot then), true after.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   // A new lazy component per attempt: React would otherwise keep the failed one.
   const [attempt, setAttempt] = useState(0);
   const [Grievance, setGrievance] = useState(() => lazyGrievance());

@@ -1,5 +1,17 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { DownloadButton, EmptyState, ErrorState, LoadingState, Localized, localizedText, TextField, useContentLang, useDateFormats, useFailureText, useLanguage } from '@aec/ui';
+import {
+  DownloadButton,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Localized,
+  localizedText,
+  TextField,
+  useContentLang,
+  useDateFormats,
+  useFailureText,
+  useLanguage,
+} from '@aec/ui';
 import type { TenderRow } from '@aec/contracts';
 import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';

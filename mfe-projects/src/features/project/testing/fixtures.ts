@@ -13,8 +13,22 @@ export const rusaRecord: ProjectRecord = {
   project_banner_alt: 'RUSA banner: students in a laboratory',
   project_minutes: '/files/rusa-minutes-1.pdf',
   documents: [
-    { id: 11, project_code: 'rusa', kind: 'downloads', project_title: 'Utilisation certificate form (sample)', project_file: '/files/rusa-uc.pdf', published: '2026-02-10T06:30:00.000Z' },
-    { id: 12, project_code: 'rusa', kind: 'minutes', project_title: 'Minutes of the 2nd PAB meeting (sample)', project_file: '/files/rusa-minutes-1.pdf', published: '2026-01-15T06:30:00.000Z' },
+    {
+      id: 11,
+      project_code: 'rusa',
+      kind: 'downloads',
+      project_title: 'Utilisation certificate form (sample)',
+      project_file: '/files/rusa-uc.pdf',
+      published: '2026-02-10T06:30:00.000Z',
+    },
+    {
+      id: 12,
+      project_code: 'rusa',
+      kind: 'minutes',
+      project_title: 'Minutes of the 2nd PAB meeting (sample)',
+      project_file: '/files/rusa-minutes-1.pdf',
+      published: '2026-01-15T06:30:00.000Z',
+    },
   ],
 };
 export const rusaAnswer: ProjectResponse = { rows: [rusaRecord] };

@@ -17,14 +17,7 @@ export function HomeBanner() {
         <div className="home-banner__visual">
           <picture>
             <source media="(max-width: 599px)" srcSet="/banner-mobile.svg" width={800} height={560} />
-            <img
-              className="home-banner__image"
-              src="/banner-desktop.svg"
-              width={1600}
-              height={600}
-              alt={t('home.bannerAlt')}
-              fetchPriority="high"
-            />
+            <img className="home-banner__image" src="/banner-desktop.svg" width={1600} height={600} alt={t('home.bannerAlt')} fetchPriority="high" />
           </picture>
           <div className="home-banner__caption">
             <h1 id="home-title">{t('header.brandName')}</h1>

@@ -42,8 +42,9 @@ if (want('typecheck')) {
   steps.push(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
 }
 if (want('lint')) {
-  // ESLint over the whole tree; warnings fail it (--max-warnings 0).
+  // ESLint over the whole tree (warnings fail it: --max-warnings 0), and Prettier's check (npm run format fixes it).
   steps.push(['lint (eslint)', await run('lint: eslint', bin('eslint'), ['.', '--max-warnings', '0'])]);
+  steps.push(['lint (prettier)', await run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
 }
 if (want('build') || want('e2e')) {
   console.log('\n=== fresh production build');

@@ -6,7 +6,14 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Share keys the shell consumes before its first render. */
-const FIRST_SCREEN_SHARES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@aec/ui']);
+const FIRST_SCREEN_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@aec/ui'];
+/**
+ * A provided share is known by its module's public type and library identifier (Module#type,
+ * Module#libIdent: 'webpack/sharing/provide/<scope>/<key>', what named module ids are made of),
+ * not by the class's name or its private fields.
+ */
+const PROVIDE_MODULE = 'provide-module';
+const FIRST_SCREEN_IDENTS = new Set(FIRST_SCREEN_SHARES.map((key) => `webpack/sharing/provide/default/${key}`));
 
 class FirstScreenPreloadPlugin {
   apply(compiler) {
@@ -19,7 +26,7 @@ class FirstScreenPreloadPlugin {
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         };
         for (const module of compilation.modules) {
-          if (module.constructor.name === 'ProvideSharedModule' && FIRST_SCREEN_SHARES.has(module._name)) {
+          if (module.type === PROVIDE_MODULE && FIRST_SCREEN_IDENTS.has(module.libIdent({ context: compiler.context }))) {
             module.blocks.forEach(addBlockFiles);
           }
         }

@@ -10,6 +10,8 @@ interface CampusPageHeaderProps {
   breadcrumbs?: Breadcrumb[];
   /** The page's preview picture (Open Graph, Twitter). */
   image?: GalleryImage;
+  /** The page's one address when the request's may differ in case (a club's code): see PageHead.canonicalPath. */
+  canonicalPath?: string;
 }
 
 /**
@@ -19,9 +21,9 @@ interface CampusPageHeaderProps {
  * PageHeader's own call would otherwise replace the description with the lead on the server.
  * Breadcrumbs lead to the same language's pages (/as/hostel on an Assamese page).
  */
-export function CampusPageHeader({ title, lead, description = lead, breadcrumbs, image }: CampusPageHeaderProps) {
+export function CampusPageHeader({ title, lead, description = lead, breadcrumbs, image, canonicalPath }: CampusPageHeaderProps) {
   const language = useLanguage();
   const crumbs = breadcrumbs?.map((crumb) => (crumb.path ? { ...crumb, path: languagePath(language, crumb.path) } : crumb));
-  usePageHead({ title, description, breadcrumbs: crumbs, image: image?.src, imageAlt: image?.alt });
+  usePageHead({ title, description, breadcrumbs: crumbs, image: image?.src, imageAlt: image?.alt, canonicalPath });
   return <PageHeader title={title}>{lead && <p className="page-header__lead">{lead}</p>}</PageHeader>;
 }

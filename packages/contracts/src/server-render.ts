@@ -38,6 +38,11 @@ export interface PageHead {
   feeds?: FeedLink[];
   /** Pages that must not be indexed (the TV screen, the staff console, search results). */
   noindex?: boolean;
+  /**
+   * The page's one address, when the app that owns it knows it better than the request's path: a club's
+   * code in its own case (/club/edc/home names /club/EDC/home). Canonical link, og:url and hreflang use it.
+   */
+  canonicalPath?: string;
 }
 
 /** One API answer as a page used it: the JSON, or the failure in words with its HTTP status. */

@@ -22,7 +22,12 @@ export function usePageHead(head: PageHead): void {
   if (render)
     render.head = {
       ...render.head,
-      ...withoutUndefined({ ...head, breadcrumbs: inLanguage(head.breadcrumbs, language), feeds: withFeeds(render.head.feeds, head.feeds) }),
+      ...withoutUndefined({
+        ...head,
+        breadcrumbs: inLanguage(head.breadcrumbs, language),
+        feeds: withFeeds(render.head.feeds, head.feeds),
+        canonicalPath: head.canonicalPath && languagePath(language, head.canonicalPath),
+      }),
     };
   const { title, description } = head;
   useEffect(() => {

@@ -15,7 +15,7 @@ export function useClubWords(club: Club) {
  * Home / Clubs / Coding Club / Team, the page's title and the club's first picture as the page preview.
  * Crumbs use the club's own code (club.link), whatever case the visitor typed: one address per page.
  */
-export function useClubHead(club: Club, page: ClubPagePath): { title: string; breadcrumbs: Breadcrumb[]; image?: GalleryImage } {
+export function useClubHead(club: Club, page: ClubPagePath): { title: string; breadcrumbs: Breadcrumb[]; image?: GalleryImage; canonicalPath: string } {
   const { t, name } = useClubWords(club);
   const label = t(`clubs.pages.${page}`);
   return {
@@ -27,5 +27,7 @@ export function useClubHead(club: Club, page: ClubPagePath): { title: string; br
       { name: label, path: `/club/${club.code}/${page}` },
     ],
     image: clubGallery(t, club)[0],
+    // The visitor may type the code in any case; the page has one address, in the club's own.
+    canonicalPath: `/club/${club.code}/${page}`,
   };
 }

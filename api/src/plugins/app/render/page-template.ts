@@ -121,7 +121,9 @@ export function headTags(
 ): string {
   const siteName = siteNameIn(language);
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
-  const url = absolute(publicUrl, pathname);
+  // The owning app may name the one address (a club's code in its case); else it is the request's canonical path.
+  const address = head.canonicalPath ?? pathname;
+  const url = absolute(publicUrl, address);
   // An inline image, or an SVG (which link previews do not show), gives way to the card.
   const ownImage = head.image && !head.image.startsWith('data:') && !/\.svg(\?|$)/i.test(head.image) ? head.image : undefined;
   const image = absolute(publicUrl, ownImage ?? DEFAULT_IMAGE);
@@ -130,7 +132,7 @@ export function headTags(
     if (content) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(content)}">`);
   };
   if (status >= 400 || head.noindex) meta('name', 'robots', 'noindex');
-  else tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`, alternateLinks(publicUrl, pathname));
+  else tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`, alternateLinks(publicUrl, address));
   meta('property', 'og:type', head.type ?? 'website');
   meta('property', 'og:title', head.title || siteName);
   meta('property', 'og:site_name', siteName);

@@ -152,6 +152,9 @@ test('a lock that wrong passwords caused does not keep the owner out: the passwo
   await page.goto('/admin');
   await fillSignIn(page, owner.email, owner.password);
   await expect(page.getByText(/this account is locked for \d+ more minute/)).toBeVisible();
+  // The lock's sentence is read first; the code field is the next stop.
+  await expect(page.getByText(/this account is locked for \d+ more minute/)).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Authentication code', exact: true })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'sign-in: the code step of a locked account');
   await enterSecondFactor(page, owner);

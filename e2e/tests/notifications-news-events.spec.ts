@@ -79,7 +79,9 @@ test.describe('events', () => {
     expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
     const text = await readFile((await calendar.path())!, 'utf8');
     expect(text).toContain('BEGIN:VEVENT');
-    expect(text).toContain('DTSTART;VALUE=DATE:');
+    // An event whose time names a clock time starts then (India time, written in UTC); one without is all-day.
+    const time = await page.locator('.nt-dates dt', { hasText: 'Time' }).locator('xpath=following-sibling::dd[1]').textContent();
+    expect(text).toMatch(/\d{1,2}(:\d{2})?\s*[AP]\.?M/i.test(time ?? '') ? /\nDTSTART:\d{8}T\d{6}Z\r?\n/ : /\nDTSTART;VALUE=DATE:\d{8}\r?\n/);
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LANGUAGES, isLanguage, languageInfo, languagePath, useLanguage, useT, type Language } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
@@ -23,6 +23,19 @@ function remember(language: Language): void {
   }
 }
 
+/**
+ * A click on a language link: the choice is remembered, and the link leads to the address in the
+ * browser now. The server renders a page for its known query parameters only (the cache key), and
+ * hydration keeps the server's href, so a parameter only the browser has would otherwise be dropped.
+ */
+function followIn(language: Language) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    remember(language);
+    const { pathname, search, hash } = window.location;
+    event.currentTarget.href = `${languagePath(language, pathname)}${search}${hash}`;
+  };
+}
+
 /** The same page in a language, with the query and hash kept. */
 function useLanguageHref(): (language: Language) => string {
   const { pathname, search, hash } = useLocation();
@@ -43,11 +56,11 @@ export function LanguageControl() {
         {LANGUAGES.map((language) => (
           <li key={language.code}>
             {language.code === current ? (
-              <a href={hrefIn(language.code)} lang={language.code} aria-current="true" onClick={() => remember(language.code)}>
+              <a href={hrefIn(language.code)} lang={language.code} aria-current="true" onClick={followIn(language.code)}>
                 {language.name}
               </a>
             ) : (
-              <a href={hrefIn(language.code)} lang={language.code} hrefLang={language.code} onClick={() => remember(language.code)}>
+              <a href={hrefIn(language.code)} lang={language.code} hrefLang={language.code} onClick={followIn(language.code)}>
                 {language.name}
               </a>
             )}
@@ -92,7 +105,7 @@ export function LanguageOffer() {
       <p className="container language-offer__inner">
         <span lang={offer}>
           {info.offer}{' '}
-          <a href={hrefIn(offer)} hrefLang={offer} onClick={() => remember(offer)}>
+          <a href={hrefIn(offer)} hrefLang={offer} onClick={followIn(offer)}>
             {info.offerLink}
           </a>
         </span>

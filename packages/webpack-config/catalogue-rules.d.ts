@@ -9,3 +9,8 @@ export class CatalogueCheckPlugin {
   constructor(options: { folders: string[]; failBuild: boolean });
   apply(compiler: unknown): void;
 }
+export const CATALOGUES_FILE: 'catalogues.json';
+export class CatalogueManifestPlugin {
+  constructor(options: { folders: string[] });
+  apply(compiler: unknown): void;
+}

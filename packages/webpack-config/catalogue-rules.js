@@ -113,4 +113,45 @@ class CatalogueCheckPlugin {
   }
 }
 
-module.exports = { flatten, missingKeys, extraKeys, placeholderMismatches, catalogueFaults, CatalogueCheckPlugin };
+/** The file a browser build writes beside its chunks: its catalogue chunks by language. */
+const CATALOGUES_FILE = 'catalogues.json';
+
+/**
+ * Writes catalogues.json, `{ "<language>": ["<chunk file>", …] }`: the chunks that hold a catalogue of
+ * the given folders (`<folder>/<language>.json`), in the folders' order, found through the chunk
+ * graph (each chunk's modules and their source files), so the server reads what was built instead of
+ * parsing chunk names back.
+ */
+class CatalogueManifestPlugin {
+  /** @param {{ folders: string[] }} options */
+  constructor({ folders }) {
+    this.folders = folders;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CatalogueManifestPlugin', (compilation) => {
+      // After the real content hashes are in the file names.
+      compilation.hooks.processAssets.tap({ name: 'CatalogueManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** folder → language → files */
+        const found = new Map(this.folders.map((folder) => [folder, new Map()]));
+        for (const chunk of compilation.chunks) {
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const resource = module.nameForCondition();
+            const byLanguage = resource && found.get(path.dirname(resource));
+            const file = resource && /^([a-z]{2})\.json$/.exec(path.basename(resource));
+            if (!byLanguage || !file) continue;
+            const files = byLanguage.get(file[1]) ?? [];
+            for (const name of chunk.files) if (name.endsWith('.js') && !files.includes(name)) files.push(name);
+            byLanguage.set(file[1], files);
+          }
+        }
+        const catalogues = {};
+        for (const byLanguage of found.values()) for (const [language, files] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) (catalogues[language] ??= []).push(...files.sort());
+        compilation.emitAsset(CATALOGUES_FILE, new sources.RawSource(`${JSON.stringify(catalogues, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { flatten, missingKeys, extraKeys, placeholderMismatches, catalogueFaults, CatalogueCheckPlugin, CatalogueManifestPlugin, CATALOGUES_FILE };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { CatalogueCheckPlugin, catalogueFaults } from './catalogue-rules';
+import { CatalogueCheckPlugin, CatalogueManifestPlugin, CATALOGUES_FILE, catalogueFaults } from './catalogue-rules';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -66,5 +66,39 @@ describe('the catalogue rules the build applies (docs/product/languages.md: a mi
     const development = (await compile(false)).toJson({ all: false, errors: true, warnings: true });
     expect(development.errors).toEqual([]);
     expect(development.warnings).toHaveLength(1);
+  });
+
+  it("lists each language's catalogue chunks in catalogues.json from the chunk graph, in the folders' order, whatever the chunks are named", async () => {
+    const app = catalogues({ 'en.json': english, 'as.json': english });
+    const design = catalogues({ 'en.json': { dialog: { close: 'Close the design dialog' } } });
+    const entry = path.join(app, 'entry.js');
+    // Chunk names say nothing of the catalogue inside (numbered ids), as a build without webpackChunkName gives.
+    fs.writeFileSync(entry, `export const load = (l) => import(\`./\${l}.json\`);\nexport const ui = () => import(${JSON.stringify(path.join(design, 'en.json'))});\n`);
+    const out = path.join(app, 'out');
+    await new Promise<webpack.Stats>((resolve, reject) => {
+      webpack(
+        {
+          mode: 'production',
+          context: app,
+          entry,
+          output: { path: out, chunkFilename: '[id].[contenthash:10].js' },
+          optimization: { chunkIds: 'deterministic', minimize: false },
+          plugins: [new CatalogueManifestPlugin({ folders: [app, design] }) as never],
+        },
+        (err, stats) => (err || !stats || stats.hasErrors() ? reject(err ?? new Error(String(stats?.toString()))) : resolve(stats)),
+      );
+    });
+    const listed = JSON.parse(fs.readFileSync(path.join(out, CATALOGUES_FILE), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(listed)).toEqual(['as', 'en']);
+    expect(listed.as).toHaveLength(1);
+    expect(listed.en).toHaveLength(2);
+    const holds = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+    // Each listed file is a chunk written with its final (real content hash) name and holds that language's catalogue: the app's first, then the design system's.
+    for (const file of [...listed.as!, ...listed.en!]) expect(fs.existsSync(path.join(out, file))).toBe(true);
+    expect(listed.en!.every((file) => /^\d+\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
+    expect(holds(listed.en![0]!)).toContain('Notices');
+    expect(holds(listed.en![1]!)).toContain('Close the design dialog');
+    expect(holds(listed.as![0]!)).toContain('Notices');
+    expect(listed.as![0]).not.toBe(listed.en![0]);
   });
 });

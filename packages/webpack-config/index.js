@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const { CatalogueCheckPlugin } = require('./catalogue-rules');
+const { CatalogueCheckPlugin, CatalogueManifestPlugin } = require('./catalogue-rules');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -193,6 +193,8 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.AEC_OUT_DIR ? path.resolve(process.env.AEC_OUT_DIR) : path.join(appDir, 'dist');
+    // The app's messages, and for the shell the design system's (it provides @aec/ui).
+    const catalogueFolders = [path.join(appDir, 'src/messages'), ...(isHost ? [path.join(repoRoot, 'packages/ui/src/messages')] : [])];
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -264,12 +266,10 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
         ...(isHost && production
           ? [new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
           : []),
-        // The app's messages, and for the shell the design system's (it provides @aec/ui): a missing key
-        // fails a production build, so a release never ships it.
-        new CatalogueCheckPlugin({
-          folders: [path.join(appDir, 'src/messages'), ...(isHost ? [path.join(repoRoot, 'packages/ui/src/messages')] : [])],
-          failBuild: production,
-        }),
+        // A missing key fails a production build, so a release never ships it.
+        new CatalogueCheckPlugin({ folders: catalogueFolders, failBuild: production }),
+        // catalogues.json: the server render preloads a page's catalogues from it (page-renderer.ts).
+        ...(production ? [new CatalogueManifestPlugin({ folders: catalogueFolders })] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(production ? precompressPlugins() : []),
       ],

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { repoRoot } from '../../../config';
@@ -114,6 +114,12 @@ describe('pages rendered on the server', () => {
         '/messages-shell-en-json',
         '/messages-ui-en-json',
         '/remotes/mfe-notifications/messages-mfe-notifications-en-json',
+      ]);
+      // They are the files the builds listed in catalogues.json (the shell's lists the design system's too), not found by their names.
+      const listed = (app: string) => (JSON.parse(readFileSync(`${repoRoot}/${app}/dist/catalogues.json`, 'utf8')) as Record<string, string[]>).en!;
+      expect(catalogues).toEqual([
+        ...listed('shell').map((file) => `/${file}`),
+        ...listed('mfe-notifications').map((file) => `/remotes/mfe-notifications/${file}`),
       ]);
       expect(preloads).toContainEqual({ href: '/remotes/mfe-notifications/remoteEntry.js', as: 'script' });
       const scripts = preloads.filter((p) => p.as === 'script');

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
+import { z } from 'zod';
 import { absoluteCssUrls, assemblePage, cssContentHash, type ModuleAssets, type Preload, type Stylesheet } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 import { DeployWatch, deployFolders } from './deploy-watch';
@@ -41,31 +42,24 @@ interface Manifest {
   exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[]; async?: string[] } } }[];
 }
 
-/**
- * An app's catalogue chunks by language, from file names its build gives them
- * (webpackChunkName "messages-<namespace>-[request]": 'messages-mfe-campus-as-json.<hash>.js').
- */
-export function messagesByLanguage(namespace: string, files: string[], base: string): Partial<Record<string, Preload[]>> {
-  const byLanguage: Partial<Record<string, Preload[]>> = {};
-  const pattern = new RegExp(`^messages-${namespace.replace(/[^\w-]/g, '')}-([a-z]{2})-json\\.[0-9a-f]+\\.js$`);
-  for (const file of files) {
-    const language = pattern.exec(file)?.[1];
-    if (language) (byLanguage[language] ??= []).push({ href: base + file, as: 'script' });
-  }
-  return byLanguage;
-}
+/** Written by each browser build beside its chunks (CATALOGUES_FILE of @aec/webpack-config's catalogue-rules.js). */
+const CATALOGUES_FILE = 'catalogues.json';
+const Catalogues = z.record(z.string().regex(/^[a-z]{2}$/), z.array(z.string().regex(/^[\w.-]+\.js$/)));
 
-/** The shell's own catalogue chunks and the design system's (a singleton the shell provides), by language. */
-function shellMessages(dir: string): Partial<Record<string, Preload[]>> {
-  let files: string[];
+/**
+ * An app's catalogue chunks by language, as its build listed them in catalogues.json (the shell's
+ * lists the design system's too: it provides @aec/ui). None when the file is missing or malformed:
+ * the page then renders, and the browser fetches the catalogues one round trip later.
+ */
+export function cataloguesOf(dir: string, base: string): Partial<Record<string, Preload[]>> {
+  let parsed;
   try {
-    files = fs.readdirSync(dir);
+    parsed = Catalogues.safeParse(JSON.parse(fs.readFileSync(path.join(dir, CATALOGUES_FILE), 'utf8')));
   } catch {
     return {};
   }
-  const byLanguage = messagesByLanguage('shell', files, '/');
-  for (const [language, preloads] of Object.entries(messagesByLanguage('ui', files, '/'))) (byLanguage[language] ??= []).push(...preloads!);
-  return byLanguage;
+  if (!parsed.success) return {};
+  return Object.fromEntries(Object.entries(parsed.data).map(([language, files]) => [language, files.map((file) => ({ href: base + file, as: 'script' as const }))]));
 }
 
 /**
@@ -119,8 +113,8 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
     const base = apps[name].base;
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
+    const messages = cataloguesOf(apps[name].dir, base);
     for (const expose of manifest.exposes ?? []) {
-      const messages = messagesByLanguage(name, expose.assets?.js?.async ?? [], base);
       assets.set(`${name}/${expose.path}`, {
         messages,
         css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]
@@ -362,7 +356,7 @@ export class PageRenderer {
       worker,
       template: fs.readFileSync(path.join(served.apps.shell.dir, 'index.html'), 'utf8'),
       assets: readModuleAssets(served),
-      shellMessages: shellMessages(served.apps.shell.dir),
+      shellMessages: cataloguesOf(served.apps.shell.dir, '/'),
       renders: new Map(),
     };
     worker.on('message', (message: FromWorker) => this.onMessage(generation, message));

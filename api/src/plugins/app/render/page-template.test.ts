@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
 import { absoluteCssUrls, assemblePage, headTags, INLINE_CSS_BUDGET, languageFontFiles, stylesheetTags } from './page-template';
 import type { RenderResult } from './render-messages';
-import { messagesByLanguage } from './page-renderer';
+import { cataloguesOf } from './page-renderer';
 import { readHead } from '../../../../test/page-html';
 
 const PUBLIC_URL = 'https://www.aec.example';
@@ -287,18 +288,28 @@ describe('assemblePage', () => {
   });
 });
 
-describe('messagesByLanguage', () => {
-  it("finds an app's catalogue chunks by language from its build's file names, and nothing of another app's", () => {
-    const files = [
-      'messages-mfe-campus-as-json.25bd21a433.js',
-      'messages-mfe-campus-en-json.0e54aeec7f.js',
-      'messages-ui-as-json.938d589fbb.js',
-      'main.abc.js',
-      'messages-mfe-campus-as-json.25bd21a433.js.br',
-    ];
-    expect(messagesByLanguage('mfe-campus', files, '/remotes/mfe-campus/')).toEqual({
-      as: [{ href: '/remotes/mfe-campus/messages-mfe-campus-as-json.25bd21a433.js', as: 'script' }],
-      en: [{ href: '/remotes/mfe-campus/messages-mfe-campus-en-json.0e54aeec7f.js', as: 'script' }],
+describe('cataloguesOf', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'aec-catalogues-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads an app's catalogue chunks by language from the catalogues.json its build wrote, whatever the chunks are named", () => {
+    // Numbered chunks: nothing in the names says which catalogue they hold; the build's list does.
+    writeFileSync(path.join(dir, 'catalogues.json'), JSON.stringify({ as: ['812.25bd21a433.js'], en: ['93.0e54aeec7f.js', '4.938d589fbb.js'] }));
+    expect(cataloguesOf(dir, '/remotes/mfe-campus/')).toEqual({
+      as: [{ href: '/remotes/mfe-campus/812.25bd21a433.js', as: 'script' }],
+      en: [
+        { href: '/remotes/mfe-campus/93.0e54aeec7f.js', as: 'script' },
+        { href: '/remotes/mfe-campus/4.938d589fbb.js', as: 'script' },
+      ],
     });
+  });
+
+  it('gives none for a build without the file, or with one that is not a list of chunk files by language', () => {
+    expect(cataloguesOf(dir, '/')).toEqual({});
+    writeFileSync(path.join(dir, 'catalogues.json'), JSON.stringify({ en: ['../../etc/passwd'] }));
+    expect(cataloguesOf(dir, '/')).toEqual({});
+    writeFileSync(path.join(dir, 'catalogues.json'), '{');
+    expect(cataloguesOf(dir, '/')).toEqual({});
   });
 });

@@ -39,17 +39,22 @@ test.describe('the site in three languages', () => {
     await expect(control.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await expect(control.getByRole('link', { name: 'অসমীয়া' })).toHaveAttribute('lang', 'as');
 
+    // Each language link is a full page load: the next click waits until React has taken the new page over.
+    const interactive = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await control.getByRole('link', { name: 'অসমীয়া' }).click();
     await expect(page).toHaveURL(/\/as\/notifications\?from=test$/);
+    await interactive();
     await expect(page.locator('html')).toHaveAttribute('lang', 'as');
     // Navigation inside the app keeps the language.
     const controlAs = page.getByRole('navigation', { name: 'ভাষা' });
     await expect(controlAs.getByRole('link', { name: 'অসমীয়া' })).toHaveAttribute('aria-current', 'true');
     await page.getByRole('navigation', { name: 'মুখ্য' }).getByRole('link', { name: 'আমাৰ বিষয়ে' }).click();
     await expect(page).toHaveURL(/\/as\/about$/);
+    await interactive();
 
     await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'हिन्दी' }).click();
     await expect(page).toHaveURL(/\/hi\/about$/);
+    await interactive();
     await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -179,6 +179,21 @@ describe('pages rendered on the server', () => {
       expect(items[0]).toMatchObject({ name: 'Home', item: `${PUBLIC_URL}/` });
       expect(items.at(-1)!.item).toBe(`${PUBLIC_URL}/department/cse/home`);
     });
+
+    it('a club typed in any case names one address: the club code in its own case, in the page language', async () => {
+      for (const [typed, address] of [
+        ['/club/edc/home', '/club/EDC/home'],
+        ['/club/EDC/home', '/club/EDC/home'],
+        ['/as/club/edc/team', '/as/club/EDC/team'],
+      ]) {
+        const res = await page(typed);
+        expect(res.statusCode).toBe(200);
+        const head = readHead(res.body);
+        expect(head.canonical).toBe(`${PUBLIC_URL}${address}`);
+        expect(res.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}${address}">`);
+        expect(res.body).toContain(`hreflang="x-default" href="${PUBLIC_URL}${address.replace(/^\/as/, '')}"`);
+      }
+    });
   });
 
   describe('404s', () => {

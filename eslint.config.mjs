@@ -94,14 +94,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
   {
-    // Build plugins use webpack's public API only (issue 26 item 6): a class's name or a private field
+    // Build plugins use webpack's public API only (decision 087): a class's name or a private field
     // changes without notice between webpack and module-federation releases.
     files: ['shell/build/**', 'packages/webpack-config/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.property.name='constructor'][property.name='name']", message: "A class's name is not webpack's API: use Module#type, libIdent() or identifier()." },
-        { selector: 'MemberExpression[property.name=/^_[a-zA-Z]/]', message: "A private field (_name) is not webpack's API: use Module#type, libIdent() or identifier()." },
+        {
+          selector: "MemberExpression[object.property.name='constructor'][property.name='name']",
+          message: "A class's name is not webpack's API: use Module#type, libIdent() or identifier().",
+        },
+        {
+          selector: 'MemberExpression[property.name=/^_[a-zA-Z]/]',
+          message: "A private field (_name) is not webpack's API: use Module#type, libIdent() or identifier().",
+        },
       ],
     },
   },

@@ -49,7 +49,7 @@ import { OWN_PASSWORDS, STAFF_TEST_ENV, staffTestKit, type StaffSession } from '
 import { DeepNesting, arbitraryOf, controlString, hugeString, jsonText, nastyValue, validOrMutated } from './zod-arbitrary';
 
 /**
- * Issue 24 item 9: every route the app has (as Fastify lists them, so a new one cannot be left out)
+ * SECURITY.md (fuzzing every API route): every route the app has (as Fastify lists them, so a new one cannot be left out)
  * gets requests generated from its contract schemas and mutations of them: wrong types, huge strings,
  * control characters, deep nesting, unknown fields, broken bodies and sessions. Whatever comes in,
  * the answer is below 500, carries no stack trace, and a 4xx is JSON { error: sentence } (a page
@@ -328,7 +328,7 @@ describe('fuzzing every route from its contract', () => {
 
   beforeAll(async () => {
     const seen: Array<{ method: Method; url: string; schema?: RouteContract }> = [];
-    // A route's own zod schemas (Fastify route schemas, issue 26 item 4) come first; the table fills in the rest.
+    // A route's own zod schemas (Fastify route schemas, decision 080) come first; the table fills in the rest.
     const zodOf = (s: unknown) => (s instanceof ZodType ? s : undefined);
     ctx = await buildTestApp(STAFF_TEST_ENV, {
       onRoute: (r: RouteOptions) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { navigateInApp } from '../support/console';
 
-// Issue 24 item 8 and issue 25 item 8: pages are styled under a CSP whose style-src has no
+// SECURITY.md (decisions 052, 053): pages are styled under a CSP whose style-src has no
 // 'unsafe-inline' (each page's inlined stylesheets are allowed by their hashes), and the
 // Permissions-Policy is one Chromium reads without complaint.
 

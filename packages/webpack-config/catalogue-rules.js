@@ -147,7 +147,8 @@ class CatalogueManifestPlugin {
           }
         }
         const catalogues = {};
-        for (const byLanguage of found.values()) for (const [language, files] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) (catalogues[language] ??= []).push(...files.sort());
+        for (const byLanguage of found.values())
+          for (const [language, files] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) (catalogues[language] ??= []).push(...files.sort());
         compilation.emitAsset(CATALOGUES_FILE, new sources.RawSource(`${JSON.stringify(catalogues, null, 2)}\n`));
       });
     });

@@ -73,7 +73,10 @@ describe('the catalogue rules the build applies (docs/product/languages.md: a mi
     const design = catalogues({ 'en.json': { dialog: { close: 'Close the design dialog' } } });
     const entry = path.join(app, 'entry.js');
     // Chunk names say nothing of the catalogue inside (numbered ids), as a build without webpackChunkName gives.
-    fs.writeFileSync(entry, `export const load = (l) => import(\`./\${l}.json\`);\nexport const ui = () => import(${JSON.stringify(path.join(design, 'en.json'))});\n`);
+    fs.writeFileSync(
+      entry,
+      `export const load = (l) => import(\`./\${l}.json\`);\nexport const ui = () => import(${JSON.stringify(path.join(design, 'en.json'))});\n`,
+    );
     const out = path.join(app, 'out');
     await new Promise<webpack.Stats>((resolve, reject) => {
       webpack(

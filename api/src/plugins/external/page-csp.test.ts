@@ -5,7 +5,7 @@ import { requireServerBuild } from '../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
- * Issue 24: the pages the real builds render carry a CSP whose style-src allows their inlined
+ * SECURITY.md (styles under CSP): the pages the real builds render carry a CSP whose style-src allows their inlined
  * stylesheets by hash, computed from the exact text served, and nothing inline otherwise.
  */
 requireServerBuild('page-csp.test');
@@ -19,7 +19,7 @@ const styleSrcOf = (csp: string) =>
     .slice(1);
 const headStyles = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 
-describe('the CSP of server-rendered pages (issue 24)', () => {
+describe('the CSP of server-rendered pages (SECURITY.md)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp({ AEC_SEED: '1', AEC_WEB_ROOT: repoRoot });

@@ -30,7 +30,7 @@ describe('HSTS (Strict-Transport-Security)', () => {
   });
 });
 
-describe('Permissions-Policy and upgrade-insecure-requests (issue 25)', () => {
+describe('Permissions-Policy and upgrade-insecure-requests (SECURITY.md, decision 053)', () => {
   const pageHeaders = async (env: NodeJS.ProcessEnv, url = '/admin') => {
     const ctx = await buildTestApp(env);
     try {
@@ -76,7 +76,7 @@ describe('Permissions-Policy and upgrade-insecure-requests (issue 25)', () => {
   });
 });
 
-describe('styles under CSP without unsafe-inline (issue 24)', () => {
+describe('styles under CSP without unsafe-inline (SECURITY.md, decision 052)', () => {
   const css = 'body{color:#123}';
   const bodyCss = '*{background:url(https://evil.example/x)}';
   const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;

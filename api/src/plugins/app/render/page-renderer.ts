@@ -59,7 +59,9 @@ export function cataloguesOf(dir: string, base: string): Partial<Record<string, 
     return {};
   }
   if (!parsed.success) return {};
-  return Object.fromEntries(Object.entries(parsed.data).map(([language, files]) => [language, files.map((file) => ({ href: base + file, as: 'script' as const }))]));
+  return Object.fromEntries(
+    Object.entries(parsed.data).map(([language, files]) => [language, files.map((file) => ({ href: base + file, as: 'script' as const }))]),
+  );
 }
 
 /**

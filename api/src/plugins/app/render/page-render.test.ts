@@ -181,11 +181,12 @@ describe('pages rendered on the server', () => {
     });
 
     it('a club typed in any case names one address: the club code in its own case, in the page language', async () => {
-      for (const [typed, address] of [
+      const cases: Array<[typed: string, address: string]> = [
         ['/club/edc/home', '/club/EDC/home'],
         ['/club/EDC/home', '/club/EDC/home'],
         ['/as/club/edc/team', '/as/club/EDC/team'],
-      ]) {
+      ];
+      for (const [typed, address] of cases) {
         const res = await page(typed);
         expect(res.statusCode).toBe(200);
         const head = readHead(res.body);

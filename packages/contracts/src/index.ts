@@ -20,3 +20,4 @@ export * from './staff-content';
 export * from './server-render';
 export * from './releases';
 export * from './translations';
+export * from './alerts';

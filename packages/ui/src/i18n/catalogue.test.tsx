@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Catalogue, I18nProvider, createI18n, registerCatalogue, useLanguage, useT } from './catalogue';
+import { ServerRenderContext, type ServerRenderRecord } from '../render/render-context';
 
 registerCatalogue('test-app', 'en', { greeting: 'Hello {{name}}', files_one: '{{count}} file', files_other: '{{count}} files' });
 registerCatalogue('test-app', 'as', { greeting: 'নমস্কাৰ {{name}}', files_one: '{{count}}টা ফাইল', files_other: '{{count}}টা ফাইল' });
@@ -54,5 +55,26 @@ describe('catalogues and the translate function (docs/product/languages.md)', ()
 
   it('is English outside any provider (a remote on its own, a unit test)', () => {
     expect(html(<Greeting count={2} />)).toContain('Hello Asha, 2 files');
+  });
+
+  it("on the server, a page's components share one translate function per namespace (no per-component subscription)", () => {
+    const render: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: (x) => x, remoteModules: [], renderedAt: 0 };
+    for (const language of ['as', 'hi'] as const) {
+      const i18n = createI18n(language);
+      const getFixedT = jest.spyOn(i18n, 'getFixedT');
+      const markup = html(
+        <ServerRenderContext.Provider value={render}>
+          <I18nProvider i18n={i18n}>
+            {Array.from({ length: 40 }, (_, n) => (
+              <Greeting key={n} count={n} />
+            ))}
+          </I18nProvider>
+        </ServerRenderContext.Provider>,
+      );
+      expect(markup.match(/Asha/g)).toHaveLength(40);
+      expect(markup).toContain(language === 'as' ? 'নমস্কাৰ Asha, 3টা ফাইল' : 'नमस्ते Asha, 1 फ़ाइल');
+      // react-i18next's hook asks for one per component it mounts (and copies the i18n instance for each).
+      expect(getFixedT).toHaveBeenCalledTimes(1);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { use, useContext, type ComponentType, type ReactNode } from 'react';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, type Language } from './languages';
+import { ServerRenderContext } from '../render/render-context';
 
 /** One app's messages in one language: nested keys to i18next strings (plurals as key_one / key_other). */
 export type Messages = { [key: string]: string | Messages };
@@ -104,9 +105,26 @@ export function useLocale(): string {
   return languageInfo(useLanguage()).locale;
 }
 
+/** The server's translate functions, one per page's instance and namespace. */
+const serverTs = new WeakMap<I18n, Map<string, TFunction>>();
+
+function serverT(i18n: I18n, namespace: string): TFunction {
+  let byNamespace = serverTs.get(i18n);
+  if (!byNamespace) serverTs.set(i18n, (byNamespace = new Map()));
+  let t = byNamespace.get(namespace);
+  if (!t) byNamespace.set(namespace, (t = i18n.getFixedT(i18n.language, namespace)));
+  return t;
+}
+
 /** An app's translate function: `const t = useT('mfe-campus')`, then t(key) with a key of that app's catalogue. */
-export function useT(namespace: string) {
+export function useT(namespace: string): TFunction {
   const { i18n, provided } = usePageI18n();
+  // The server renders a page once, in one language: nothing to re-render on, so no subscription.
+  // react-i18next's hook copies the whole i18n instance for every component it mounts (its wrapper,
+  // 16.x), which on a long page cost about a quarter of the render worker's CPU (decision 095).
+  // A component is rendered on the server or in the browser for its whole life: the hooks keep their order.
+  if (useContext(ServerRenderContext)) return serverT(i18n, namespace);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   return useTranslation(namespace, provided ? undefined : { i18n }).t;
 }
 

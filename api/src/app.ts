@@ -36,6 +36,7 @@ import searchRoutes from './routes/search';
 import feedRoutes from './routes/feeds';
 import bisCornerRoutes from './routes/bis-corner';
 import projectRepository from './plugins/app/projects/project-repository';
+import alertSubscriptionRepository from './plugins/app/alerts/alert-subscription-repository';
 import tenderSubscriptionRepository from './plugins/app/projects/tender-subscription-repository';
 import tenderPublisher from './plugins/app/projects/tender-publisher';
 import projectRoutes from './routes/projects';
@@ -129,6 +130,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(backup);
   await app.register(sampleData);
   await app.register(projectRepository);
+  await app.register(alertSubscriptionRepository);
   await app.register(tenderSubscriptionRepository);
   await app.register(tenderPublisher);
   // The staff console: after the content repositories, whose writes it audits.

@@ -129,7 +129,8 @@ const DEPARTMENT_NAMES: Record<string, Omit<TopicNames, 'en'>> = {
   mca: { as: 'কম্পিউটাৰ এপ্লিকেচন', hi: 'कंप्यूटर अनुप्रयोग' },
 };
 
-const PROJECT_NAMES: Record<string, string> = { teqip: 'TEQIP-III', neqip: 'NEQIP', rusa: 'RUSA' };
+/** The projects' short names, as their pages and the tender alerts write them. */
+export const PROJECT_SHORT_NAMES: Record<string, string> = { teqip: 'TEQIP-III', neqip: 'NEQIP', rusa: 'RUSA' };
 
 /** Every topic with its names, page and feed: the answer of GET /api/alerts/topics, also imported by the pages. */
 export function alertTopics(): AlertTopic[] {
@@ -154,7 +155,7 @@ export function alertTopics(): AlertTopic[] {
       };
     }
     if (group === 'project') {
-      const p = PROJECT_NAMES[code]!;
+      const p = PROJECT_SHORT_NAMES[code]!;
       return { id, group: 'project', names: { en: `${p}: tenders`, as: `${p}: নিবিদা`, hi: `${p}: निविदाएँ` }, path: `/project/${code}/tender` };
     }
     const kind = id as AlertKind;

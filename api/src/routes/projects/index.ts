@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProjectCodeParam, ProjectResponse, SubscriptionResponse, SubscriptionTokenRequest, TenderSubscriptionRequest } from '@aec/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
 import { subscriptionWords } from '../../plugins/app/projects/subscription-mails';
+import { alertWords } from '../../plugins/app/alerts/alert-mails';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 /** Per client: subscriptions per 15 minutes, link follow-ups per 15 minutes (AEC_RATE_LIMIT_MAX replaces both). */
@@ -65,14 +66,15 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
       const outcome = tenderSubscriptions.confirm(token);
       reply.header('cache-control', 'no-store');
       if (outcome.status === 'unknown') throw new HttpError(404, 'This confirmation link is not valid (any more). Subscribe again from the tender page.');
-      const name = projects.get(outcome.projectCode)?.project_name ?? outcome.projectCode.toUpperCase();
       if (outcome.status === 'expired')
         throw new HttpError(410, 'This confirmation link has expired (links work for 7 days). Subscribe again from the tender page.');
+      const confirmed = outcome.status === 'confirmed';
+      const code = outcome.projectCode;
+      // A link of the /alerts page opened here: the same subscription, told in the alerts' words.
+      if (!code) return SubscriptionResponse.parse({ message: alertWords(outcome.language)[confirmed ? 'confirmed' : 'alreadyConfirmed'] });
+      const name = projects.get(code)?.project_name ?? code.toUpperCase();
       const words = subscriptionWords(outcome.language);
-      return SubscriptionResponse.parse({
-        message: outcome.status === 'confirmed' ? words.confirmed(name) : words.alreadyConfirmed(name),
-        project_code: outcome.projectCode,
-      });
+      return SubscriptionResponse.parse({ message: confirmed ? words.confirmed(name) : words.alreadyConfirmed(name), project_code: code });
     },
   );
 
@@ -88,6 +90,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
         return SubscriptionResponse.parse({ message: 'This address is not subscribed (any more). You will not get tender alerts from this link.' });
       }
       const code = removed.projectCode;
+      if (!code) return SubscriptionResponse.parse({ message: alertWords(removed.language).unsubscribed });
       const name = projects.get(code)?.project_name ?? code.toUpperCase();
       return SubscriptionResponse.parse({ message: subscriptionWords(removed.language).unsubscribed(name), project_code: code });
     },

@@ -65,7 +65,7 @@ describe('project microsites (docs/product/projects.md)', () => {
     const res = await subscribe('teqip', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String) });
-    expect((ctx.app.db.prepare('SELECT COUNT(*) AS n FROM tender_subscriptions').get() as { n: number }).n).toBe(0);
+    expect((ctx.app.db.prepare('SELECT COUNT(*) AS n FROM alert_subscriptions').get() as { n: number }).n).toBe(0);
   });
 
   it('refuses malformed tokens and unknown confirmation links in words', async () => {
@@ -129,7 +129,7 @@ describe('project microsites (docs/product/projects.md)', () => {
 
     const left = await unsubscribe(tokenIn(mails[2]!.body_text, 'unsubscribe')!);
     expect(SubscriptionResponse.parse(left.json())).toEqual({ message: expect.stringContaining('unsubscribed'), project_code: 'teqip' });
-    expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM tender_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
+    expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM alert_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
     expect(ctx.app.tenderPublisher.publish(tender({ title: 'After unsubscribing (test)' })).alerted).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe('project microsites (docs/product/projects.md)', () => {
     await subscribe('rusa', { email });
     const token = tokenIn(outbox(ctx, email)[0]!.body_text, 'confirm')!;
     expect(ctx.app.tenderSubscriptions.confirm(token, Date.now() + 8 * 864e5)).toEqual({ status: 'expired', projectCode: 'rusa', language: 'en' });
-    expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM tender_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
+    expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM alert_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
   });
 
   it('a publisher outside the server (command line, end-to-end tests) queues the same alerts', async () => {

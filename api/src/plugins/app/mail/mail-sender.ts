@@ -58,7 +58,13 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
       let failed = false;
       for (const mail of batch) {
         try {
-          await transport.sendMail({ from: options.from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.body_text,
+            ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+          });
           outbox.markSent(mail);
           log.info({ mailId: mail.id }, 'mail sent');
         } catch (err) {

@@ -6,6 +6,8 @@ export interface OutboxMail {
   subject: string;
   body_text: string;
   attempts: number;
+  /** Extra headers (JSON object), e.g. List-Unsubscribe; null for most mails. */
+  headers: string | null;
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
@@ -23,19 +25,22 @@ export const withoutLinkTokens = (text: string) => text.replace(linkToken, '$1(r
 
 /** The mail queue: written in the caller's transaction, drained by the sender after commit. */
 export function createOutboxRepository(db: Db) {
-  const insert = db.prepare('INSERT INTO mail_outbox (to_address, subject, body_text, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)');
-  const due = db.prepare(
-    'SELECT id, to_address, subject, body_text, attempts FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+  const insert = db.prepare(
+    'INSERT INTO mail_outbox (to_address, subject, body_text, created_at, next_attempt_at, headers) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const markSent = db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, body_text = ? WHERE id = ?');
+  const due = db.prepare(
+    'SELECT id, to_address, subject, body_text, attempts, headers FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
+  );
+  const markSent = db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, body_text = ?, headers = NULL WHERE id = ?');
   const markFailed = db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
   const pending = db.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE sent_at IS NULL');
   const nextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE sent_at IS NULL');
 
   return {
-    queue(to: string, subject: string, text: string): number {
+    /** headers: e.g. List-Unsubscribe (their links' tokens are dropped with them once sent). */
+    queue(to: string, subject: string, text: string, headers?: Record<string, string>): number {
       const now = new Date().toISOString();
-      return Number(insert.run(to, subject, text, now, now).lastInsertRowid);
+      return Number(insert.run(to, subject, text, now, now, headers ? JSON.stringify(headers) : null).lastInsertRowid);
     },
     due(limit = 20): OutboxMail[] {
       return due.all(new Date().toISOString(), limit) as OutboxMail[];

@@ -5,8 +5,10 @@ import { createFileRepository } from '../files/file-repository';
 import { createOutboxRepository } from '../mail/outbox-repository';
 import { createSearchRepository } from '../search/search-repository';
 import { createTenderRepository, type CorrigendumInput, type TenderInput, type TenderRepository } from '../tenders/tender-repository';
+import { itemUrl } from '../search/search-repository';
+import { createAlertSubscriptionRepository, type AlertSubscriptionRepository } from '../alerts/alert-subscription-repository';
 import { createProjectRepository, type ProjectRepository } from './project-repository';
-import { createTenderSubscriptionRepository, type TenderSubscriptionRepository } from './tender-subscription-repository';
+import { projectAlertStyle } from './project-alert-style';
 import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 import type { TenderAlert } from './subscription-mails';
 
@@ -14,13 +16,13 @@ export type TenderPublisher = ReturnType<typeof createTenderPublisher>;
 
 /**
  * What the staff console calls to publish: the tender (or corrigendum) and the alerts to the
- * confirmed subscribers of its project are committed together, then the mail is sent.
+ * confirmed subscribers of `tenders` and of its project are committed together, then the mail is sent.
  */
 export function createTenderPublisher(
   db: Db,
   tenders: TenderRepository,
   projects: ProjectRepository,
-  subscriptions: TenderSubscriptionRepository,
+  alerts: AlertSubscriptionRepository,
   translations: TranslationStore,
   afterCommit: () => void = () => undefined,
 ) {
@@ -29,13 +31,20 @@ export function createTenderPublisher(
     const stored = given ?? translations.read('tenders', id);
     return { as: stored?.as?.title, hi: stored?.hi?.title };
   };
-  const alertSubscribers = (type: string, alert: TenderAlert) =>
-    projects.withTenderType(type).reduce((sum, p) => sum + subscriptions.queueTenderAlerts(p.project_code, p.project_name, alert), 0);
+  const alertSubscribers = (id: number, type: string, alert: TenderAlert) =>
+    alerts.published({
+      kind: 'tender',
+      topics: ['tenders', ...projects.withTenderType(type).map((p) => `project:${p.project_code}` as const)],
+      title: alert.corrigendum ? `${alert.title}: ${alert.corrigendum}` : alert.title,
+      titles: alert.titles,
+      path: itemUrl.tender(id),
+      tender: alert,
+    });
 
   /** A new tender; `translations` (its Assamese and Hindi title) gives the alerts their title in those languages. */
   const publish = db.transaction((input: TenderInput & { translations?: Translations }): { id: number; alerted: number } => {
     const id = tenders.create(input);
-    const alerted = alertSubscribers(input.type, {
+    const alerted = alertSubscribers(id, input.type, {
       title: input.title,
       titles: titlesOf(id, input.translations),
       tenderNo: input.tenderNo,
@@ -48,7 +57,7 @@ export function createTenderPublisher(
     const tender = tenders.get(tenderId);
     if (!tender) return undefined;
     const id = tenders.addCorrigendum(tenderId, input);
-    const alerted = alertSubscribers(tender.type, {
+    const alerted = alertSubscribers(tenderId, tender.type, {
       title: tender.title,
       titles: titlesOf(tenderId),
       tenderNo: tender.tender_no,
@@ -80,8 +89,8 @@ export function createTenderPublisher(
 export function openTenderPublisher(dataDir: string, siteUrl: string): { publisher: TenderPublisher; close: () => void } {
   const db = openDatabase(dataDir);
   const tenders = createTenderRepository(db, createFileRepository(db, dataDir), createSearchRepository(db));
-  const subscriptions = createTenderSubscriptionRepository(db, createOutboxRepository(db), { siteUrl });
-  const publisher = createTenderPublisher(db, tenders, createProjectRepository(db), subscriptions, createTranslationStore(db));
+  const alerts = createAlertSubscriptionRepository(db, createOutboxRepository(db), { siteUrl, styleOf: projectAlertStyle(siteUrl) });
+  const publisher = createTenderPublisher(db, tenders, createProjectRepository(db), alerts, createTranslationStore(db));
   return { publisher, close: () => db.close() };
 }
 
@@ -95,8 +104,8 @@ export default fp(
   async (app) => {
     app.decorate(
       'tenderPublisher',
-      createTenderPublisher(app.db, app.tenders, app.projects, app.tenderSubscriptions, app.translations, () => void app.mail.kick()),
+      createTenderPublisher(app.db, app.tenders, app.projects, app.alertSubscriptions, app.translations, () => void app.mail.kick()),
     );
   },
-  { name: 'tender-publisher', dependencies: ['db', 'mail', 'tender-repository', 'project-repository', 'tender-subscription-repository', 'translation-store'] },
+  { name: 'tender-publisher', dependencies: ['db', 'mail', 'tender-repository', 'project-repository', 'alert-subscription-repository', 'translation-store'] },
 );

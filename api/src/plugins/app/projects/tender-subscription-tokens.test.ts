@@ -4,7 +4,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, migrationsDir } from '../db/database';
 import { createOutboxRepository } from '../mail/outbox-repository';
+import { createAlertSubscriptionRepository } from '../alerts/alert-subscription-repository';
+import { projectAlertStyle } from './project-alert-style';
 import { createTenderSubscriptionRepository } from './tender-subscription-repository';
+
+const siteUrl = 'https://aec.example';
+const alertsOn = (db: Database.Database, outbox = createOutboxRepository(db)) =>
+  createAlertSubscriptionRepository(db, outbox, { siteUrl, styleOf: projectAlertStyle(siteUrl) });
 
 const textOfEveryRow = (db: Database.Database, table: string) => JSON.stringify(db.prepare(`SELECT * FROM ${table}`).all());
 
@@ -37,16 +43,15 @@ describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
     migrate(db);
 
     const plain = ['confirm-token-of-waiting', 'unsub-token-of-waiting', 'confirm-token-of-confirmed', 'unsub-token-of-confirmed'];
-    for (const table of ['tender_subscriptions', 'tender_unsubscribe_tokens'])
-      for (const token of plain) expect(textOfEveryRow(db, table)).not.toContain(token);
-    const subscriptions = createTenderSubscriptionRepository(db, createOutboxRepository(db), { siteUrl: 'https://aec.example' });
+    for (const table of ['alert_subscriptions', 'alert_unsubscribe_tokens']) for (const token of plain) expect(textOfEveryRow(db, table)).not.toContain(token);
+    const subscriptions = createTenderSubscriptionRepository(alertsOn(db));
     expect(subscriptions.confirm('confirm-token-of-waiting-0000000')).toEqual({ status: 'confirmed', projectCode: 'teqip', language: 'en' });
     expect(subscriptions.confirm('confirm-token-of-confirmed-00000')).toEqual({ status: 'already-confirmed', projectCode: 'rusa', language: 'en' });
     expect(subscriptions.unsubscribe('unsub-token-of-confirmed-0000000')).toEqual({ projectCode: 'rusa', language: 'en' });
     expect(subscriptions.unsubscribe('unsub-token-of-confirmed-0000000')).toBeUndefined();
-    expect(db.prepare('SELECT email FROM tender_subscriptions').all()).toEqual([{ email: 'waiting@example.org' }]);
+    expect(db.prepare('SELECT email, topic FROM alert_subscriptions').all()).toEqual([{ email: 'waiting@example.org', topic: 'project:teqip' }]);
     // Unsubscribing took the subscription's tokens with it.
-    expect(db.prepare('SELECT COUNT(*) AS n FROM tender_unsubscribe_tokens').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM alert_unsubscribe_tokens').get()).toEqual({ n: 1 });
     db.close();
   });
 
@@ -55,29 +60,27 @@ describe('tender-alert tokens are stored hashed (SECURITY.md)', () => {
     db.pragma('foreign_keys = ON');
     migrate(db);
     const outbox = createOutboxRepository(db);
-    const subscriptions = createTenderSubscriptionRepository(db, outbox, { siteUrl: 'https://aec.example' });
+    const alerts = alertsOn(db, outbox);
+    const subscriptions = createTenderSubscriptionRepository(alerts);
     const tokenIn = (text: string, action: string) => text.match(new RegExp(`/subscription/${action}\\?token=([A-Za-z0-9_-]{32})`))![1]!;
 
     expect(subscriptions.subscribe('neqip', 'NEQIP', 'bidder@example.org')).toBe('confirmation-mailed');
     const [confirmation] = outbox.due();
     const confirmToken = tokenIn(confirmation!.body_text, 'confirm');
     expect(subscriptions.confirm(confirmToken)).toEqual({ status: 'confirmed', projectCode: 'neqip', language: 'en' });
-    subscriptions.queueTenderAlerts('neqip', 'NEQIP', { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z' });
-    subscriptions.queueTenderAlerts('neqip', 'NEQIP', {
-      title: 'Lab benches',
-      tenderNo: 'T/1',
-      dateClosing: '2030-01-01T00:00:00Z',
-      corrigendum: 'Date extended',
-    });
+    const tender = { title: 'Lab benches', tenderNo: 'T/1', dateClosing: '2030-01-01T00:00:00Z' };
+    const item = { kind: 'tender', topics: ['tenders', 'project:neqip'], title: 'Lab benches', path: '/notifications/tender/1' } as const;
+    alerts.published({ ...item, tender });
+    alerts.published({ ...item, tender: { ...tender, corrigendum: 'Date extended' } });
     const unsubscribeTokens = outbox.due().map((m) => tokenIn(m.body_text, 'unsubscribe'));
     expect(new Set(unsubscribeTokens).size).toBe(3);
 
-    for (const table of ['tender_subscriptions', 'tender_unsubscribe_tokens']) {
+    for (const table of ['alert_subscriptions', 'alert_unsubscribe_tokens']) {
       for (const token of [confirmToken, ...unsubscribeTokens]) expect(textOfEveryRow(db, table)).not.toContain(token);
     }
     // The link of the first mail still works after later mails.
     expect(subscriptions.unsubscribe(unsubscribeTokens[0]!)).toEqual({ projectCode: 'neqip', language: 'en' });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM tender_unsubscribe_tokens').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM alert_unsubscribe_tokens').get()).toEqual({ n: 0 });
     db.close();
   });
 });

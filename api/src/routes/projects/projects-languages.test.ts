@@ -29,7 +29,7 @@ describe('project microsites in Assamese and Hindi (docs/product/languages.md)',
   const publicProject = async (code: string) => ProjectResponse.parse((await ctx.app.inject({ url: `/api/project/${code}` })).json()).rows[0]!;
   const subscribe = (code: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/project/${code}/subscribe`, payload });
   const row = (email: string) =>
-    ctx.app.db.prepare('SELECT language, confirmed_at FROM tender_subscriptions WHERE email = ?').get(email) as { language: string };
+    ctx.app.db.prepare('SELECT language, confirmed_at FROM alert_subscriptions WHERE email = ?').get(email) as { language: string };
 
   beforeAll(async () => {
     ctx = await buildTestApp(STAFF_TEST_ENV);

@@ -34,6 +34,8 @@ import departmentRoutes from './routes/departments';
 import hostelRoutes from './routes/hostels';
 import searchRoutes from './routes/search';
 import feedRoutes from './routes/feeds';
+import pushSender from './plugins/app/push/push-sender';
+import pushRoutes from './routes/push';
 import bisCornerRoutes from './routes/bis-corner';
 import projectRepository from './plugins/app/projects/project-repository';
 import alertSubscriptionRepository from './plugins/app/alerts/alert-subscription-repository';
@@ -138,6 +140,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(staffAccounts);
   await app.register(staffAuth);
   await app.register(grievanceDesk);
+  await app.register(pushSender);
   await app.register(publishing);
   await app.register(outboxAdmin);
   // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
@@ -153,6 +156,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(complaintRoutes, { prefix: '/api', limits });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   await app.register(bisCornerRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff', signInLimit: max ?? 30 });

@@ -29,6 +29,13 @@ const Env = z.object({
   AEC_PUBLIC_URL: z
     .union([z.literal(''), z.string().trim().regex(PUBLIC_URL, 'must be an http:// or https:// address such as https://www.aec.ac.in')])
     .optional(),
+  // Web Push: the push services the server will post to, beyond the browsers' own (origins, comma-separated; the tests' local one).
+  AEC_PUSH_SERVICES: z.string().optional(),
+  // Who the push services may write to about this site's notifications (VAPID's subject: mailto: or https:).
+  AEC_PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .default('mailto:webmaster@aec.ac.in'),
   BIS_API_URL: z.string().url().optional(),
   BIS_API_USER: z.string().optional(),
   BIS_API_PASSWORD: z.string().optional(),
@@ -59,6 +66,8 @@ export interface AppConfig {
   /** Releases kept per app (the current one is always kept). */
   releasesKeep: number;
   bis: { url?: string; user?: string; password?: string };
+  /** Web Push: origins of push services allowed besides the browsers' (AEC_PUSH_SERVICES), and the VAPID contact. */
+  push: { extraServices: string[]; contact: string };
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed ('loopback', a list of addresses or ranges, or 'true'). */
   trustProxy: boolean | string;
   /** The site's public origin (AEC_PUBLIC_URL), without a trailing slash. */
@@ -95,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesKeep: e.AEC_RELEASES_KEEP,
     trustProxy: e.AEC_TRUST_PROXY === 'true' ? true : e.AEC_TRUST_PROXY === 'false' ? false : e.AEC_TRUST_PROXY,
     bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
+    push: {
+      extraServices: (e.AEC_PUSH_SERVICES ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+      contact: e.AEC_PUSH_CONTACT,
+    },
     publicUrl,
     httpsOnly: publicUrl.startsWith('https://'),
   };

@@ -21,3 +21,4 @@ export * from './server-render';
 export * from './releases';
 export * from './translations';
 export * from './alerts';
+export * from './push';

@@ -39,9 +39,11 @@ import pushRoutes from './routes/push';
 import bisCornerRoutes from './routes/bis-corner';
 import projectRepository from './plugins/app/projects/project-repository';
 import alertSubscriptionRepository from './plugins/app/alerts/alert-subscription-repository';
+import alertDigest from './plugins/app/alerts/alert-digest';
 import tenderSubscriptionRepository from './plugins/app/projects/tender-subscription-repository';
 import tenderPublisher from './plugins/app/projects/tender-publisher';
 import projectRoutes from './routes/projects';
+import alertRoutes from './routes/alerts';
 import auditLog from './plugins/app/staff/audit-repository';
 import staffAccounts from './plugins/app/staff/account-repository';
 import staffAuth from './plugins/app/staff/staff-auth';
@@ -133,6 +135,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(sampleData);
   await app.register(projectRepository);
   await app.register(alertSubscriptionRepository);
+  await app.register(alertDigest);
   await app.register(tenderSubscriptionRepository);
   await app.register(tenderPublisher);
   // The staff console: after the content repositories, whose writes it audits.
@@ -159,6 +162,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(bisCornerRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(alertRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff', signInLimit: max ?? 30 });
   await app.register(grievanceStatsRoutes, { prefix: '/api' });
   await app.register(departmentRoutes);

@@ -28,6 +28,7 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
     search: app.searchIndex,
     audit: app.audit,
     translations: app.translations,
+    alerts: app.alertSubscriptions,
   });
   const publisher = app.requireRole('publisher');
 

@@ -287,7 +287,16 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const siteUrl = app.config.publicUrl;
-    app.decorate('alertSubscriptions', createAlertSubscriptionRepository(app.db, app.outbox, { siteUrl, styleOf: projectAlertStyle(siteUrl) }));
+    const repository = createAlertSubscriptionRepository(app.db, app.outbox, { siteUrl, styleOf: projectAlertStyle(siteUrl) });
+    app.decorate('alertSubscriptions', {
+      ...repository,
+      /** As the repository's, and the mail is sent once the publishing transaction has committed (better-sqlite3 transactions are synchronous). */
+      published(item: AlertItem, now?: number) {
+        const queued = repository.published(item, now);
+        if (queued > 0) setImmediate(() => void app.mail.kick());
+        return queued;
+      },
+    });
   },
   { name: 'alert-subscription-repository', dependencies: ['db', 'mail'] },
 );

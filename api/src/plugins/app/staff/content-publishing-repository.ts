@@ -4,10 +4,11 @@ import { HttpError } from '../../../lib/http-error';
 import { plainText } from '../../../lib/markup';
 import type { Db } from '../db/database';
 import type { DepartmentNotificationRepository } from '../departments/department-notification-repository';
+import { titlesOf, type AlertPublisher } from '../alerts/alert-topics-of';
 import type { EventRepository } from '../events/event-repository';
 import { toFileRef, type StoredFile } from '../files/file-repository';
 import type { NewsRepository } from '../news/news-repository';
-import type { SearchRepository } from '../search/search-repository';
+import { itemUrl, type SearchRepository } from '../search/search-repository';
 import type { TranslationStore } from '../translations/translation-store';
 import type { AuditActor, AuditRepository } from './audit-repository';
 import { CONTENT_PAGE_SIZE, missingParam, staffTranslationSql, withLanguages } from './publishing-repository';
@@ -61,9 +62,11 @@ export function createContentPublishingRepository(
     search: SearchRepository;
     audit: AuditRepository;
     translations: TranslationStore;
+    /** Alerts of a new item, queued in its transaction (alert-subscription-repository.ts). */
+    alerts?: AlertPublisher;
   },
 ) {
-  const { news, events, departmentNotifications: notifications, search, audit, translations } = deps;
+  const { news, events, departmentNotifications: notifications, search, audit, translations, alerts } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const matches = `(@like IS NULL OR title LIKE @like ESCAPE '\\')`;
   const newsSql = staffTranslationSql(translations, 'news', 'news.id');
@@ -256,6 +259,7 @@ export function createContentPublishingRepository(
           true,
         );
         const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
+        alerts?.published({ kind: 'news', topics: ['news'], title: w.title, titles: titlesOf(w.translations), path: itemUrl.news(id) });
         const after = publicNews(mustNews(id));
         audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
         return after;
@@ -294,6 +298,7 @@ export function createContentPublishingRepository(
       create: db.transaction((w: EventInput, actor: AuditActor) => {
         assertFiles(w.fileIds);
         const id = events.create(eventValues(w));
+        alerts?.published({ kind: 'event', topics: ['events'], title: w.title, titles: titlesOf(w.translations), path: itemUrl.event(id) });
         const after = publicEvent(mustEvent(id));
         audit.record(actor, { action: 'event.create', target: `event:${id}`, after });
         return after;
@@ -328,6 +333,13 @@ export function createContentPublishingRepository(
       create: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
         assertFiles(w.fileIds);
         const id = notifications.create(notificationValues(w, iso(w.createdAt) ?? new Date().toISOString()));
+        alerts?.published({
+          kind: 'department-notice',
+          topics: [`department:${w.department}`],
+          title: w.title,
+          titles: titlesOf(w.translations),
+          path: `/department/${w.department}/notice`,
+        });
         const after = publicNotification(mustNotification(id));
         audit.record(actor, { action: 'department-notification.create', target: `department-notification:${id}`, after });
         return after;

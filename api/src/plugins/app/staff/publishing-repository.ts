@@ -19,6 +19,8 @@ import type { SearchRepository } from '../search/search-repository';
 import type { TranslationStore } from '../translations/translation-store';
 import type { CorrigendumInput as CorrigendumRepoInput, TenderInput as TenderRepoInput, TenderRepository } from '../tenders/tender-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
+import { noticeTopics, titlesOf, type AlertPublisher } from '../alerts/alert-topics-of';
+import { itemUrl } from '../search/search-repository';
 
 export const CONTENT_PAGE_SIZE = 25;
 
@@ -84,9 +86,11 @@ export function createPublishingRepository(
     audit: AuditRepository;
     translations: TranslationStore;
     tenderAlerts?: TenderAlerts;
+    /** Alerts of a new notice, queued in its transaction (alert-subscription-repository.ts). */
+    alerts?: AlertPublisher;
   },
 ) {
-  const { notices, tenders, files, search, audit, translations, tenderAlerts } = deps;
+  const { notices, tenders, files, search, audit, translations, tenderAlerts, alerts } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const noticeSql = staffTranslationSql(translations, 'notices', 'notices.id');
   const noticeWhere = `(@like IS NULL OR title LIKE @like ESCAPE '\\') AND ${noticeSql.filter}`;
@@ -201,6 +205,7 @@ export function createPublishingRepository(
     createNotice: db.transaction((w: NoticeInput, actor: AuditActor) => {
       assertFiles(w.fileIds);
       const id = notices.create(noticeInput(w, iso(w.publishedAt) ?? new Date().toISOString()));
+      alerts?.published({ kind: 'notice', topics: noticeTopics(w.type), title: w.title, titles: titlesOf(w.translations), path: itemUrl.notice(id) });
       const after = mustNotice(id);
       audit.record(actor, { action: 'notice.create', target: `notice:${id}`, after });
       return after;
@@ -327,6 +332,7 @@ export default fp(
         audit: app.audit,
         translations: app.translations,
         tenderAlerts,
+        alerts: app.hasDecorator('alertSubscriptions') ? app.alertSubscriptions : undefined,
       }),
     );
   },

@@ -76,3 +76,22 @@ export interface RenderResult {
   /** The page's language, from its address's prefix: 'en' (none), 'as' (/as/…) or 'hi' (/hi/…). */
   language?: 'en' | 'as' | 'hi';
 }
+
+/**
+ * Forms that work before the page's script arrives (docs/product/forms-without-script.md): a form
+ * posted to its page names its action in this hidden field; the server runs the API call the action
+ * maps to and renders the page again with the outcome embedded under `formAnswerKey(form)`.
+ */
+export const PAGE_FORM_FIELD = 'aec-form';
+
+/** The embedded answers' key of a posted form's outcome (never a URL: no request is made under it). */
+export const formAnswerKey = (form: string): string => `form:${form}`;
+
+/** What a posted form came to: what was typed (kept in the answer page) and the API's answer. */
+export interface PageFormOutcome {
+  form: string;
+  values: Record<string, string>;
+  answer: StoredAnswer;
+  /** The values came from the page's address (a link), not from a form the visitor sent. */
+  fromLink?: boolean;
+}

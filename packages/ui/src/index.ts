@@ -17,6 +17,7 @@ export {
 export { useResource, type Resource, type ResourceOptions } from './data/use-resource';
 export { ServerRenderContext, useServerRender, useHttpStatus, type ServerRenderRecord, type PageHead, type Breadcrumb } from './render/render-context';
 export { NotFoundRedirect } from './render/not-found-redirect';
+export { LiteImage, useLite } from './render/lite';
 export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
 export { usePageNow, setPageRenderTime } from './render/page-time';
 export { PageHeader } from './layout/page-header';
@@ -73,6 +74,7 @@ export {
 } from './forms/field';
 export { FormErrorSummary, formErrorsOf, type FormError, type FormErrorSummaryProps } from './forms/form-error-summary';
 export { fieldErrorsOf, type FieldErrorsOptions, type IssueList } from './forms/field-errors';
+export { usePageForm, outcomeError, type PageForm, type PageFormOutcome } from './forms/page-form';
 export { useDialog, type DialogOptions } from './dialog/use-dialog';
 export { Dialog } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
@@ -98,3 +100,4 @@ export {
 export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';
 export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';
 export { MarkedText, marksOf, type MarkParts } from './i18n/marked-text';
+export { NotifyMeOnThisPhone } from './push/notify-me';

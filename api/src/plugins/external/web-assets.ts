@@ -8,6 +8,8 @@ import { encodedBody, type CachedPage } from '../app/render/page-cache';
 import { RenderQueueFull } from '../app/render/page-renderer';
 import { barePath } from '../app/render/page-template';
 import { knownPaths, pageAddress } from '../app/render/page-address';
+import { formValues, linkedForm, postedForm, runPageForm, sameOriginPost } from '../app/render/page-forms';
+import { PAGE_VARY, wantsLite } from '../../routes/site/lite';
 import { HASHED_NAME as hashedName, isReleaseVersion, releaseDir } from '../app/releases/release-files';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -41,6 +43,13 @@ export const FORM_PAGES: readonly RegExp[] = [
   /^\/project\/[a-z0-9-]+\/(?:progri|tender)$/,
   /^\/(?:studentsLogin|teacherLogin|parentslogin|alumnilogin)$/,
 ];
+
+/** The most a form posted to a page may send (its longest field is a grievance's 5,000 characters, each up to 9 bytes encoded). */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+const CROSS_SITE_SENTENCE = 'This form was sent from another website, so the college did not accept it. Open the form on this website and send it from there.';
+/** No script, no style: the page's CSP needs nothing for it. */
+const crossSitePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form refused | Assam Engineering College</title></head><body><main><h1>Form refused</h1><p>${CROSS_SITE_SENTENCE}</p><p><a href="/">Assam Engineering College home page</a></p></main></body></html>`;
 
 /** A variant of a page's address (case, slashes, leading zeros) moves there for good; browsers may keep that a day. */
 const MOVED_CACHE_CONTROL = 'public, max-age=86400';
@@ -100,9 +109,12 @@ export default fp(
       return shellCsp.csp;
     };
 
-    const sendShell = (reply: FastifyReply) => {
+    const sendShell = (reply: FastifyReply, cacheControl = 'no-cache') => {
       const dir = app.releases.pointers.served().apps.shell.dir;
-      return reply.header('cache-control', 'no-cache').header('content-security-policy', cspOfShell(dir)).sendFile('index.html', dir, { cacheControl: false });
+      return reply
+        .header('cache-control', cacheControl)
+        .header('content-security-policy', cspOfShell(dir))
+        .sendFile('index.html', dir, { cacheControl: false });
     };
 
     app.get('/remotes/:name/*', (request, reply) => {
@@ -125,10 +137,13 @@ export default fp(
       const address = addressOf(request.url);
       // Relative and starting with one slash: the same origin, whatever Host the request named.
       if (address.redirect) return reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(address.redirect, 301);
+      // A link that names what a form looks up (a registration number): looked up for this visitor, never cached.
+      const linked = linkedForm(address.renderUrl.split('?')[0]!, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      if (linked) return sendFormAnswer(request, reply, address.renderUrl, await runPageForm(app, request, linked, true));
       let rendered;
       try {
         // Rendered (and cached) without the parameters no page reads.
-        rendered = await app.pages.render(address.renderUrl);
+        rendered = await app.pages.render(address.renderUrl, { lite: wantsLite(request) });
       } catch (err) {
         if (!(err instanceof RenderQueueFull)) request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
         return sendShell(reply);
@@ -140,9 +155,42 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('cache-control', rendered.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
         .header('content-security-policy', cspOfPage(rendered.page))
+        .header('vary', PAGE_VARY);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    };
+
+    /**
+     * The page answering a form the server ran (page-forms.ts), rendered for this visitor alone: never
+     * cached by anyone (no-store), whatever it holds. Without a server render the page is drawn in the
+     * browser; the call was made all the same.
+     */
+    const sendFormAnswer = async (request: FastifyRequest, reply: FastifyReply, page: string, ran: Awaited<ReturnType<typeof runPageForm>>) => {
+      reply.header('cache-control', 'no-store');
+      if (ran.retryAfter) reply.header('retry-after', ran.retryAfter);
+      let rendered;
+      try {
+        rendered = await app.pages.renderWith(page, ran.seed);
+      } catch (err) {
+        if (!(err instanceof RenderQueueFull)) request.log.warn({ err }, 'the server render of a form answer failed; the page is drawn in the browser');
+        return sendShell(reply.code(ran.status), 'no-store');
+      }
+      if (!rendered) return sendShell(reply.code(ran.status), 'no-store');
+      const { body, encoding } = encodedBody(rendered.page, request.headers['accept-encoding']);
+      reply
+        .code(rendered.status === 200 ? ran.status : rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', cspOfPage(rendered.page))
         .header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
+    };
+
+    /** A form posted from another site (page-forms.ts sameOriginPost): refused, with a sentence a person can read. */
+    const refuseCrossSite = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(403).header('cache-control', 'no-store');
+      if (!request.headers.accept?.includes('text/html')) return reply.send({ error: CROSS_SITE_SENTENCE });
+      return reply.type('text/html; charset=utf-8').send(crossSitePage);
     };
 
     app.get('/', sendPage);
@@ -157,13 +205,24 @@ export default fp(
     // to the page itself (forms with personal data say method=post, so nothing lands in an address or
     // a log): the page is shown again, and the visitor sends it once the page is ready.
     await app.register(async (pages) => {
-      pages.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+      // The forms the server answers are urlencoded (none uploads a file); their fields are read with the
+      // platform's own parser. A multipart body is drained unread.
+      pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+        done(null, new URLSearchParams(body as string));
+      });
+      pages.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
         payload.resume();
         done(null, undefined);
       });
-      pages.post('/*', (request, reply) => {
+      pages.post('/*', async (request, reply) => {
         if (serverPrefixes.some((prefix) => request.url.startsWith(prefix)) || path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
         const page = addressOf(request.url.split('?')[0] ?? '/').renderUrl;
+        const posted = request.body instanceof URLSearchParams ? postedForm(page, request.body) : undefined;
+        if (posted && request.body instanceof URLSearchParams) {
+          if (!sameOriginPost(request)) return refuseCrossSite(request, reply);
+          const ran = await runPageForm(app, request, { ...posted, values: formValues(posted.action, request.body) });
+          return sendFormAnswer(request, reply, page, ran);
+        }
         if (FORM_PAGES.some((form) => form.test(barePath(page)))) return reply.header('cache-control', 'no-store').redirect(page, 303);
         return reply
           .code(405)

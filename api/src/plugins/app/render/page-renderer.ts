@@ -5,36 +5,27 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@aec/contracts';
 import { z } from 'zod';
-import { absoluteCssUrls, assemblePage, cssContentHash, type ModuleAssets, type Preload, type Stylesheet } from './page-template';
+import {
+  absoluteCssUrls,
+  assemblePage,
+  cssContentHash,
+  parseTemplate,
+  PageTemplateError,
+  type ModuleAssets,
+  type PageTemplate,
+  type Preload,
+  type Stylesheet,
+} from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
-import { DeployWatch, deployFolders } from './deploy-watch';
+import { MISSING_FILE, type LiveFiles, type LiveState } from '../releases/live-files';
 import type { ServedReleases } from '../releases/served-releases';
-import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
+import { counter, histogram } from '../../../lib/metrics';
+import type { EmbeddedAnswers, FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     pages: PageRenderer;
   }
-}
-
-/** The files whose change is a deploy: each app's browser entry and server container in its current release (the shell's first). */
-function deployedFiles({ apps }: ServedReleases): string[] {
-  const files = [path.join(apps.shell.dir, 'server/render.js'), path.join(apps.shell.dir, 'index.html')];
-  for (const name of REMOTE_NAMES) files.push(path.join(apps[name].dir, 'mf-manifest.json'), path.join(apps[name].dir, 'server/remoteEntry.js'));
-  return files;
-}
-
-/** The signature's start when the shell has no server container. */
-const SHELL_MISSING = '-;';
-
-/** Changes when any app is deployed: a swapped-in folder is a new inode, a rewritten file a new mtime. */
-function deploySignature(files: string[]): string {
-  let signature = '';
-  for (const file of files) {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    signature += stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size};` : '-;';
-  }
-  return signature;
 }
 
 interface Manifest {
@@ -143,7 +134,9 @@ const STAFF_CHUNK = /^staff-/;
 interface Generation {
   signature: string;
   worker: Worker;
-  template: string;
+  /** The worker thread has started running (its 'online' event). */
+  online: Promise<void>;
+  template: PageTemplate;
   assets: Map<string, ModuleAssets>;
   shellMessages: Partial<Record<string, Preload[]>>;
   renders: Map<number, { resolve: (value: { result: RenderResult; answers: Record<string, StoredAnswer> }) => void; reject: (error: Error) => void }>;
@@ -178,6 +171,21 @@ export class RenderQueueFull extends Error {
   }
 }
 
+/** What /metrics says of renders: how long they take, which fell back to the browser and why, and the cache's hits. */
+const renderSeconds = histogram<'outcome'>({
+  name: 'aec_page_render_duration_seconds',
+  help: 'Server renders of a page in the render worker, by outcome (complete, incomplete: a section fell back, failed).',
+  labelNames: ['outcome'],
+  buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+const fallbacks = counter<'reason'>({
+  name: 'aec_page_render_fallbacks_total',
+  help: 'Pages or sections drawn in the browser instead of on the server, by reason (queue-full, timeout, error, section, no-server-render).',
+  labelNames: ['reason'],
+});
+const cacheHits = counter({ name: 'aec_page_cache_hits_total', help: 'Page requests answered from the rendered-page cache.' });
+const cacheMisses = counter({ name: 'aec_page_cache_misses_total', help: 'Page requests that needed a server render (not in the cache).' });
+
 /** Routes that answer a POST without writing anything (docs/product/api-compatibility.md reads a department's notice board so). */
 const READS_BY_POST = new Set(['/getnotificationwcollege']);
 
@@ -200,13 +208,14 @@ export class PageRenderer {
   /** Renders refused by the queue bound (answered with the client-rendered document), and renders that timed out. */
   readonly stats = { shed: 0, timedOut: 0 };
   private generation: Generation | null = null;
-  private lastSignature: string | undefined;
+  /** The deploy whose page template the server cannot fill (PageTemplateError). */
+  private unfillable: string | undefined;
   private active = 0;
   private readonly waiting: Array<{ start: () => void }> = [];
   /** Renders under way by URL: asked again meanwhile, a page is rendered once. */
   private readonly inflight = new Map<string, Promise<RenderedPage | null>>();
   private lastShedLog = 0;
-  private readonly deploys: DeployWatch;
+  private readonly live: LiveFiles;
   private warming: NodeJS.Timeout | undefined;
   private nextRenderId = 0;
 
@@ -214,17 +223,19 @@ export class PageRenderer {
     private readonly app: FastifyInstance,
     private readonly publicUrl: string,
   ) {
-    // A release switched by another process (the release CLI) shows in the releases folder; its worker
-    // is started at once rather than by the next visitor, so the switch is rendered without a wait.
-    const releases = app.releases.pointers.root;
-    this.deploys = new DeployWatch([...deployFolders(app.config.webRoot, ['shell', ...REMOTE_NAMES]), releases], 1000, (folder) => {
-      if (folder !== releases || this.warming) return;
+    // Any app's live files changed (a release switched here or by the release CLI, a dist/ rebuilt): the
+    // pages go, and the new worker is started at once rather than by the next visitor, so the change is
+    // rendered without a wait. A worker replaced after a timed-out render (no change) keeps the pages.
+    this.live = app.releases.pointers.live;
+    this.live.on('change', () => {
+      this.cache.clear();
+      if (this.warming) return;
       this.warming = setTimeout(() => {
         this.warming = undefined;
         try {
           this.current();
         } catch (err) {
-          app.log.warn({ err }, 'the switched release could not be started ahead of its first page');
+          app.log.warn({ err }, 'the changed front end could not be started ahead of its first page');
         }
       }, 10);
       this.warming.unref();
@@ -232,26 +243,38 @@ export class PageRenderer {
   }
 
   /** The page at url; null when the shell has no server container (the page is drawn in the browser, as before). */
-  async render(url: string, { fresh = false }: { fresh?: boolean } = {}): Promise<RenderedPage | null> {
+  async render(url: string, { fresh = false, lite = false }: { fresh?: boolean; lite?: boolean } = {}): Promise<RenderedPage | null> {
+    // A lite page (Save-Data) is another page of the same address: kept apart.
+    const key = lite ? `${url}#lite` : url;
     // A cached page needs no look at the files unless a deploy may have happened; a render always looks.
     // Fresh (a release's smoke check): rendered now, whatever is cached.
-    const cached = fresh ? undefined : this.cache.get(url);
-    if (cached && this.generation && !this.deploys.stale) return { status: cached.status, page: cached, fromCache: true };
+    const cached = fresh ? undefined : this.cache.get(key);
+    if (cached && this.generation && !this.live.stale) {
+      cacheHits.inc();
+      return { status: cached.status, page: cached, fromCache: true };
+    }
     const generation = this.current();
-    if (!generation) return null;
-    const stillCached = fresh ? undefined : this.cache.get(url);
-    if (stillCached) return { status: stillCached.status, page: stillCached, fromCache: true };
-    if (fresh) return this.renderQueued(url);
-    let rendering = this.inflight.get(url);
+    if (!generation) {
+      fallbacks.inc({ reason: 'no-server-render' });
+      return null;
+    }
+    const stillCached = fresh ? undefined : this.cache.get(key);
+    if (stillCached) {
+      cacheHits.inc();
+      return { status: stillCached.status, page: stillCached, fromCache: true };
+    }
+    if (fresh) return this.renderQueued(url, lite);
+    cacheMisses.inc();
+    let rendering = this.inflight.get(key);
     if (!rendering) {
-      rendering = this.renderQueued(url).finally(() => this.inflight.delete(url));
-      this.inflight.set(url, rendering);
+      rendering = this.renderQueued(url, lite).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, rendering);
     }
     return rendering;
   }
 
   /** A render once the queue lets it start (RenderQueueFull past its bound). */
-  private async renderQueued(url: string): Promise<RenderedPage | null> {
+  private async renderQueued(url: string, lite: boolean): Promise<RenderedPage | null> {
     await this.slot();
     try {
       // The worker may have been replaced while this render waited.
@@ -259,21 +282,45 @@ export class PageRenderer {
       if (!generation) return null;
       // A write while this page renders (its data may be older) clears the cache: then it is not kept.
       const epoch = this.cache.epoch;
-      const { result, answers } = await this.renderIn(generation, url);
-      const html = assemblePage({
-        template: generation.template,
-        publicUrl: this.publicUrl,
-        url,
-        result,
-        answers,
-        assetsOf: (m) => generation.assets.get(m),
-        shellMessages: generation.shellMessages,
-      });
+      const { result, answers } = await this.renderIn(generation, url, lite);
+      const html = this.assemble(generation, url, result, answers, lite);
       // Whole pages are kept (a 404 briefly and apart, page-cache.ts); a page whose section fell back is
       // rendered again next time.
       if ((result.status === 200 || result.status === 404) && !result.incomplete && this.generation === generation) {
-        return { status: result.status, page: this.cache.set(url, result.status, html, epoch), fromCache: false };
+        return { status: result.status, page: this.cache.set(lite ? `${url}#lite` : url, result.status, html, epoch), fromCache: false };
       }
+      return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
+    } finally {
+      this.release();
+    }
+  }
+
+  private assemble(generation: Generation, url: string, result: RenderResult, answers: Record<string, StoredAnswer>, lite: boolean): string {
+    return assemblePage({
+      template: generation.template,
+      publicUrl: this.publicUrl,
+      url,
+      result,
+      answers,
+      assetsOf: (m) => generation.assets.get(m),
+      shellMessages: generation.shellMessages,
+      lite,
+    });
+  }
+
+  /**
+   * A page rendered for one visitor from answers it starts with (a posted form's outcome, page-forms.ts):
+   * in the render queue like any other, but never read from or kept in the cache, nor shared with
+   * another request for the same address.
+   */
+  async renderWith(url: string, seed: EmbeddedAnswers, { lite = false }: { lite?: boolean } = {}): Promise<RenderedPage | null> {
+    if (!this.current()) return null;
+    await this.slot();
+    try {
+      const generation = this.current();
+      if (!generation) return null;
+      const { result, answers } = await this.renderIn(generation, url, lite, seed);
+      const html = this.assemble(generation, url, result, answers, lite);
       return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
     } finally {
       this.release();
@@ -312,6 +359,7 @@ export class PageRenderer {
 
   private shed(): RenderQueueFull {
     this.stats.shed += 1;
+    fallbacks.inc({ reason: 'queue-full' });
     // Counted always, logged at most once a minute: a flood must not flood the log too.
     if (Date.now() - this.lastShedLog > 60_000) {
       this.lastShedLog = Date.now();
@@ -320,25 +368,49 @@ export class PageRenderer {
     return new RenderQueueFull();
   }
 
+  /** Up for /api/ready: the worker of what is deployed (started now if need be) runs within waitMs. */
+  async workerUp(waitMs = 2_000): Promise<boolean> {
+    const generation = this.current();
+    if (!generation) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    try {
+      return await Promise.race([generation.online.then(() => this.generation === generation), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** On shutdown: renders under way finish first (at most their timeout), then the worker stops. */
   async close(): Promise<void> {
     clearTimeout(this.warming);
-    this.deploys.close();
     const old = this.generation;
     this.generation = null;
-    if (old) await old.worker.terminate();
+    if (!old) return;
+    const until = Date.now() + this.limits.timeoutMs;
+    while (old.renders.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    await old.worker.terminate();
   }
 
   /** The worker for what is deployed now; a deploy since the last request starts a new one. */
   private current(): Generation | null {
-    const served = this.app.releases.pointers.reload();
-    const signature = `${served.signature}|${deploySignature(deployedFiles(served))}`;
-    this.deploys.looked();
+    // Told to 'change' listeners (the cache above) first when anything moved since the last look.
+    const { served, signature }: LiveState = this.live.look();
     if (this.generation?.signature === signature) return this.generation;
+    // Its template lacks a slot: said once in the log, and its pages are drawn in the browser until the next deploy.
+    if (this.unfillable === signature) return null;
     const old = this.generation;
-    // A deploy clears the pages; a worker replaced after a timed-out render (same signature) does not.
-    if (signature !== this.lastSignature) this.cache.clear();
-    this.lastSignature = signature;
-    this.generation = signature.includes(`|${SHELL_MISSING}`) ? null : this.start(signature, served);
+    try {
+      // No shell server container: pages are drawn in the browser.
+      this.generation = signature.includes(`|${MISSING_FILE}`) ? null : this.start(signature, served);
+    } catch (err) {
+      if (!(err instanceof PageTemplateError)) throw err;
+      this.app.log.error(err.message);
+      this.unfillable = signature;
+      this.generation = null;
+    }
     // Renders under way in the old worker finish first.
     if (old) this.retire(old);
     return this.generation;
@@ -351,12 +423,17 @@ export class PageRenderer {
       if (fs.existsSync(entry)) remotes[name] = entry;
     }
     const setup: WorkerSetup = { shellRender: path.join(served.apps.shell.dir, 'server/render.js'), remotes };
+    // Split at its slots before any worker starts: a template the server cannot fill starts none.
+    const templateFile = path.join(served.apps.shell.dir, 'index.html');
+    const template = parseTemplate(fs.readFileSync(templateFile, 'utf8'), templateFile);
     const worker = new Worker(workerScript(), { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
     worker.unref();
+    const online = new Promise<void>((resolve) => worker.once('online', () => resolve()));
     const generation: Generation = {
       signature,
       worker,
-      template: fs.readFileSync(path.join(served.apps.shell.dir, 'index.html'), 'utf8'),
+      online,
+      template,
       assets: readModuleAssets(served),
       shellMessages: cataloguesOf(served.apps.shell.dir, '/'),
       renders: new Map(),
@@ -384,13 +461,21 @@ export class PageRenderer {
     if (this.generation === generation) this.generation = null;
   }
 
-  private renderIn(generation: Generation, url: string): Promise<{ result: RenderResult; answers: Record<string, StoredAnswer> }> {
+  private renderIn(
+    generation: Generation,
+    url: string,
+    lite = false,
+    seed?: EmbeddedAnswers,
+  ): Promise<{ result: RenderResult; answers: Record<string, StoredAnswer> }> {
     const id = ++this.nextRenderId;
+    const timed = renderSeconds.startTimer();
     return new Promise((resolve, reject) => {
       const timeoutMs = this.limits.timeoutMs;
       const timer = setTimeout(() => {
         generation.renders.delete(id);
         this.stats.timedOut += 1;
+        timed({ outcome: 'failed' });
+        fallbacks.inc({ reason: 'timeout' });
         reject(new Error(`rendering ${url} took longer than ${timeoutMs} ms`));
         // A render that does not end may be stuck (a loop): the worker is replaced, not left busy. Its
         // other renders fail (drawn in the browser); the next request starts a new worker.
@@ -401,14 +486,18 @@ export class PageRenderer {
       generation.renders.set(id, {
         resolve: (value) => {
           clearTimeout(timer);
+          timed({ outcome: value.result.incomplete ? 'incomplete' : 'complete' });
+          if (value.result.incomplete) fallbacks.inc({ reason: 'section' });
           resolve(value);
         },
         reject: (error) => {
           clearTimeout(timer);
+          timed({ outcome: 'failed' });
+          fallbacks.inc({ reason: 'error' });
           reject(error);
         },
       });
-      generation.worker.postMessage({ type: 'render', id, url } satisfies ToWorker);
+      generation.worker.postMessage({ type: 'render', id, url, lite, seed } satisfies ToWorker);
     });
   }
 

@@ -1,9 +1,11 @@
-import type { RenderResult, ResourceRequest, StoredAnswer } from '@aec/contracts';
+import type { EmbeddedAnswers, RenderResult, ResourceRequest, StoredAnswer } from '@aec/contracts';
 
-export type { RenderResult, ResourceRequest, StoredAnswer };
+export type { EmbeddedAnswers, RenderResult, ResourceRequest, StoredAnswer };
 
 /** Main thread to render worker. */
-export type ToWorker = { type: 'render'; id: number; url: string } | { type: 'answer'; id: number; answer: StoredAnswer };
+/** `seed`: answers the page starts with (a posted form's outcome, page-forms.ts). */
+export type ToWorker =
+  { type: 'render'; id: number; url: string; lite?: boolean; seed?: EmbeddedAnswers } | { type: 'answer'; id: number; answer: StoredAnswer };
 
 /** Render worker to main thread. */
 export type FromWorker =

@@ -3,10 +3,16 @@
 // containers afresh, with no module cache or federation state left from an older deploy.
 import { parentPort, workerData } from 'node:worker_threads';
 import { remembered, sanitizeMarkup } from '../../../lib/markup';
-import type { FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
+import type { EmbeddedAnswers, FromWorker, RenderResult, ResourceRequest, StoredAnswer, ToWorker, WorkerSetup } from './render-messages';
 
 interface ShellServer {
-  renderPage(request: { url: string; store: unknown; sanitizeHtml: (html: string) => string; remotes?: Record<string, string> }): Promise<RenderResult>;
+  renderPage(request: {
+    url: string;
+    store: unknown;
+    sanitizeHtml: (html: string) => string;
+    remotes?: Record<string, string>;
+    lite?: boolean;
+  }): Promise<RenderResult>;
 }
 
 const setup = workerData as WorkerSetup;
@@ -28,8 +34,8 @@ function fetchAnswer(request: ResourceRequest): Promise<StoredAnswer> {
 }
 
 /** One store per render: what the page read, kept to be embedded in it. */
-function createStore() {
-  const answers = new Map<string, StoredAnswer>();
+function createStore(seed: EmbeddedAnswers = {}) {
+  const answers = new Map<string, StoredAnswer>(Object.entries(seed));
   const pending = new Map<string, Promise<StoredAnswer>>();
   const store = {
     suspends: true,
@@ -54,11 +60,11 @@ const sanitizeHtml = remembered((html) => sanitizeMarkup(html, { pageText: true 
 // The sanitiser's DOM (jsdom) is made now, while the worker starts, not in the first visitor's render.
 sanitizeHtml('');
 
-async function render(id: number, url: string): Promise<void> {
-  const { store, answers } = createStore();
+async function render(id: number, url: string, lite: boolean, seed?: EmbeddedAnswers): Promise<void> {
+  const { store, answers } = createStore(seed);
   try {
     // The shell registers the remotes on its first render and ignores them after.
-    const result = await shell.renderPage({ url, store, sanitizeHtml, remotes: setup.remotes });
+    const result = await shell.renderPage({ url, store, sanitizeHtml, remotes: setup.remotes, lite });
     send({ type: 'rendered', id, result, answers: Object.fromEntries(answers) });
   } catch (error) {
     send({ type: 'failed', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -70,6 +76,6 @@ port.on('message', (message: ToWorker) => {
     awaiting.get(message.id)?.(message.answer);
     awaiting.delete(message.id);
   } else if (message.type === 'render') {
-    void render(message.id, message.url);
+    void render(message.id, message.url, message.lite === true, message.seed);
   }
 });

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import type { ComplaintType } from '@aec/contracts';
-import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage } from '@aec/ui';
+import { useHref } from 'react-router';
+import { ComplaintRegistrationResponse, PAGE_FORM_FIELD, type ComplaintType } from '@aec/contracts';
+import { FormErrorSummary, formErrorsOf, outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import {
+  normaliseRegistrationId,
   validateFinalSubmit,
   validateRegistration,
   type Addressee,
@@ -57,6 +58,65 @@ function WithRegistrationId({ text, id }: { text: string; id: string }) {
   );
 }
 
+type Translate = ReturnType<typeof useOfficeT>;
+
+/** The server's answer to step 1 as the page shows it: the server's words on an English page, the catalogue's on others. */
+function registeredWords(t: Translate, language: string, answer: { message: string; registration_id: string }): string {
+  const id = answer.registration_id;
+  if (language !== 'en') return t('grievance.registered', { id });
+  return answer.message.includes(id) ? answer.message : `${answer.message} ${t('grievance.registeredId', { id })}`;
+}
+
+/** What a form posted before the script arrived came to (the server ran it and rendered this page): the state to start from. */
+interface FromPost {
+  draft: GrievanceDraft;
+  registrationErrors: FieldErrors<keyof RegistrationValues>;
+  detailErrors: FieldErrors<keyof FinalSubmitValues>;
+  failure?: unknown;
+  thankYouFor: string;
+}
+
+function fromPost(t: Translate, language: string, type: ComplaintType, registered?: PageFormOutcome, detailed?: PageFormOutcome): FromPost | undefined {
+  if (registered) {
+    const registration = { ...emptyDraft.registration, ...registered.values };
+    const parsed = registered.answer.ok ? ComplaintRegistrationResponse.safeParse(registered.answer.body) : undefined;
+    if (parsed?.success) {
+      const draft: GrievanceDraft = {
+        step: 'submit',
+        registration,
+        registeredMessage: registeredWords(t, language, parsed.data),
+        details: { ...emptyDraft.details, registrationId: parsed.data.registration_id },
+      };
+      return { draft, registrationErrors: {}, detailErrors: {}, thankYouFor: '' };
+    }
+    // Refused: the same checks as the script's say which field, else the server's sentence.
+    const checked = validateRegistration(registration, type);
+    return {
+      draft: { ...emptyDraft, registration },
+      registrationErrors: checked.ok ? {} : checked.errors,
+      detailErrors: {},
+      failure: checked.ok ? outcomeError(registered) : undefined,
+      thankYouFor: '',
+    };
+  }
+  if (detailed) {
+    if (detailed.answer.ok)
+      return { draft: emptyDraft, registrationErrors: {}, detailErrors: {}, thankYouFor: normaliseRegistrationId(detailed.values.registrationId ?? '') };
+    const details = { ...emptyDraft.details, ...detailed.values };
+    const checked = validateFinalSubmit(details);
+    const failure = checked.ok ? outcomeError(detailed) : undefined;
+    const notFound = failure?.status === 404;
+    return {
+      draft: { ...emptyDraft, step: 'submit', details },
+      registrationErrors: {},
+      detailErrors: checked.ok ? (notFound ? { registrationId: t('grievance.idNotFound') } : {}) : checked.errors,
+      failure,
+      thankYouFor: '',
+    };
+  }
+  return undefined;
+}
+
 /**
  * The two-step grievance of docs/product/office-and-grievances.md: register (name, email, address) for a registration number,
  * then final submit (registration number, subject, message). Exposed for reuse by mfe-projects.
@@ -67,19 +127,25 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   const failureWords = useFailureWords();
   const inWords = useValidationWords();
   const formId = `grievance-${type.toLowerCase()}${addressee ? `-${addressee}` : ''}`;
-  const [draft, setDraft, clearDraft] = useSessionDraft<GrievanceDraft>(`aec:${formId}`, emptyDraft);
+  // Both steps also work before the script arrives: posted to this page, run by the server, answered here.
+  const registerForm = usePageForm('grievance-register');
+  const detailsForm = usePageForm('grievance-details');
+  const [posted] = useState(() => fromPost(t, language, type, registerForm.outcome, detailsForm.outcome));
+  // A posted form's answer is newer than any draft the tab kept.
+  const [draft, setDraft, clearDraft] = useSessionDraft<GrievanceDraft>(`aec:${formId}`, posted?.draft ?? emptyDraft, { restore: !posted });
   const [sending, setSending] = useState(false);
-  const [registrationErrors, setRegistrationErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
-  const [detailErrors, setDetailErrors] = useState<FieldErrors<keyof FinalSubmitValues>>({});
-  const [callError, setCallError] = useState<FailureWords | null>(null);
-  const [thankYouFor, setThankYouFor] = useState('');
+  const [registrationErrors, setRegistrationErrors] = useState<FieldErrors<keyof RegistrationValues>>(posted?.registrationErrors ?? {});
+  const [detailErrors, setDetailErrors] = useState<FieldErrors<keyof FinalSubmitValues>>(posted?.detailErrors ?? {});
+  const [callError, setCallError] = useState<FailureWords | null>(() => (posted?.failure ? failureWords(posted.failure) : null));
+  const [thankYouFor, setThankYouFor] = useState(posted?.thankYouFor ?? '');
+  const statusAction = useHref(statusPath);
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announcementRef = useRef<HTMLDivElement>(null);
   const callErrorRef = useRef<HTMLDivElement>(null);
 
-  const focusField = (name: string) => focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[name="${formId}-${name}"]`));
+  const focusField = (name: string) => focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`));
 
   const setRegistration = (field: keyof RegistrationValues, value: string) => setDraft((d) => ({ ...d, registration: { ...d.registration, [field]: value } }));
   const setDetails = (field: keyof FinalSubmitValues, value: string) => setDraft((d) => ({ ...d, details: { ...d.details, [field]: value } }));
@@ -114,13 +180,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
     try {
       const answer = await registerComplaint({ ...checked.value, language });
       // The server's sentence is English: other pages say it in their language.
-      const id = answer.registration_id;
-      const shown =
-        language !== 'en'
-          ? t('grievance.registered', { id })
-          : answer.message.includes(id)
-            ? answer.message
-            : `${answer.message} ${t('grievance.registeredId', { id })}`;
+      const shown = registeredWords(t, language, answer);
       setDraft((d) => ({
         ...d,
         step: 'submit',
@@ -174,9 +234,18 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       <div ref={announcementRef} tabIndex={-1} className="grievance__announcement" role="status">
         {step === 'register' && thankYouFor && (
           <p className="message--success">
-            <WithRegistrationId text={t('grievance.thankYou', { id: thankYouFor })} id={thankYouFor} />{' '}
-            <Link to={`${statusPath}?id=${encodeURIComponent(thankYouFor)}`}>{t('grievance.checkNow')}</Link>
+            <WithRegistrationId text={t('grievance.thankYou', { id: thankYouFor })} id={thankYouFor} />
           </p>
+        )}
+        {step === 'register' && thankYouFor && (
+          // Posted, not linked: a registration number opens a grievance, so it stays out of addresses and logs.
+          <form method="post" action={statusAction} className="grievance__check-now">
+            <input type="hidden" name={PAGE_FORM_FIELD} value="grievance-status" />
+            <input type="hidden" name="registrationId" value={thankYouFor} />
+            <button type="submit" className="link-button">
+              {t('grievance.checkNow')}
+            </button>
+          </form>
         )}
         {step === 'submit' && draft.registeredMessage && (
           <p className="message--success">
@@ -192,10 +261,12 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       <RequiredNote />
 
       {step === 'register' ? (
-        <form method="post" ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+        <form {...registerForm.formProps} ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+          {registerForm.actionField}
           <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(registrationShown, fieldId)} />
           <TextField
             id={fieldId('name')}
+            name="name"
             label={t('grievance.name')}
             autoComplete="name"
             maxLength={120}
@@ -206,6 +277,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           />
           <TextField
             id={fieldId('email')}
+            name="email"
             label={t('grievance.email')}
             type="email"
             autoComplete="email"
@@ -218,6 +290,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           />
           <TextArea
             id={fieldId('address')}
+            name="address"
             label={t('grievance.address')}
             rows={3}
             autoComplete="street-address"
@@ -237,10 +310,12 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           </div>
         </form>
       ) : (
-        <form method="post" ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+        <form {...detailsForm.formProps} ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
+          {detailsForm.actionField}
           <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(detailsShown, fieldId)} />
           <TextField
             id={fieldId('registrationId')}
+            name="registrationId"
             label={t('grievance.registrationId')}
             autoComplete="off"
             maxLength={40}
@@ -252,6 +327,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           />
           <TextField
             id={fieldId('subject')}
+            name="subject"
             label={t('grievance.subject')}
             maxLength={200}
             required
@@ -261,6 +337,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
           />
           <TextArea
             id={fieldId('message')}
+            name="message"
             label={t('grievance.message')}
             maxLength={5000}
             required

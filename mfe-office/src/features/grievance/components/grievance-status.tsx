@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPLAINT_STATUS_LABELS, REGISTRATION_ID_PATTERN, type ComplaintResult } from '@aec/contracts';
+import { COMPLAINT_STATUS_LABELS, ComplaintLookupResponse, REGISTRATION_ID_PATTERN, type ComplaintResult } from '@aec/contracts';
 import { failedStatus, lookupComplaint } from '../api/complaints-api';
 import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
@@ -8,14 +8,30 @@ import { SendingLabel } from './sending-label';
 import { useFailureWords, type FailureWords } from '../grievance-words';
 import { useOfficeT } from '../../../messages/hooks';
 import '../grievance.css';
-import { TextField, useDateFormats, useLanguage } from '@aec/ui';
+import { outcomeError, TextField, useDateFormats, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 
 type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'found'; rows: ComplaintResult[] }
+  /** brief: opened from a link, which anyone who sees the address can open: the status without what the filer wrote. */
+  | { state: 'found'; rows: ComplaintResult[]; brief: boolean }
   | { state: 'not-found'; malformed: boolean }
   | { state: 'failed'; failure: FailureWords };
+
+/** The lookup a form posted before the script arrived (or a link) came to: the server looked it up and rendered this page. */
+function lookupFromPost(outcome: PageFormOutcome, failureWords: (error: unknown) => FailureWords): { fieldError: string; lookup: Lookup } {
+  const id = normaliseRegistrationId(outcome.values.registrationId ?? '');
+  if (!id) return { fieldError: 'status.required', lookup: { state: 'idle' } };
+  if (!REGISTRATION_ID_PATTERN.test(id)) return { fieldError: '', lookup: { state: 'not-found', malformed: true } };
+  const failure = outcomeError(outcome);
+  if (failure) {
+    const notFound = failure.status === 404 || failure.status === 400;
+    return { fieldError: '', lookup: notFound ? { state: 'not-found', malformed: false } : { state: 'failed', failure: failureWords(failure) } };
+  }
+  const parsed = ComplaintLookupResponse.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
+  const rows = parsed.success ? parsed.data.rows : [];
+  return { fieldError: '', lookup: rows.length ? { state: 'found', rows, brief: outcome.fromLink === true } : { state: 'not-found', malformed: false } };
+}
 
 /** Status lookup by registration number (docs/product/office-and-grievances.md): idle, loading, then results or an error with results hidden. */
 export function GrievanceStatus() {
@@ -24,16 +40,19 @@ export function GrievanceStatus() {
   const failureWords = useFailureWords();
   const [searchParams] = useSearchParams();
   const linkedId = searchParams.get('id') ?? '';
-  const [registrationId, setRegistrationId] = useState(linkedId);
+  // Also works before the script arrives: the form posts the number (never in the address) and the server answers.
+  const statusForm = usePageForm('grievance-status');
+  const [posted] = useState(() => statusForm.outcome && lookupFromPost(statusForm.outcome, failureWords));
+  const [registrationId, setRegistrationId] = useState(statusForm.outcome?.values.registrationId ?? linkedId);
   /** Catalogue key of the field's error ('' for none). */
-  const [fieldError, setFieldError] = useState('');
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [fieldError, setFieldError] = useState(posted?.fieldError ?? '');
+  const [lookup, setLookup] = useState<Lookup>(posted?.lookup ?? { state: 'idle' });
   const focusAfterRender = useFocusAfterRender();
   const inputRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
 
-  async function getStatus(input: string) {
+  async function getStatus(input: string, brief = false) {
     const id = normaliseRegistrationId(input);
     if (!id) {
       setFieldError('status.required');
@@ -52,7 +71,7 @@ export function GrievanceStatus() {
     let next: Lookup;
     try {
       const rows = await lookupComplaint(id);
-      next = rows.length > 0 ? { state: 'found', rows } : { state: 'not-found', malformed: false };
+      next = rows.length > 0 ? { state: 'found', rows, brief } : { state: 'not-found', malformed: false };
     } catch (error) {
       const status = failedStatus(error);
       if (status === 404 || status === 400) next = { state: 'not-found', malformed: false };
@@ -65,8 +84,8 @@ export function GrievanceStatus() {
   }
 
   useEffect(() => {
-    // A link from the thank-you message or the email carries the number: look it up at once.
-    if (linkedId) void getStatus(linkedId);
+    // A link carries the number: look it up at once, unless the server already has (posted, or this page's link).
+    if (linkedId && !posted) void getStatus(linkedId, true);
     // Only when the linked number changes, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkedId]);
@@ -82,9 +101,11 @@ export function GrievanceStatus() {
       <h2 id="grievance-status-heading" className="visually-hidden">
         {t('status.heading')}
       </h2>
-      <form className="grievance-status__form" noValidate onSubmit={onSubmit} aria-busy={loading}>
+      <form {...statusForm.formProps} className="grievance-status__form" noValidate onSubmit={onSubmit} aria-busy={loading}>
+        {statusForm.actionField}
         <TextField
           id="grievance-status-id"
+          name="registrationId"
           label={t('status.label')}
           required
           autoComplete="off"
@@ -119,7 +140,8 @@ export function GrievanceStatus() {
             </p>
           </div>
         )}
-        {lookup.state === 'found' && lookup.rows.map((row) => <GrievanceResult key={row.registration_id} row={row} />)}
+        {lookup.state === 'found' && lookup.brief && <p>{t('status.fromLink')}</p>}
+        {lookup.state === 'found' && lookup.rows.map((row) => <GrievanceResult key={row.registration_id} row={row} brief={lookup.brief} />)}
       </div>
     </section>
   );
@@ -130,7 +152,7 @@ export function statusKind(status: number): string {
   return (COMPLAINT_STATUS_LABELS[status] ?? 'Received').toLowerCase();
 }
 
-function GrievanceResult({ row }: { row: ComplaintResult }) {
+function GrievanceResult({ row, brief }: { row: ComplaintResult; brief: boolean }) {
   const t = useOfficeT();
   const formats = useDateFormats();
   const kind = statusKind(row.status);
@@ -143,12 +165,16 @@ function GrievanceResult({ row }: { row: ComplaintResult }) {
       <dl className="grievance-result__details">
         <dt>{t('status.registrationId')}</dt>
         <dd>{row.registration_id}</dd>
-        <dt>{t('status.subject')}</dt>
-        <dd>{completed ? row.subject : t('status.notSubmitted')}</dd>
-        <dt>{t('status.message')}</dt>
-        <dd className="grievance-result__message">{completed ? row.message : '—'}</dd>
-        <dt>{t('status.feedback')}</dt>
-        <dd className="grievance-result__message">{row.feedback_message.trim() || t('status.noFeedback')}</dd>
+        {!brief && (
+          <>
+            <dt>{t('status.subject')}</dt>
+            <dd>{completed ? row.subject : t('status.notSubmitted')}</dd>
+            <dt>{t('status.message')}</dt>
+            <dd className="grievance-result__message">{completed ? row.message : '—'}</dd>
+            <dt>{t('status.feedback')}</dt>
+            <dd className="grievance-result__message">{row.feedback_message.trim() || t('status.noFeedback')}</dd>
+          </>
+        )}
         <dt>{t('status.registered')}</dt>
         <dd>{formats.dateTime(row.registered_at)}</dd>
         <dt>{t('status.updated')}</dt>

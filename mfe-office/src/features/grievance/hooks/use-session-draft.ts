@@ -25,16 +25,23 @@ function writeDraft(key: string, values: object | undefined): void {
  * The first render is always `initial` (the server has no storage, and hydration must draw what the
  * server drew); a stored draft is restored in an effect right after, and only then are changes saved.
  */
-export function useSessionDraft<T extends object>(key: string, initial: T): [T, (update: (current: T) => T) => void, () => void] {
+export function useSessionDraft<T extends object>(
+  key: string,
+  initial: T,
+  { restore = true }: { restore?: boolean } = {},
+): [T, (update: (current: T) => T) => void, () => void] {
   const initialRef = useRef(initial);
   const [values, setValues] = useState<T>(initial);
   // The key whose stored draft has been read; until then nothing is written over it.
   const [restoredKey, setRestoredKey] = useState<string | null>(null);
 
   useEffect(() => {
-    const stored = readDraft<T>(key);
+    // Not restored over a newer start (the server's answer to a form posted before the script arrived).
+    const stored = restore ? readDraft<T>(key) : undefined;
     if (stored) setValues((current) => ({ ...current, ...stored }));
     setRestoredKey(key);
+    // Read once per key: restore only says how the first render started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   useEffect(() => {

@@ -1,11 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TenderSubscriptionRequest } from '@aec/contracts';
-import { ApiRequestError, describeError, TextField, useFailureText, useLanguage } from '@aec/ui';
+import { SubscriptionResponse, TenderSubscriptionRequest } from '@aec/contracts';
+import { ApiRequestError, describeError, outcomeError, TextField, useFailureText, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT, type ProjectsT } from '../../../messages/catalogue';
 import { subscribeToTenders } from '../api/projects-api';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
+
+/** What the form posted before the script arrived came to (the server ran it and rendered this page). */
+function fromPost(t: ProjectsT, failureText: (error: string, status?: number) => string, outcome: PageFormOutcome, language: string) {
+  const email = outcome.values.email ?? '';
+  const checked = TenderSubscriptionRequest.safeParse({ email, language });
+  if (!checked.success) return { email, fieldError: emailError(t, checked.error.issues[0]), sending: { state: 'idle' } as Sending };
+  const failure = outcomeError(outcome);
+  if (failure) return { email, fieldError: '', sending: { state: 'failed', message: failureText(failure.message, failure.status) } as Sending };
+  const answer = SubscriptionResponse.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
+  return { email, fieldError: '', sending: { state: 'done', message: answer.success ? answer.data.message : '' } as Sending };
+}
 
 /**
  * Tender alerts by email (double opt-in): the API stores the address and mails a confirmation link;
@@ -17,9 +28,12 @@ export function SubscribeBox({ project }: { project: Project }) {
   const failureText = useFailureText();
   const language = useLanguage();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState('');
-  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  // Also works before the script arrives: posted to this page, the server subscribes and answers here.
+  const pageForm = usePageForm('tender-alerts');
+  const [posted] = useState(() => pageForm.outcome && fromPost(t, failureText, pageForm.outcome, language));
+  const [email, setEmail] = useState(posted?.email ?? '');
+  const [fieldError, setFieldError] = useState(posted?.fieldError ?? '');
+  const [sending, setSending] = useState<Sending>(posted?.sending ?? { state: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -50,7 +64,8 @@ export function SubscribeBox({ project }: { project: Project }) {
         {t('subscribe.heading', { project: project.name })}
       </h2>
       <p className="subscribe-box__intro">{t('subscribe.intro', { project: project.name })}</p>
-      <form method="post" className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form {...pageForm.formProps} className="subscribe-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {pageForm.actionField}
         <TextField
           id={`${id}-email`}
           name="email"

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formAnswerKey, normaliseRegistrationId, PAGE_FORM_FIELD, type EmbeddedAnswers, type PageFormOutcome, type StoredAnswer } from '@aec/contracts';
+
+/** The API call a form's values make: what the page's script would have sent with fetch. */
+export interface PageFormCall {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
+
+interface FormPage {
+  /** The page's path without its language prefix, and its language. */
+  path: string;
+  language: 'en' | 'as' | 'hi';
+  /** The named groups of the action's `pages` pattern (a project's code). */
+  groups: Record<string, string>;
+}
+
+/**
+ * A form that works without the page's script (docs/product/forms-without-script.md). Its fields'
+ * names are `fields`; the React form carries a hidden `aec-form` field with the action's name. The
+ * server reads only these fields, makes the `call` through the API in-process (the route's own schema,
+ * rate limit, handler and mail), and renders the page with the outcome.
+ */
+export interface PageFormAction {
+  /** The pages (canonical, without a language prefix) whose form this is. */
+  pages: RegExp;
+  /** The fields read from the body, kept and shown again in the answer page. */
+  fields: readonly string[];
+  call(values: Record<string, string>, page: FormPage): PageFormCall;
+  /**
+   * Address parameters that run the action on a GET (links already shared). The outcome is marked
+   * `fromLink`: the form shows only what may be read by whoever holds the address.
+   */
+  linkParams?: readonly string[];
+  /** What of the API's answer a page opened from a link may hold (it is embedded in the page): the rest is left out. */
+  fromLink?: (body: unknown) => unknown;
+}
+
+/** A registration number as a path segment: '-' for none, which the route's schema refuses like any malformed one. */
+const registrationSegment = (typed: string | undefined) => encodeURIComponent(normaliseRegistrationId(typed ?? '') || '-');
+
+/** The forms the server answers; the alert subscriptions add theirs here. */
+export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
+  'grievance-register': {
+    pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/,
+    fields: ['name', 'email', 'address'],
+    call: (values, page) => ({
+      method: 'POST',
+      url: '/api/complain',
+      body: {
+        email: values.email,
+        info: [{ name: values.name, address: values.address, type: page.path.startsWith('/project/') ? 'PROCUREMENT' : 'GENERAL', addressee: 'office' }],
+        language: page.language,
+      },
+    }),
+  },
+  'grievance-details': {
+    pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/,
+    fields: ['registrationId', 'subject', 'message'],
+    call: (values) => ({
+      method: 'POST',
+      url: `/api/complain/edit/${registrationSegment(values.registrationId)}`,
+      body: { subject: values.subject, message: values.message, status: 0, feedback_message: '' },
+    }),
+  },
+  'grievance-status': {
+    pages: /^\/office\/status$/,
+    fields: ['registrationId'],
+    call: (values) => ({ method: 'GET', url: `/api/complain/${registrationSegment(values.registrationId)}` }),
+    // `id` is what the thank-you link and the mails wrote; `grievance-status-id` what the form sent before it posted.
+    linkParams: ['id', 'grievance-status-id'],
+    // The status and dates only: what the filer wrote and the office's reply need the number typed (posted).
+    fromLink: (body) => ({
+      rows: ((body as { rows?: Record<string, unknown>[] }).rows ?? []).map((row) => ({ ...row, subject: '', message: '', feedback_message: '' })),
+    }),
+  },
+  'tender-alerts': {
+    pages: /^\/project\/(?<code>[a-z0-9-]+)\/tender$/,
+    fields: ['email'],
+    call: (values, page) => ({
+      method: 'POST',
+      url: `/api/project/${encodeURIComponent(page.groups.code ?? '')}/subscribe`,
+      body: { email: values.email, language: page.language },
+    }),
+  },
+};
+
+/** The most a field may hold here (the longest the API takes is a message's 5,000 characters): longer is cut, and the API says what is wrong. */
+const FIELD_MAX = 10_000;
+
+/** The page a form action belongs to, from the canonical path of the request (with its language prefix). */
+function formPage(pathname: string, action: PageFormAction): FormPage | undefined {
+  const match = /^\/(as|hi)(?=\/|$)(.*)$/.exec(pathname);
+  const language = (match?.[1] as 'as' | 'hi' | undefined) ?? 'en';
+  const path = match ? match[2] || '/' : pathname;
+  const found = action.pages.exec(path);
+  return found ? { path, language, groups: { ...found.groups } } : undefined;
+}
+
+/** The posted form's action and page, when the body names one that belongs to this page. */
+export function postedForm(pathname: string, body: URLSearchParams): { name: string; action: PageFormAction; page: FormPage } | undefined {
+  const name = body.get(PAGE_FORM_FIELD) ?? '';
+  const action = Object.hasOwn(PAGE_FORMS, name) ? PAGE_FORMS[name] : undefined;
+  const page = action && formPage(pathname, action);
+  return action && page ? { name, action, page } : undefined;
+}
+
+/** The action a GET of this page runs from its address, when it names one of the action's parameters. */
+export function linkedForm(
+  pathname: string,
+  query: URLSearchParams,
+): { name: string; action: PageFormAction; page: FormPage; values: Record<string, string> } | undefined {
+  for (const [name, action] of Object.entries(PAGE_FORMS)) {
+    const param = action.linkParams?.find((p) => query.get(p));
+    const page = param && formPage(pathname, action);
+    if (!param || !page) continue;
+    return { name, action, page, values: { [action.fields[0]!]: query.get(param)!.slice(0, FIELD_MAX) } };
+  }
+  return undefined;
+}
+
+/** Only the action's fields, as strings, cut to FIELD_MAX. */
+export function formValues(action: PageFormAction, body: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(action.fields.map((field) => [field, (body.get(field) ?? '').slice(0, FIELD_MAX)]));
+}
+
+/**
+ * CSRF defence for forms posted to pages (ASVS V3.5.1): the browser's own word on where the form
+ * came from. `Sec-Fetch-Site` when sent (every current browser) must be same-origin; otherwise an
+ * `Origin` when sent must name this host. A request with neither comes from no browser a third-party
+ * page can drive (curl, an old client): these forms hold no session or cookie to abuse, and the API
+ * takes the same call from anyone, so it is let through as the API would.
+ */
+export function sameOriginPost(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false; // 'null' (a sandboxed frame, a redirect from elsewhere) and anything unreadable
+  }
+}
+
+/**
+ * Makes the form's call through the API in-process, as the visitor's browser would have: the same
+ * route (schema, rate limit counted against the visitor's address, handler, mail), answered in JSON.
+ */
+export async function runPageForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  form: { name: string; action: PageFormAction; page: FormPage; values: Record<string, string> },
+  fromLink = false,
+): Promise<{ seed: EmbeddedAnswers; status: number; retryAfter?: string }> {
+  const call = form.action.call(form.values, form.page);
+  const response = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: call.body === undefined ? undefined : JSON.stringify(call.body),
+    remoteAddress: request.ip,
+  });
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = undefined;
+  }
+  const said = (body as { error?: unknown } | undefined)?.error;
+  const answer: StoredAnswer =
+    response.statusCode < 300
+      ? { ok: true, body: fromLink && form.action.fromLink ? form.action.fromLink(body) : body }
+      : {
+          ok: false,
+          status: response.statusCode,
+          error: typeof said === 'string' ? said : 'The college server had a problem answering. Please try again in a moment.',
+        };
+  const outcome: PageFormOutcome = { form: form.name, values: form.values, answer, ...(fromLink ? { fromLink } : {}) };
+  const retryAfter = response.headers['retry-after'];
+  return {
+    seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } },
+    // The page answers as the API did (a refused form is a 4xx page); a server failure is not the page's own.
+    status: response.statusCode < 300 ? 200 : response.statusCode >= 500 ? 503 : response.statusCode,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+  };
+}

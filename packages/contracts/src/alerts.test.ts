@@ -6,7 +6,7 @@ describe('alert topics', () => {
     expect(topics).toHaveLength(5 + 13 + 3);
     expect(topics.map((t) => t.id)).toEqual(ALERT_TOPIC_IDS);
     for (const t of topics) for (const name of Object.values(t.names)) expect(name.trim()).not.toBe('');
-    expect(topics.find((t) => t.id === 'department:cse')).toMatchObject({ path: '/department/cse/notice', feed: '/feeds/department/cse.xml' });
+    expect(topics.find((t) => t.id === 'department:cse')).toMatchObject({ path: '/department/cse/notice', feed: '/api/feeds/department/cse.rss' });
   });
 
   it('reads a department by its number or code, in any case, and knows no other topic', () => {

@@ -135,8 +135,8 @@ export const PROJECT_SHORT_NAMES: Record<string, string> = { teqip: 'TEQIP-III',
 /** Every topic with its names, page and feed: the answer of GET /api/alerts/topics, also imported by the pages. */
 export function alertTopics(): AlertTopic[] {
   const kindPaths: Record<AlertKind, string> = {
-    notices: '/notifications/notice',
-    aec: '/notifications/notice',
+    notices: '/notifications',
+    aec: '/notifications',
     tenders: '/notifications/tender',
     news: '/news',
     events: '/events',
@@ -151,7 +151,7 @@ export function alertTopics(): AlertTopic[] {
         group: 'department',
         names: { en: `${en}: notices`, as: `${n.as}: জাননী`, hi: `${n.hi}: सूचनाएँ` },
         path: `/department/${code}/notice`,
-        feed: `/feeds/department/${code}.xml`,
+        feed: `/api/feeds/department/${code}.rss`,
       };
     }
     if (group === 'project') {
@@ -159,6 +159,6 @@ export function alertTopics(): AlertTopic[] {
       return { id, group: 'project', names: { en: `${p}: tenders`, as: `${p}: নিবিদা`, hi: `${p}: निविदाएँ` }, path: `/project/${code}/tender` };
     }
     const kind = id as AlertKind;
-    return { id, group: 'kind', names: KIND_NAMES[kind], path: kindPaths[kind], feed: `/feeds/${kind}.xml` };
+    return { id, group: 'kind', names: KIND_NAMES[kind], path: kindPaths[kind], feed: `/api/feeds/${kind}.rss` };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParam } from '@aec/contracts';
+import { IdParam, departmentFacts, type DepartmentFacts } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { escapeXml, plainText } from '../../lib/markup';
@@ -75,7 +75,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
 
   rssRoute(
     'tenders',
-    { title: 'Assam Engineering College: tenders', link: `${origin}/notifications`, description: 'Tenders of Assam Engineering College, Guwahati' },
+    { title: 'Assam Engineering College: tenders', link: `${origin}/notifications/tender`, description: 'Tenders of Assam Engineering College, Guwahati' },
     () =>
       app.tenders.list({ offset: 0, limit: 50 }).rows.map((t) => ({
         title: `${t.tender_no}: ${t.title} (${t.status})`,
@@ -85,6 +85,63 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         guid: `aec-tender-${t.id}`,
       })),
   );
+
+  rssRoute(
+    'aec',
+    {
+      title: 'Assam Engineering College: college notices',
+      link: `${origin}/notifications`,
+      description: "The college's own (AEC) notices, Assam Engineering College, Guwahati",
+    },
+    () =>
+      app.notices.list({ offset: 0, limit: 50, type: 'AEC' }).rows.map((n) => ({
+        title: n.title,
+        link: `${origin}${itemUrl.notice(n.id)}`,
+        description: plainText(n.message),
+        date: n._date_,
+        guid: `aec-notice-${n.id}`,
+      })),
+  );
+
+  rssRoute(
+    'events',
+    { title: 'Assam Engineering College: events', link: `${origin}/events`, description: 'Events of Assam Engineering College, Guwahati' },
+    () =>
+      app.events.list(0, 50, true).rows.map((e) => ({
+        title: e.title,
+        link: `${origin}${itemUrl.event(e.id)}`,
+        description: plainText(e.message),
+        date: e._date_,
+        guid: `aec-event-${e.id}`,
+      })),
+  );
+
+  // Each department's notice board: /api/feeds/department/cse.rss (code as department-list.ts writes it).
+  app.get('/feeds/department/:file', async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const department: DepartmentFacts | undefined = file.endsWith('.rss') ? departmentFacts(file.slice(0, -'.rss'.length)) : undefined;
+    if (!department) throw notFound(`Feed ${file.slice(0, 40)}`);
+    const { code, name } = department;
+    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+    return rss(
+      `${origin}${FEEDS_PATH}/department/${code}.rss`,
+      {
+        title: `Assam Engineering College: ${name} notices`,
+        link: `${origin}/department/${code}/notice`,
+        description: `Notices of the Department of ${name}, Assam Engineering College, Guwahati`,
+      },
+      app.departmentNotifications
+        .list(department.id, true)
+        .slice(0, 50)
+        .map((n) => ({
+          title: n.data.title,
+          link: `${origin}/department/${code}/notice`,
+          description: plainText(n.data.message),
+          date: n.data.created_at,
+          guid: `aec-department-notice-${n.data.id}`,
+        })),
+    );
+  });
 
   rssRoute('news', { title: 'Assam Engineering College: news', link: `${origin}/news`, description: 'News of Assam Engineering College, Guwahati' }, () =>
     app.news.list(0, 50, true).rows.map((n) => ({

@@ -24,7 +24,12 @@ import bisClient from './plugins/app/bis/bis-client';
 import backup from './plugins/app/backup/backup';
 import sampleData from './plugins/app/sample-data';
 import healthRoutes from './routes/health';
+import metricsRoutes from './routes/metrics';
+import lifecycle from './plugins/app/lifecycle/drain';
+import requestMetrics from './plugins/app/metrics/request-metrics';
 import remotesRoutes from './routes/site/remotes';
+import webAppManifestRoutes from './routes/site/web-app-manifest';
+import liteRoutes from './routes/site/lite';
 import noticeRoutes from './routes/notices';
 import tenderRoutes from './routes/tenders';
 import newsRoutes from './routes/news';
@@ -114,6 +119,9 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   app.setValidatorCompiler(zodValidatorCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
+  // First: every request under way is known to the drain (SIGTERM), and every answer is timed.
+  await app.register(lifecycle);
+  await app.register(requestMetrics);
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(compression);
@@ -134,6 +142,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(backup);
   await app.register(sampleData);
   await app.register(projectRepository);
+  await app.register(pushSender);
   await app.register(alertSubscriptionRepository);
   await app.register(alertDigest);
   await app.register(tenderSubscriptionRepository);
@@ -143,7 +152,6 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(staffAccounts);
   await app.register(staffAuth);
   await app.register(grievanceDesk);
-  await app.register(pushSender);
   await app.register(publishing);
   await app.register(outboxAdmin);
   // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
@@ -152,6 +160,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   const max = config.rateLimitMax;
   const limits = max ? { register: max, edit: max, lookup: max } : defaultRateLimits;
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(tenderRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
@@ -165,9 +174,11 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(alertRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api/staff', signInLimit: max ?? 30 });
   await app.register(grievanceStatsRoutes, { prefix: '/api' });
+  await app.register(liteRoutes, { prefix: '/api' });
   await app.register(departmentRoutes);
   await app.register(hostelRoutes);
   await app.register(remotesRoutes);
+  await app.register(webAppManifestRoutes);
   await app.register(storedFiles);
   await app.register(pageRenderer);
   // Last: it owns the not-found handler that serves the shell for client-side routes.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@aec/ui';
+import { LiteImage, useT } from '@aec/ui';
 import { NAMESPACE } from '../messages/catalogue';
 
 interface NewsImageProps {
@@ -43,7 +43,7 @@ export function NewsImage({ src, alt, width, height, className, eager = false }:
   }, [src]);
   if (!src || broken === src) return <CollegeMarkFallback width={width} height={height} className={className} />;
   return (
-    <img
+    <LiteImage
       ref={image}
       className={className}
       src={src}

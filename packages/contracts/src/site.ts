@@ -40,3 +40,18 @@ export const SearchResult = z.object({
 export type SearchResult = z.infer<typeof SearchResult>;
 export const SearchResponse = z.object({ results: z.array(SearchResult) });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/**
+ * GET /api/lite?mode=on|off&back=/path: the footer's Lite link. Remembers the choice in a cookie (the server
+ * renders the next page lite, or not, whatever Save-Data says) and leads back to the page, a path of this site.
+ */
+export const LITE_COOKIE = 'aec-lite';
+export const LiteQuery = z.object({
+  mode: z.enum(['on', 'off']),
+  back: z
+    .string()
+    .max(2000, 'The page address is too long')
+    .regex(/^\/(?![/\\])[^\\\s]*$/, 'The page to go back to must be an address on this site')
+    .default('/'),
+});
+export type LiteQuery = z.infer<typeof LiteQuery>;

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { collegeDay, useDateFormats, usePageNow, useT } from '@aec/ui';
+import { Link, useHref, useLocation } from 'react-router';
+import { collegeDay, useDateFormats, useLite, usePageNow, useT } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
@@ -14,6 +14,24 @@ function LastUpdated() {
   return (
     <p className="last-updated">
       {t('footer.lastUpdated')} <time dateTime={updated}>{formats.longDate(updated)}</time>
+    </p>
+  );
+}
+
+/**
+ * Lite pages on or off (docs/product/performance.md): a plain link (a full load, also without script) that
+ * the server remembers in a cookie and answers with this page again, rendered lite or not.
+ */
+function LiteLink() {
+  const t = useT(SHELL_NAMESPACE);
+  const lite = useLite();
+  const { pathname, search } = useLocation();
+  const here = useHref(`${pathname}${search}`);
+  return (
+    <p className="site-footer__lite">
+      <a href={`/api/lite?mode=${lite ? 'off' : 'on'}&back=${encodeURIComponent(here)}`} rel="nofollow">
+        {t(lite ? 'footer.liteOff' : 'footer.liteOn')}
+      </a>
     </p>
   );
 }
@@ -65,6 +83,7 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-inner">
           <LastUpdated />
+          <LiteLink />
           <p>{t('footer.copyrightLine', { year })}</p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLanguage, useT } from '@aec/ui';
+import { LiteImage, useLanguage, useT } from '@aec/ui';
 import { DisplayControls } from '../features/accessibility/display-controls';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { LanguageControl, LanguageOffer } from './language-control';
@@ -127,7 +127,7 @@ export function SiteHeader() {
       </div>
       <div className="brand-bar container">
         <Link to="/" className="brand">
-          <img src="/aec-emblem.svg" alt="" width="56" height="56" />
+          <LiteImage src="/aec-emblem.svg" alt="" width="56" height="56" />
           <span>
             <span className="brand__name">{t('header.brandName')}</span>
             <span className="brand__tag">

@@ -36,6 +36,8 @@ export interface RenderRequest {
   remotes?: ServerRemotes;
   /** Longest wait for data and remote code; what is not ready by then renders its fallback. */
   timeoutMs?: number;
+  /** A lite page (Save-Data, or the visitor's choice): no carousel, no image until tapped. */
+  lite?: boolean;
 }
 
 let remotesRegistered = false;
@@ -79,7 +81,15 @@ interface Rendered {
 }
 
 function renderOnce(request: RenderRequest, language: Language, notFoundPath: string | null, renderedAt: number): Promise<Rendered> {
-  const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: request.sanitizeHtml, remoteModules: [], renderedAt };
+  const record: ServerRenderRecord = {
+    status: 200,
+    notFound: false,
+    head: {},
+    sanitizeHtml: request.sanitizeHtml,
+    remoteModules: [],
+    renderedAt,
+    lite: request.lite,
+  };
   const basename = languageInfo(language).prefix || undefined;
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter basename={basename} initialEntries={[request.url]}>

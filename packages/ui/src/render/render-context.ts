@@ -18,6 +18,8 @@ export interface ServerRenderRecord {
   remoteModules: string[];
   /** The moment the page is rendered for (ms since 1970): usePageNow; embedded for hydration. */
   renderedAt: number;
+  /** A lite page (Save-Data or the visitor's choice): no carousel, no image until it is tapped. */
+  lite?: boolean;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

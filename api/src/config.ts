@@ -24,6 +24,8 @@ const Env = z.object({
   AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(6),
   AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
   AEC_RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
+  // A Bearer token opening /metrics to a scraper on another machine; short ones are guessable.
+  AEC_METRICS_TOKEN: z.union([z.literal(''), z.string().trim().min(24, 'must be at least 24 characters (openssl rand -hex 32 makes one)')]).optional(),
   AEC_TRUST_PROXY: z.string().min(1).default('loopback'),
   // A typo here would quietly turn HTTPS-only off (HSTS, the Secure cookie): refuse to start instead.
   AEC_PUBLIC_URL: z
@@ -65,6 +67,8 @@ export interface AppConfig {
   backupKeep: number;
   /** Releases kept per app (the current one is always kept). */
   releasesKeep: number;
+  /** Opens /metrics to a scraper sending `Authorization: Bearer <token>`; loopback clients need none. */
+  metricsToken?: string;
   bis: { url?: string; user?: string; password?: string };
   /** Web Push: origins of push services allowed besides the browsers' (AEC_PUSH_SERVICES), and the VAPID contact. */
   push: { extraServices: string[]; contact: string };
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupIntervalHours: e.AEC_BACKUP_INTERVAL_HOURS,
     backupKeep: e.AEC_BACKUP_KEEP,
     releasesKeep: e.AEC_RELEASES_KEEP,
+    metricsToken: e.AEC_METRICS_TOKEN || undefined,
     trustProxy: e.AEC_TRUST_PROXY === 'true' ? true : e.AEC_TRUST_PROXY === 'false' ? false : e.AEC_TRUST_PROXY,
     bis: { url: e.BIS_API_URL, user: e.BIS_API_USER, password: e.BIS_API_PASSWORD },
     push: {

@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
+import { counter, gauge } from '../../../lib/metrics';
+
+const mailsSent = counter({ name: 'aec_outbox_sent_total', help: 'Mails from the outbox the SMTP server took.' });
+const mailsFailed = counter({
+  name: 'aec_outbox_failed_total',
+  help: 'Attempts to send an outbox mail that the SMTP server refused or did not answer (each is retried).',
+});
 
 export interface MailSenderOptions {
   smtpUrl?: string;
@@ -51,12 +58,15 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
 
   async function drain(): Promise<void> {
     if (!transport) return;
-    for (let batch = outbox.due(); batch.length > 0; batch = outbox.due()) {
+    for (let batch = outbox.due(); batch.length > 0 && !stopping; batch = outbox.due()) {
       let failed = false;
       for (const mail of batch) {
+        // Stopping (a restart): the mail being sent has its outcome written; the rest wait in the outbox.
+        if (stopping) break;
         try {
           await transport.sendMail({
             from: options.from,
@@ -66,10 +76,12 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
             ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
           });
           outbox.markSent(mail);
+          mailsSent.inc();
           log.info({ mailId: mail.id }, 'mail sent');
         } catch (err) {
           failed = true;
           outbox.markFailed(mail, (err as Error).message, options.retryBaseMs);
+          mailsFailed.inc();
           log.warn({ mailId: mail.id, attempts: mail.attempts + 1, reason: loggableMailError(err) }, 'mail not sent; will retry');
         }
       }
@@ -105,6 +117,7 @@ export function createMailSender(outbox: OutboxRepository, options: MailSenderOp
       void sender.kick();
     },
     async stop(): Promise<void> {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
@@ -128,6 +141,13 @@ export default fp(
     const mail = createMailSender(outbox, { smtpUrl, from: mailFrom, retryBaseMs: mailRetryBaseMs, pollMs: mailPollMs }, app.log.child({ component: 'mail' }));
     app.decorate('outbox', outbox);
     app.decorate('mail', mail);
+    gauge({
+      name: 'aec_outbox_queued',
+      help: 'Mails in the outbox not sent yet (without SMTP_URL they stay there for staff to read).',
+      collect() {
+        if (app.db.open) this.set(outbox.pendingCount());
+      },
+    });
     app.addHook('onReady', async () => mail.start());
     // Runs before the db plugin's onClose (hooks run in reverse order of registration).
     app.addHook('onClose', async () => mail.stop());

@@ -1,0 +1,75 @@
+import net from 'node:net';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+export interface Lifecycle {
+  /** Shutting down: no new connection or request is taken; /api/ready answers 503. */
+  readonly draining: boolean;
+  /**
+   * Stops taking connections and requests, waits at most `ms` for the requests under way, then cuts
+   * what is left. Answers how many were cut. app.close() afterwards stops the render worker, the
+   * outbox and the database (their onClose hooks).
+   */
+  drain(ms: number): Promise<{ unfinished: number }>;
+}
+
+/** Seconds a client told "not ready" (503) is asked to wait: about a restart's length. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A restart loses nothing that was acknowledged: every write is committed before its answer, so a
+ * request either finishes (and is answered) or never starts: the listening socket is closed
+ * (connection refused, which a client retries; nginx answers it with a 503 and Retry-After) and
+ * kept-alive connections are closed when idle. The server's own reads for its renders (inject) go on.
+ */
+export default fp(
+  async (app) => {
+    let draining = false;
+    let inFlight = 0;
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!(request.raw.socket instanceof net.Socket)) return;
+      inFlight += 1;
+      reply.raw.once('close', () => (inFlight -= 1));
+    });
+    // Answers finished while draining close their connection: none is left open for a next request
+    // (Node drops one pipelined behind it unanswered, which tells the client it was not taken).
+    app.addHook('onSend', async (_request, reply) => {
+      if (draining) reply.header('connection', 'close');
+    });
+
+    const lifecycle: Lifecycle = {
+      get draining() {
+        return draining;
+      },
+      async drain(ms) {
+        draining = true;
+        const server = app.server;
+        if (!server.listening) return { unfinished: 0 };
+        // No new connection; idle kept-alive ones are closed now, busy ones after their answer.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), ms);
+        });
+        const outcome = await Promise.race([closed.then(() => 'closed' as const), late]);
+        clearTimeout(timer);
+        const unfinished = outcome === 'late' ? inFlight : 0;
+        if (outcome === 'late') {
+          app.log.warn({ unfinished }, `requests still under way after ${ms} ms are cut`);
+          server.closeAllConnections();
+          await closed;
+        }
+        return { unfinished };
+      },
+    };
+    app.decorate('lifecycle', lifecycle);
+  },
+  { name: 'lifecycle' },
+);

@@ -27,9 +27,6 @@ import healthRoutes from './routes/health';
 import metricsRoutes from './routes/metrics';
 import lifecycle from './plugins/app/lifecycle/drain';
 import requestMetrics from './plugins/app/metrics/request-metrics';
-import metricsRoutes from './routes/metrics';
-import lifecycle from './plugins/app/lifecycle/drain';
-import requestMetrics from './plugins/app/metrics/request-metrics';
 import remotesRoutes from './routes/site/remotes';
 import webAppManifestRoutes from './routes/site/web-app-manifest';
 import liteRoutes from './routes/site/lite';
@@ -125,9 +122,6 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   // First: every request under way is known to the drain (SIGTERM), and every answer is timed.
   await app.register(lifecycle);
   await app.register(requestMetrics);
-  // First: every request under way is known to the drain (SIGTERM), and every answer is timed.
-  await app.register(lifecycle);
-  await app.register(requestMetrics);
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(compression);
@@ -166,7 +160,6 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   const max = config.rateLimitMax;
   const limits = max ? { register: max, edit: max, lookup: max } : defaultRateLimits;
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(metricsRoutes);
   await app.register(metricsRoutes);
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(tenderRoutes, { prefix: '/api' });

@@ -22,6 +22,28 @@ function federationRuntimeAsEsm() {
   };
 }
 
+/**
+ * The service worker (service-worker/service-worker.ts): a plain script at the site's root, /sw.js (its
+ * scope is the whole site), built after the browser build has cleaned and written dist/. Its name has no
+ * hash: browsers compare it byte for byte to find a new version, and the server sends it with no-cache.
+ */
+function serviceWorkerConfig(browser) {
+  return {
+    name: 'service-worker',
+    dependencies: ['browser'],
+    context: __dirname,
+    mode: 'production',
+    target: 'webworker',
+    entry: { sw: './service-worker/service-worker.ts' },
+    devtool: false,
+    output: { path: browser.output.path, filename: '[name].js', publicPath: '/', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    module: { rules: [browser.module.rules[0]] },
+    cache: { ...browser.cache, name: 'service-worker' },
+    performance: { hints: false },
+  };
+}
+
 module.exports = (env, argv) => {
   const [browser, server] = baseConfig(env, argv);
   // The bundler runtime imports the federation runtime as ES modules, but the plugin that provides it
@@ -32,5 +54,6 @@ module.exports = (env, argv) => {
   browser.cache.buildDependencies.config.push(
     ...['first-screen-preload-plugin.js', 'first-screen-script-plugin.js'].map((f) => path.join(__dirname, 'build', f)),
   );
-  return server ? [browser, server] : [browser];
+  if (argv.mode === 'development') return server ? [browser, server] : [browser];
+  return server ? [browser, server, serviceWorkerConfig(browser)] : [browser, serviceWorkerConfig(browser)];
 };

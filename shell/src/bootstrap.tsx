@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { registerRemotesFromManifest } from './federation/remote-registry';
+import { registerServiceWorkerWhenIdle } from './offline/register-service-worker';
 
 // Beside the first render, not before it: a remote section waits for the registration when it loads
 // (remote-registry.ts); the server's markup stays on screen meanwhile.
@@ -68,4 +69,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// The service worker after the page has started, when the browser is idle.
+void start().then(registerServiceWorkerWhenIdle);

@@ -5,6 +5,7 @@ import { RemoteSection } from './federation/remote-section';
 import { remoteMounts, screenMount, type RemoteMount } from './remote-mounts';
 import { HomePage } from './features/home/components/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { OfflinePage } from './features/offline/offline-page';
 import { shellPages, type ShellFeature } from './data/site-pages';
 import { StaffConsoleEntry } from './console/console-entry';
 
@@ -56,6 +57,7 @@ export function ShellRoutes({ notFoundPath = null }: { notFoundPath?: string | n
           <Route key={path} path={path} element={<Page />} />
         ))}
         {remoteMounts.map(remoteRoute)}
+        <Route path="/offline" element={<OfflinePage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

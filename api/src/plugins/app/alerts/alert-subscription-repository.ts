@@ -293,10 +293,13 @@ export default fp(
       /** As the repository's, and the mail is sent once the publishing transaction has committed (better-sqlite3 transactions are synchronous). */
       published(item: AlertItem, now?: number) {
         const queued = repository.published(item, now);
+        // The same item's Web Push notifications, to the phones subscribed to its topics, in the same transaction.
+        const pushed = app.push.queue(item);
         if (queued > 0) setImmediate(() => void app.mail.kick());
+        if (pushed > 0) app.push.kick();
         return queued;
       },
     });
   },
-  { name: 'alert-subscription-repository', dependencies: ['db', 'mail'] },
+  { name: 'alert-subscription-repository', dependencies: ['db', 'mail', 'push-sender'] },
 );

@@ -155,7 +155,14 @@ export function headTags(
   const structured = [...(head.structuredData ?? [])];
   if (head.breadcrumbs?.length) structured.push(breadcrumbList(head.breadcrumbs, publicUrl, pathname));
   for (const data of structured) tags.push(`<script type="application/ld+json">${scriptJson(absoluteUrls(data, publicUrl))}</script>`);
+  tags.push(manifestTags(language));
   return tags.join('');
+}
+
+/** The installable app (docs/product/offline-and-push.md): the page's language's web app manifest, and the icon iOS reads instead. */
+export function manifestTags(language: string): string {
+  const prefix = PAGE_LANGUAGES.find((entry) => entry.code === language)?.prefix ?? '';
+  return `<link rel="manifest" href="${prefix}/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/icon-192.png">`;
 }
 
 /**

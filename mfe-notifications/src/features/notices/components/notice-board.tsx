@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NoticeRow } from '@aec/contracts';
-import { EmptyState, ErrorState, LoadingState, useFailureText, useLanguage, useT } from '@aec/ui';
+import { EmptyState, ErrorState, LoadingState, NotifyMeOnThisPhone, useFailureText, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { TitleSearch, useListSummary } from '../../../components/title-search';
 import { contentTitleMatches } from '../../../api/content';
@@ -39,6 +39,8 @@ export function NoticeBoard({ title, currentId }: NoticeBoardProps) {
           RSS<span className="visually-hidden"> {t('notices.rss')}</span>
         </a>
       </div>
+      {/* Web Push for every notice; shown after hydration, where the browser has Push and service workers. */}
+      <NotifyMeOnThisPhone topics={['notices']} />
       <TitleSearch label={t('notices.search')} value={query} onChange={setQuery} summary={listSummary(shown.length, list.rows.length, list.total, query)} />
       {list.rows.length === 0 && list.loading && <LoadingState label={t('notices.loading')} />}
       {list.rows.length === 0 && !list.loading && !list.error && <EmptyState>{t('notices.empty')}</EmptyState>}

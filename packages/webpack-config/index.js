@@ -10,6 +10,7 @@ const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { CatalogueCheckPlugin, CatalogueManifestPlugin } = require('./catalogue-rules');
+const { HTML_MINIFY, PageSlotsPlugin } = require('./page-slots');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -230,7 +231,9 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', folderName),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'catalogue-rules.js'), path.join(appDir, 'webpack.config.js')] },
+        buildDependencies: {
+          config: [__filename, path.join(__dirname, 'catalogue-rules.js'), path.join(__dirname, 'page-slots.js'), path.join(appDir, 'webpack.config.js')],
+        },
       },
       performance: { hints: false },
       optimization: {
@@ -258,8 +261,12 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
                 template: isHost ? path.join(appDir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
                 publicPath: '/',
                 scriptLoading: 'defer',
-                minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+                // The shell's template places the build's tags itself, before the server's slot for the page's own.
+                inject: !isHost,
+                // The server fills the shell's <!--aec:name--> slots (page-slots.js): the minifier keeps them.
+                minify: production ? HTML_MINIFY : false,
               }),
+              ...(isHost ? [new PageSlotsPlugin({ template: path.join(appDir, 'public/index.html') })] : []),
             ]
           : []),
         // The host's public/ files (favicon, robots.txt …) beside index.html, which is built from its template.

@@ -207,9 +207,9 @@ export class ReleaseManager {
       this.repo.point(app, to, options.by);
       this.app.audit.record(options.actor, { action, target: app, before: { version: from }, after: { version: to, by: options.by, ...details } });
     })();
+    // Its 'change' (live-files.ts) clears the page cache and starts the new render worker; other processes hear of it by announce().
     this.pointers.reload();
     this.pointers.announce();
-    this.app.pages?.cache.clear();
   }
 
   /** The app's dist/ as a release (source 'dist'), when it is a whole build; its version, or null. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { APP_NAMES, REMOTE_NAMES, type AppName, type RemoteName } from '@aec/contracts';
-import { DeployWatch } from '../render/deploy-watch';
+import { deployFolders, LiveFiles } from './live-files';
 import { distDir, releaseDir, releasesRoot } from './release-files';
 import type { ReleaseRepository } from './release-repository';
 
@@ -26,17 +25,14 @@ export interface ServedReleases {
 
 export const remoteBase = (remote: RemoteName, version: string | null) => (version ? `/remotes/${remote}/releases/${version}/` : `/remotes/${remote}/`);
 
-/** The file a process writes after moving a pointer: every server on this data folder watches it. */
-const SWITCHED_FILE = 'switched';
-
 /**
- * What each app serves now, read from the pointers in SQLite. A switch by another process (the
- * release CLI) is seen at once through a watch on AEC_DATA_DIR/releases, and at least every second
- * anyway; in between, a request costs no query and no file-system call.
+ * What each app serves now, read from the pointers in SQLite, through the one detector of a change of
+ * any app's live files (`live`, live-files.ts): a switch by another process (the release CLI) or a
+ * rebuilt dist/ is seen at once, and at least every second anyway; in between, a request costs no
+ * query and no file-system call.
  */
 export class ReleasePointers {
-  private state: ServedReleases | null = null;
-  private readonly watch: DeployWatch;
+  readonly live: LiveFiles;
   readonly root: string;
 
   constructor(
@@ -46,15 +42,19 @@ export class ReleasePointers {
   ) {
     this.root = releasesRoot(dataDir);
     fs.mkdirSync(this.root, { recursive: true });
-    this.watch = new DeployWatch([this.root]);
+    this.live = new LiveFiles(() => this.read(), deployFolders(webRoot, APP_NAMES), this.root);
   }
 
   served(): ServedReleases {
-    return this.state && !this.watch.stale ? this.state : this.reload();
+    return this.live.current.served;
   }
 
+  /** Reads the pointers now (after a switch): a change is told to the live files' listeners. */
   reload(): ServedReleases {
-    this.watch.looked();
+    return this.live.look().served;
+  }
+
+  private read(): ServedReleases {
     const pointers = this.repo.pointers();
     const apps = {} as Record<AppName, ServedApp>;
     for (const app of APP_NAMES) {
@@ -68,16 +68,15 @@ export class ReleasePointers {
       apps[app] = { version, dir, base, hashedRoots: [dir, ...others, distDir(this.webRoot, app)].filter((root, i, all) => all.indexOf(root) === i) };
     }
     const remotesJson = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${apps[name].base}mf-manifest.json`])) as Record<RemoteName, string>;
-    this.state = { apps, signature: APP_NAMES.map((app) => apps[app].version ?? '-').join(';'), remotesJson };
-    return this.state;
+    return { apps, signature: APP_NAMES.map((app) => apps[app].version ?? '-').join(';'), remotesJson };
   }
 
-  /** Wakes every process serving this data folder (their watch sees the file change). */
+  /** Wakes every process serving this data folder. */
   announce(): void {
-    fs.writeFileSync(path.join(this.root, SWITCHED_FILE), `${new Date().toISOString()}\n`);
+    this.live.announce();
   }
 
   close(): void {
-    this.watch.close();
+    this.live.close();
   }
 }

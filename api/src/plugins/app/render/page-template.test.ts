@@ -2,7 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
-import { absoluteCssUrls, assemblePage, headTags, INLINE_CSS_BUDGET, languageFontFiles, stylesheetTags } from './page-template';
+import {
+  absoluteCssUrls,
+  assemblePage,
+  fillTemplate,
+  headTags,
+  INLINE_CSS_BUDGET,
+  languageFontFiles,
+  PAGE_SLOTS,
+  PageTemplateError,
+  parseTemplate,
+  stylesheetTags,
+} from './page-template';
 import type { RenderResult } from './render-messages';
 import { cataloguesOf } from './page-renderer';
 import { readHead } from '../../../../test/page-html';
@@ -99,9 +110,15 @@ describe('headTags', () => {
 });
 
 describe('assemblePage', () => {
-  const template =
-    '<!doctype html><html lang=en><head><meta name=description content="The college"><meta property=og:image content=/banner-desktop.svg>' +
-    '<link rel=preload as=image href=/banner-mobile.svg><title>Assam Engineering College</title></head><body><div id=root></div><noscript>JS needed</noscript></body></html>';
+  /** A minified template with the shell's slots, its inline CSS in the head. */
+  const slotted = (css = '') =>
+    '<!doctype html><!--aec:html--><html lang=en><!--/aec:html--><head><meta charset=utf-8><!--aec:fonts-->' +
+    '<!--aec:description--><meta name=description content="The college"><!--/aec:description-->' +
+    '<!--aec:og-image--><meta property=og:image content=/banner-desktop.svg><!--/aec:og-image-->' +
+    '<!--aec:banner--><link rel=preload as=image href=/banner-mobile.svg><!--/aec:banner-->' +
+    `<!--aec:title--><title>Assam Engineering College</title><!--/aec:title-->${css}<!--aec:head--></head>` +
+    '<body><!--aec:root--><div id=root></div><!--/aec:root--><!--aec:noscript--><noscript>JS needed</noscript><!--/aec:noscript--><!--aec:data--></body></html>';
+  const template = parseTemplate(slotted());
   const result = (over: Partial<RenderResult> = {}): RenderResult => ({
     status: 200,
     markup: '<main><h1>About</h1></main>',
@@ -209,13 +226,16 @@ describe('assemblePage', () => {
   });
 
   it("preloads the page language's own font files, read from the template's CSS; an English page none", () => {
-    const fonts =
-      '<!doctype html><html lang=en><head><meta charset=utf-8><title>x</title><style>' +
-      '@font-face{font-family:Noto Sans Bengali;font-weight:400;src:url(/assets/bengali-400.aa.woff2)format("woff2"),url(/assets/bengali-400.bb.woff)format("woff")}' +
-      '@font-face{font-family:Noto Sans Bengali;font-weight:700;src:url(/assets/bengali-700.cc.woff2)format("woff2")}' +
-      '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/devanagari-400.dd.woff2)format("woff2")}' +
-      "html[lang=as]{--font:'Noto Sans Bengali',system-ui,sans-serif}html[lang=hi]{--font:'Noto Sans Devanagari',system-ui}" +
-      '</style></head><body><div id=root></div></body></html>';
+    const fonts = parseTemplate(
+      slotted(
+        '<style>' +
+          '@font-face{font-family:Noto Sans Bengali;font-weight:400;src:url(/assets/bengali-400.aa.woff2)format("woff2"),url(/assets/bengali-400.bb.woff)format("woff")}' +
+          '@font-face{font-family:Noto Sans Bengali;font-weight:700;src:url(/assets/bengali-700.cc.woff2)format("woff2")}' +
+          '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/devanagari-400.dd.woff2)format("woff2")}' +
+          "html[lang=as]{--font:'Noto Sans Bengali',system-ui,sans-serif}html[lang=hi]{--font:'Noto Sans Devanagari',system-ui}" +
+          '</style>',
+      ),
+    );
     const page = (url: string, language: 'en' | 'as' | 'hi') =>
       assemblePage({ template: fonts, publicUrl: PUBLIC_URL, url, result: result({ language }), answers: {}, assetsOf: () => undefined });
     const preloaded = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
@@ -223,7 +243,7 @@ describe('assemblePage', () => {
     expect(page('/as/about', 'as')).toMatch(/^<!doctype html><html lang="as" data-ssr><head><meta charset=utf-8><link rel="preload" as="font"/);
     expect(preloaded(page('/hi/about', 'hi'))).toEqual(['/assets/devanagari-400.dd.woff2']);
     expect(preloaded(page('/about', 'en'))).toEqual([]);
-    expect(languageFontFiles(template, 'as')).toEqual([]);
+    expect(languageFontFiles(template.text, 'as')).toEqual([]);
   });
 
   it("inlines a page's remote stylesheets under the chunk loader's data-href, once per content hash, linking what is unreadable or over budget", () => {
@@ -311,5 +331,38 @@ describe('cataloguesOf', () => {
     expect(cataloguesOf(dir, '/')).toEqual({});
     writeFileSync(path.join(dir, 'catalogues.json'), '{');
     expect(cataloguesOf(dir, '/')).toEqual({});
+  });
+});
+
+describe('the page template’s named slots', () => {
+  const shellTemplate = path.join(repoRoot, 'shell/public/index.html');
+
+  it("the shell's index.html names every slot the server fills, once each", () => {
+    expect(parseTemplate(readFileSync(shellTemplate, 'utf8'), shellTemplate).slots).toEqual([...PAGE_SLOTS]);
+  });
+
+  it('a template without a slot (or with one the server does not know, or one twice) is refused with a sentence naming it', () => {
+    const whole = readFileSync(shellTemplate, 'utf8');
+    const withoutHead = whole.replace('<!--aec:head-->', '');
+    expect(() => parseTemplate(withoutHead, 'shell/dist/index.html')).toThrow(PageTemplateError);
+    expect(() => parseTemplate(withoutHead, 'shell/dist/index.html')).toThrow(
+      'shell/dist/index.html has no <!--aec:head-->: the server cannot fill it, so pages are drawn in the browser. Build the shell again (npm run build -- shell)',
+    );
+    // A minifier that drops comments drops every slot.
+    const stripped = whole.replace(/<!--[\s\S]*?-->/g, '');
+    expect(() => parseTemplate(stripped)).toThrow(`the page template has no ${PAGE_SLOTS.map((name) => `<!--aec:${name}-->`).join(', ')}:`);
+    expect(() => parseTemplate(`${whole}<!--aec:footer-->`)).toThrow('names a slot the server does not fill, <!--aec:footer-->');
+    expect(() => parseTemplate(`${whole}<!--aec:data-->`)).toThrow('names the slot <!--aec:data--> twice');
+  });
+
+  it("fills in one pass: a slot's own content when the page gives none, and a marker inside what is filled in stays text", () => {
+    const template = parseTemplate(readFileSync(shellTemplate, 'utf8'));
+    const page = fillTemplate(template, { root: '<div id="root"><p>&lt;!--aec:data--&gt; <!--aec:data--></p></div>', data: '<script id="x"></script>' });
+    expect(page).toContain('<title>Assam Engineering College</title>');
+    expect(page).toContain('<noscript>');
+    expect(page).toContain('<div id="root"><p>&lt;!--aec:data--&gt; <!--aec:data--></p></div>');
+    expect(page.match(/<script id="x">/g)).toHaveLength(1);
+    // No marker of the template is left in a filled page.
+    expect(page.replace('<!--aec:data-->', '')).not.toMatch(/<!--\/?aec:/);
   });
 });

@@ -34,8 +34,8 @@ export interface ModuleAssets {
 }
 
 export interface PageParts {
-  /** shell/dist/index.html: the browser build's head (inline CSS, first-screen script) and #root. */
-  template: string;
+  /** shell/dist/index.html (the browser build's head: inline CSS, first-screen script; #root), split at its slots. */
+  template: PageTemplate;
   /** The site's public origin (AEC_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** Path and query the page was asked for. */
@@ -46,6 +46,8 @@ export interface PageParts {
   assetsOf: (remoteModule: string) => ModuleAssets | undefined;
   /** The shell's and the design system's catalogue chunks, by language: the app renders only once they are there. */
   shellMessages?: Partial<Record<string, Preload[]>>;
+  /** A lite page (Save-Data, or the visitor's choice): marked data-lite, no font or banner preloaded. */
+  lite?: boolean;
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -229,8 +231,69 @@ export function absoluteCssUrls(text: string, folder: string): string {
   );
 }
 
+/**
+ * The named places of the shell's index.html (shell/public/index.html) the server fills, each an HTML
+ * comment kept by the build's minifier: `<!--aec:head-->` is a place, `<!--aec:title-->…<!--/aec:title-->`
+ * a place with the content the client-rendered page keeps (the server's page replaces it).
+ */
+export const PAGE_SLOTS = ['html', 'fonts', 'description', 'og-image', 'banner', 'title', 'head', 'root', 'noscript', 'data'] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+
+/** The shell's index.html split at its slots once per deploy: a page is then one pass over known places. */
+export interface PageTemplate {
+  /** The text around the slots: one more than `slots`. */
+  parts: string[];
+  slots: PageSlot[];
+  /** Each slot's own content, used when a page gives it none. */
+  defaults: string[];
+  /** The whole template (its inline CSS names the language fonts). */
+  text: string;
+  /** The font files of each language, read from the CSS once. */
+  fonts: Map<string, string[]>;
+}
+
+/** A template without a slot the server fills: the page is then drawn in the browser, and the log says this. */
+export class PageTemplateError extends Error {}
+
+const SLOT_MARKER = /<!--aec:([a-z-]+)-->(?:([\s\S]*?)<!--\/aec:\1-->)?/g;
+const isPageSlot = (name: string): name is PageSlot => (PAGE_SLOTS as readonly string[]).includes(name);
+
+/** Splits a page template at its slots; a slot missing, unknown or named twice is a PageTemplateError with a sentence. */
+export function parseTemplate(text: string, file = 'the page template'): PageTemplate {
+  const template: PageTemplate = { parts: [], slots: [], defaults: [], text, fonts: new Map() };
+  let from = 0;
+  for (const match of text.matchAll(SLOT_MARKER)) {
+    const name = match[1]!;
+    if (!isPageSlot(name))
+      throw new PageTemplateError(`${file} names a slot the server does not fill, <!--aec:${name}-->; the slots are ${PAGE_SLOTS.join(', ')}.`);
+    if (template.slots.includes(name)) throw new PageTemplateError(`${file} names the slot <!--aec:${name}--> twice.`);
+    template.parts.push(text.slice(from, match.index));
+    template.slots.push(name);
+    template.defaults.push(match[2] ?? '');
+    from = match.index + match[0].length;
+  }
+  template.parts.push(text.slice(from));
+  const missing = PAGE_SLOTS.filter((name) => !template.slots.includes(name));
+  if (missing.length) {
+    throw new PageTemplateError(
+      `${file} has no ${missing.map((name) => `<!--aec:${name}-->`).join(', ')}: the server cannot fill it, so pages are drawn in the browser. ` +
+        'Build the shell again (npm run build -- shell): its public/index.html names every slot, and its minifier keeps them.',
+    );
+  }
+  return template;
+}
+
+/** The template with each slot's content (its own when a page gives none): one pass over the known places. */
+export function fillTemplate(template: PageTemplate, content: Partial<Record<PageSlot, string>>): string {
+  let page = template.parts[0]!;
+  template.slots.forEach((slot, i) => {
+    page += (content[slot] ?? template.defaults[i]!) + template.parts[i + 1]!;
+  });
+  return page;
+}
+
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
-export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {} }: PageParts): string {
+export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {}, lite = false }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
   const { head } = result;
   const language = result.language ?? 'en';
@@ -248,30 +311,28 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     assets?.messages?.[language]?.forEach((preload) => preloads.set(preload.href, preload));
   }
   const remoteTags = stylesheetTags([...css.values()]);
-  const fontTags = languageFontFiles(template, language)
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttr(href)}" crossorigin>`)
-    .join('');
-
-  let page = template
-    // The template is minified: attribute quotes may be gone.
-    .replace(/<html lang="?en"?>/, `<html lang="${language}" data-ssr${result.notFound ? ' data-not-found="true"' : ''}>`)
-    // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
-    .replace(/<meta charset="?utf-8"?>/i, (charset) => `${charset}${fontTags}`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    // The template's own preview tags are replaced by the page's (absolute URLs).
-    .replace(/<meta property="?og:image"?[^>]*>/, '')
-    // No-script visitors get the page itself now.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  if (head.description)
-    page = page.replace(/<meta name="?description"? content=("[^"]*"|[^\s>]*)>/, () => `<meta name="description" content="${escapeAttr(head.description!)}">`);
-  // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
-  if (barePath(pathname) !== '/') page = page.replace(/<link rel="?preload"? as="?image"? href="?\/banner-[^>]*>/g, '');
+  let fonts = template.fonts.get(language);
+  if (!fonts) template.fonts.set(language, (fonts = languageFontFiles(template.text, language)));
+  // A lite page uses the system's fonts (fonts.css names none under html[data-lite]).
+  const fontTags = (lite ? [] : fonts).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttr(href)}" crossorigin>`).join('');
 
   const data =
     `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
     (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '');
-  return page
-    .replace('</head>', () => `${headTags(head, { publicUrl, pathname, status: result.status, language })}${remoteTags}${result.hints}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.markup}</div>`)
-    .replace('</body>', () => `${data}</body>`);
+  return fillTemplate(template, {
+    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
+    // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
+    fonts: fontTags,
+    description: head.description ? `<meta name="description" content="${escapeAttr(head.description)}">` : undefined,
+    // The template's own preview image gives way to the page's (absolute URLs, in head).
+    'og-image': '',
+    // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it.
+    banner: lite || barePath(pathname) !== '/' ? '' : undefined,
+    title: `<title>${escapeText(title)}</title>`,
+    head: `${headTags(head, { publicUrl, pathname, status: result.status, language })}${remoteTags}${result.hints}`,
+    root: `<div id="root">${result.markup}</div>`,
+    // No-script visitors get the page itself now.
+    noscript: '',
+    data,
+  });
 }

@@ -21,8 +21,11 @@ const Env = z.object({
   AEC_MAIL_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
   AEC_MAIL_POLL_MS: z.coerce.number().int().min(10).default(15_000),
   AEC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
-  AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(6),
-  AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(28),
+  AEC_BACKUP_DIR: z.string().min(1).optional(),
+  AEC_BACKUP_EVERY_HOURS: z.coerce.number().min(0).optional(),
+  // The earlier name of AEC_BACKUP_EVERY_HOURS, still read when the new one is unset (an existing environment file keeps working).
+  AEC_BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).optional(),
+  AEC_BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   AEC_RELEASES_KEEP: z.coerce.number().int().min(1).default(10),
   // A Bearer token opening /metrics to a scraper on another machine; short ones are guessable.
   AEC_METRICS_TOKEN: z.union([z.literal(''), z.string().trim().min(24, 'must be at least 24 characters (openssl rand -hex 32 makes one)')]).optional(),
@@ -62,8 +65,10 @@ export interface AppConfig {
   mailPollMs: number;
   /** Replaces the max of every per-route rate limit (e.g. high for end-to-end tests). */
   rateLimitMax?: number;
-  /** Hours between online backups into AEC_DATA_DIR/backups; 0 turns them off. */
-  backupIntervalHours: number;
+  /** Where backups go (AEC_BACKUP_DIR; AEC_DATA_DIR/backups when unset). */
+  backupDir: string;
+  /** Hours between the server's own backups; 0 turns them off. */
+  backupEveryHours: number;
   backupKeep: number;
   /** Releases kept per app (the current one is always kept). */
   releasesKeep: number;
@@ -88,10 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = publicSiteUrl(env, e.HOST, e.PORT);
+  const dataDir = path.resolve(e.AEC_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.AEC_DATA_DIR),
+    dataDir,
     webRoot: e.AEC_WEB_ROOT ? path.resolve(e.AEC_WEB_ROOT) : repoRoot,
     smtpUrl: e.SMTP_URL,
     remotesJsonFile: e.REMOTES_JSON ? path.resolve(e.REMOTES_JSON) : undefined,
@@ -103,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryBaseMs: e.AEC_MAIL_RETRY_MS,
     mailPollMs: e.AEC_MAIL_POLL_MS,
     rateLimitMax: e.AEC_RATE_LIMIT_MAX,
-    backupIntervalHours: e.AEC_BACKUP_INTERVAL_HOURS,
+    backupDir: e.AEC_BACKUP_DIR ? path.resolve(e.AEC_BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupEveryHours: e.AEC_BACKUP_EVERY_HOURS ?? e.AEC_BACKUP_INTERVAL_HOURS ?? 24,
     backupKeep: e.AEC_BACKUP_KEEP,
     releasesKeep: e.AEC_RELEASES_KEEP,
     metricsToken: e.AEC_METRICS_TOKEN || undefined,

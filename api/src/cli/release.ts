@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig({ ...process.env, AEC_DATA_DIR: process.env.AEC_DATA_DIR || path.join(repoRoot, 'data') });
   // The server's code and data, without its background work: no mail sent, no backups, no sample data.
-  const app = await buildApp({ config: { ...config, seedOnStart: false, smtpUrl: undefined, backupIntervalHours: 0 }, logger: false });
+  const app = await buildApp({ config: { ...config, seedOnStart: false, smtpUrl: undefined, backupEveryHours: 0 }, logger: false });
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'aec-release-'));
   try {
     if (command === 'list') {

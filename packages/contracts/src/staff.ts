@@ -349,3 +349,20 @@ export type StaffContentListResponse = z.infer<typeof StaffContentListResponse>;
 
 export const CreatedResponse = z.object({ id: z.number().int() });
 export type CreatedResponse = z.infer<typeof CreatedResponse>;
+
+/** GET /api/staff/backups (admin): the newest backup in AEC_BACKUP_DIR and the schedule. */
+export const BackupStatusResponse = z.object({
+  last: z
+    .object({
+      /** When the backup's database snapshot was taken, ISO 8601. */
+      createdAt: z.string(),
+      ageSeconds: z.number().int().nonnegative(),
+      sizeBytes: z.number().int().nonnegative(),
+      files: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  /** AEC_BACKUP_EVERY_HOURS; 0 when the server takes none itself. */
+  everyHours: z.number().nonnegative(),
+  keep: z.number().int().positive(),
+});
+export type BackupStatusResponse = z.infer<typeof BackupStatusResponse>;

@@ -5,6 +5,7 @@ import {
   AccountUpdateRequest,
   AuditListResponse,
   AuditQuery,
+  BackupStatusResponse,
   ChangePasswordRequest,
   IdParam,
   OneTimePasswordResponse,
@@ -26,6 +27,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { AUDIT_PAGE_SIZE } from '../../plugins/app/staff/audit-repository';
 import { OUTBOX_PAGE_SIZE } from '../../plugins/app/staff/outbox-admin-repository';
+import { ageSeconds, latestBackup } from '../../plugins/app/backup/backup-folder';
 import grievanceDeskRoutes from './grievances';
 import publishingRoutes from './publishing';
 
@@ -166,6 +168,21 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
     return reply
       .code(202)
       .send({ message: app.mail.enabled ? 'The mail is being sent again.' : 'No mail server is configured (SMTP_URL); the mail stays in the outbox.' });
+  });
+
+  routes.get('/backups', { preValidation: admin }, async () => {
+    const { backupDir, backupEveryHours, backupKeep } = app.config;
+    const last = latestBackup(backupDir);
+    return BackupStatusResponse.parse({
+      last: last && {
+        createdAt: last.createdAt,
+        ageSeconds: ageSeconds(last.createdAt),
+        sizeBytes: last.totalBytes,
+        files: last.files,
+      },
+      everyHours: backupEveryHours,
+      keep: backupKeep,
+    });
   });
 
   await app.register(grievanceDeskRoutes);

@@ -11,7 +11,7 @@ import {
   StaffNews,
   StaffTranslatedContentQuery,
 } from '@aec/contracts';
-import { createContentPublishingRepository } from '../../plugins/app/staff/content-publishing-repository';
+import { contentPublishingParts, createContentPublishingRepository } from '../../plugins/app/staff/content-publishing-repository';
 import { registerPublishableRoutes } from './publishable-routes';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
@@ -21,15 +21,7 @@ import type { ZodTypeProvider } from '../../lib/route-schemas';
  * /attachments/{kind}/{id}: an item's files with their ids, so that an edit keeps them.
  */
 const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
-  const content = createContentPublishingRepository(app.db, {
-    news: app.news,
-    events: app.events,
-    departmentNotifications: app.departmentNotifications,
-    search: app.searchIndex,
-    audit: app.audit,
-    translations: app.translations,
-    alerts: app.alertSubscriptions,
-  });
+  const content = createContentPublishingRepository(app.db, { ...contentPublishingParts(app), alerts: app.alertSubscriptions });
   const publisher = app.requireRole('publisher');
 
   app

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_ROLE_LABELS, type GrievanceStatsResponse } from '@aec/contracts';
+import { STAFF_ROLE_LABELS, type BackupStatusResponse, type GrievanceStatsResponse } from '@aec/contracts';
 import { usePageTitle, useStaffConsole } from '@aec/ui';
 import { consoleScreens, mayOpen } from '../console-screens';
+import { formatDateTime } from '../console-format';
 
 function greeting(now = new Date()): string {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
@@ -26,11 +27,53 @@ function useOverdueGrievances(enabled: boolean) {
   return stats;
 }
 
+/** The newest backup (administrators only; a failure shows nothing, the dashboard stays usable). */
+function useBackupStatus(enabled: boolean) {
+  const { request } = useStaffConsole();
+  const [status, setStatus] = useState<BackupStatusResponse | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    request<BackupStatusResponse>('/backups', { signal: controller.signal }).then(setStatus, () => undefined);
+    return () => controller.abort();
+  }, [enabled, request]);
+  return status;
+}
+
+/** '3 hours', '2 days': how old the newest backup is. */
+export function backupAge(seconds: number): string {
+  const [value, unit] =
+    seconds < 5400 ? [Math.round(seconds / 60), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+export function backupSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The newest backup's age and size, for administrators: a warning when none is newer than two intervals (or two days). */
+export function BackupCallout({ status }: { status: BackupStatusResponse }) {
+  const { last, everyHours } = status;
+  const stale = !last || last.ageSeconds > 2 * 3600 * (everyHours || 24);
+  return (
+    <p className={`console-callout${stale ? ' console-callout--warn' : ''}`} data-testid="backup-status">
+      {last
+        ? `Last backup ${backupAge(last.ageSeconds)} ago (${formatDateTime(last.createdAt)}), ${backupSize(last.sizeBytes)} in ${last.files} files.`
+        : 'No backup has been taken yet.'}{' '}
+      {everyHours > 0
+        ? `The server takes one every ${everyHours} hours.`
+        : 'The server takes none itself (AEC_BACKUP_EVERY_HOURS=0): run npm run backup -w api.'}
+      {stale && last ? ' Backups are overdue: check the server log.' : ''}
+    </p>
+  );
+}
+
 export default function DashboardScreen() {
   const { account, can } = useStaffConsole();
   usePageTitle('Dashboard – Staff console');
   const screens = consoleScreens.filter((screen) => mayOpen(account.role, screen.role));
   const stats = useOverdueGrievances(can('grievance_officer'));
+  const backups = useBackupStatus(can('admin'));
   return (
     <section className="console-screen">
       <h1>
@@ -47,6 +90,7 @@ export default function DashboardScreen() {
           {stats.overdue > 0 && <Link to="/admin/grievances">Open the grievance desk</Link>}
         </p>
       )}
+      {backups && <BackupCallout status={backups} />}
       <ul className="link-cards">
         {screens.map((screen) => (
           <li key={screen.path}>

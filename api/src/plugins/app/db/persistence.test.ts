@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { ComplaintRegistrationResponse, NoticeListResponse } from '@aec/contracts';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { makeWebRoot } from '../../../../test/helpers';
-import { backupDatabase } from '../backup/backup';
 import { isSeeded, resetContent, seed } from '../../../seed/seed';
 import { migrationsDir, openDatabase, schemaVersion } from './database';
 
@@ -64,26 +62,6 @@ describe('the store', () => {
       await app.close();
     }
   }, 60_000);
-
-  it('backs up online into backups/ with retention, and a backup opens as the same database', async () => {
-    const dataDir = path.join(dir, 'data');
-    const db = openDatabase(dataDir);
-    try {
-      db.prepare("INSERT INTO app_meta (key, value) VALUES ('probe', 'kept')").run();
-      const files: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        files.push(await backupDatabase(db, dataDir, 2));
-        await new Promise((r) => setTimeout(r, 1100)); // names carry the second
-      }
-      const left = fs.readdirSync(path.join(dataDir, 'backups')).sort();
-      expect(left).toEqual(files.slice(2).map((f) => path.basename(f)));
-      const copy = new Database(files[3]!, { readonly: true });
-      expect(copy.prepare("SELECT value FROM app_meta WHERE key = 'probe'").get()).toEqual({ value: 'kept' });
-      copy.close();
-    } finally {
-      db.close();
-    }
-  }, 20_000);
 
   it('resets the sample content without touching grievances', async () => {
     const dataDir = path.join(dir, 'data');

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DepartmentCode, SearchKind, StaffAttachment, StaffContentSummary, StaffTranslatedSummary, Translations } from '@aec/contracts';
 import { DEPARTMENT_IDS, DEPARTMENT_LABELS } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
@@ -46,6 +47,16 @@ const iso = (date: string | null | undefined) => (date ? new Date(date).toISOStr
 const codeOfDept = Object.fromEntries(Object.entries(DEPARTMENT_IDS).map(([code, id]) => [id, code])) as Record<number, DepartmentCode>;
 
 export type ContentPublishingRepository = ReturnType<typeof createContentPublishingRepository>;
+
+/** The repositories the console's writes go through (its routes add the alerts to subscribers; the import leaves them out). */
+export const contentPublishingParts = (app: FastifyInstance) => ({
+  news: app.news,
+  events: app.events,
+  departmentNotifications: app.departmentNotifications,
+  search: app.searchIndex,
+  audit: app.audit,
+  translations: app.translations,
+});
 
 /**
  * Staff writes to news, events and department notifications, beside publishing-repository.ts (notices

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type {
   ContentTitleLanguage,
@@ -319,18 +320,23 @@ declare module 'fastify' {
   }
 }
 
+/** The repositories staff writes go through; the plugin adds the alerts to subscribers (the import leaves them out: nobody is mailed about old items). */
+export const publishingParts = (app: FastifyInstance) => ({
+  notices: app.notices,
+  tenders: app.tenders,
+  files: app.files,
+  search: app.searchIndex,
+  audit: app.audit,
+  translations: app.translations,
+});
+
 export default fp(
   async (app) => {
     const tenderAlerts = app.hasDecorator('tenderPublisher') ? (app as unknown as { tenderPublisher: TenderAlerts }).tenderPublisher : undefined;
     app.decorate(
       'publishing',
       createPublishingRepository(app.db, {
-        notices: app.notices,
-        tenders: app.tenders,
-        files: app.files,
-        search: app.searchIndex,
-        audit: app.audit,
-        translations: app.translations,
+        ...publishingParts(app),
         tenderAlerts,
         alerts: app.hasDecorator('alertSubscriptions') ? app.alertSubscriptions : undefined,
       }),

@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { StaffAccount } from '@aec/contracts';
+import { StaffConsoleContext, type StaffConsole } from '@aec/ui';
+import DashboardScreen from './dashboard-screen';
+
+const account = { id: 1, email: 'admin@aec.ac.in', name: 'Admin', role: 'admin' } as unknown as StaffAccount;
+
+function renderDashboard(role: string, backups: unknown) {
+  const request = jest.fn((path: string) => (path === '/backups' ? Promise.resolve(backups) : Promise.reject(new Error(path))));
+  const staffConsole = {
+    account: { ...account, role },
+    can: (r: string) => role === 'admin' || r === role,
+    request,
+    upload: jest.fn(),
+  } as unknown as StaffConsole;
+  // The grievance figures come from the public /api/grievance-stats: not part of these cases.
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+  render(
+    <MemoryRouter>
+      <StaffConsoleContext.Provider value={staffConsole}>
+        <DashboardScreen />
+      </StaffConsoleContext.Provider>
+    </MemoryRouter>,
+  );
+  return request;
+}
+
+describe('console dashboard: the last backup', () => {
+  it("shows an administrator the newest backup's age and size", async () => {
+    renderDashboard('admin', {
+      last: { createdAt: '2026-11-27T01:00:00.000Z', ageSeconds: 3 * 3600 + 60, sizeBytes: 12_900_000, files: 214 },
+      everyHours: 24,
+      keep: 14,
+    });
+    const status = await screen.findByTestId('backup-status');
+    expect(status.textContent).toContain('Last backup 3 hours ago (27 Nov 2026, 06:30), 12.3 MB in 214 files.');
+    expect(status.className).not.toContain('warn');
+  });
+
+  it('warns when the newest backup is older than two intervals, or there is none', async () => {
+    renderDashboard('admin', { last: { createdAt: '2026-11-24T01:00:00.000Z', ageSeconds: 3 * 86_400, sizeBytes: 4000, files: 3 }, everyHours: 24, keep: 14 });
+    const status = await screen.findByTestId('backup-status');
+    expect(status.textContent).toContain('Last backup 3 days ago');
+    expect(status.textContent).toContain('4 KB');
+    expect(status.textContent).toContain('Backups are overdue');
+    expect(status.className).toContain('console-callout--warn');
+  });
+
+  it('says when there is no backup yet', async () => {
+    renderDashboard('admin', { last: null, everyHours: 0, keep: 14 });
+    expect((await screen.findByTestId('backup-status')).textContent).toContain('No backup has been taken yet.');
+  });
+
+  it('asks nothing for staff who are not administrators', async () => {
+    const request = renderDashboard('publisher', { last: null, everyHours: 24, keep: 14 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(request).not.toHaveBeenCalledWith('/backups', expect.anything());
+    expect(screen.queryByTestId('backup-status')).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@
 //               JS (transfer and gzip) and benchmarkIndex, judged per route, worst first, median score
 //   weight      first-visit JS per app without Lighthouse (Playwright); runs by default only when
 //               Lighthouse is skipped, since Lighthouse's runs give the same figures
+//   network     a slow network's budgets (decision 116): a repeat visit with the service worker (≤ 20 KB over the
+//               network, LCP ≤ 0.8 s) and the notice board with Save-Data: on in each language (≤ 40 KB in all)
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -32,7 +34,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { lighthouseMisses, lighthouseRun, pageScripts, scriptWeight } from './bench/browser.mjs';
-import { resolveRoutes, selectedRoutes } from './bench/routes.mjs';
+import { inAllLanguages, resolveRoutes, selectedRoutes } from './bench/routes.mjs';
+import { repeatVisit, saveDataVisit } from './bench/slow-network.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
 import { flood } from './bench/flood.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
@@ -49,7 +52,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'flood'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -115,11 +118,13 @@ try {
   out.routes = routes;
   console.log(`\nBench of ${site}: ${routes.length} route(s), ${os.cpus().length} CPU(s), load average ${loadAverage()}`);
 
-  if (want('html')) await htmlPart(routes);
+  // The HTML budget holds for every route in all three languages.
+  if (want('html')) await htmlPart(inAllLanguages(routes));
   if (want('render')) await renderPart();
   if (want('api')) await apiPart();
   if (want('weight')) await weightPart(routes);
   if (want('lighthouse')) await lighthousePart(routes);
+  if (want('network')) await networkPart(routes);
   // Last: the flood fills the server's queue and caches, which would colour the figures after it.
   if (want('flood')) await floodPart();
 
@@ -140,24 +145,24 @@ async function htmlPart(routes) {
   const results = await htmlSizes(site, routes);
   out.html = results;
   console.log(
-    `\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body < ${kb(TARGETS.htmlBrBytes)} KB)`,
+    `\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body ≤ ${TARGETS.htmlBrBytes} bytes)`,
   );
   console.log(
-    '| route | status | server-rendered | HTML KB | served KB (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|',
+    '| route | status | server-rendered | HTML KB | served bytes (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|',
   );
   for (const [route, r] of Object.entries(results)) {
     if (r.error) console.log(`| ${route} | – | – | – | – | – | – | FAIL (${r.error}) |`);
     else
       console.log(
-        `| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${kb(r.servedBytes)} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`,
+        `| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${r.servedBytes} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`,
       );
   }
   const measured = Object.entries(results).filter(([, r]) => !r.error);
   const largest = measured.sort(([, a], [, b]) => b.servedBytes - a.servedBytes)[0];
   const passing = Object.values(results).filter((r) => r.pass).length;
   summary.push([
-    `served HTML, brotli, < ${kb(TARGETS.htmlBrBytes)} KB per route`,
-    `${passing}/${routes.length} routes${largest ? `; largest ${largest[0]} ${kb(largest[1].servedBytes)} KB` : ''}`,
+    `served HTML, brotli, ≤ ${TARGETS.htmlBrBytes} bytes per route in every language`,
+    `${passing}/${routes.length} pages${largest ? `; largest ${largest[0]} ${largest[1].servedBytes} bytes` : ''}`,
     passing === routes.length,
   ]);
 }
@@ -363,6 +368,7 @@ async function lighthousePart(routes) {
       fcp: mid('fcp'),
       benchmarkIndex: mid('benchmarkIndex'),
       documentTransfer: mid('documentTransfer'),
+      transfer: mid('transfer'),
     };
     // The scripts of the run nearest the median score (they are the same in every run of a build).
     const typical = [...results].sort((a, b) => Math.abs(a.score - m.score) - Math.abs(b.score - m.score))[0];
@@ -382,17 +388,20 @@ async function lighthousePart(routes) {
   );
   console.log(
     `\nLighthouse mobile, ${runs > 1 ? `median of ${runs} runs` : 'one run'} per route, worst first ` +
-      `(targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls})`,
+      `(targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, ` +
+      `first-visit transfer ≤ ${kb(TARGETS.firstVisitBytes)} KB)`,
   );
-  console.log('| route | score | LCP ms | TBT ms | CLS | FCP ms | JS transfer KB | JS gzip KB | scripts | HTML transfer KB | benchmarkIndex | verdict |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| route | score | LCP ms | TBT ms | CLS | FCP ms | transfer KB | JS transfer KB | JS gzip KB | scripts | HTML transfer KB | benchmarkIndex | verdict |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const [route, r] of entries) {
     if (r.error) {
-      console.log(`| ${route} | – | – | – | – | – | – | – | – | – | – | FAIL (${r.error}) |`);
+      console.log(`| ${route} | – | – | – | – | – | – | – | – | – | – | – | FAIL (${r.error}) |`);
       continue;
     }
     console.log(
-      `| ${route} | ${r.score} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.js.total.transfer)} | ${kb(r.js.total.gzip)} | ${r.js.total.files} | ${kb(r.documentTransfer)} | ${Math.round(r.benchmarkIndex)} | ${r.misses.length ? `FAIL: ${r.misses.join(', ')}` : 'PASS'} |`,
+      `| ${route} | ${r.score} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${kb(r.transfer)} | ${kb(r.js.total.transfer)} | ${kb(r.js.total.gzip)} | ${r.js.total.files} | ${kb(r.documentTransfer)} | ${Math.round(r.benchmarkIndex)} | ${r.misses.length ? `FAIL: ${r.misses.join(', ')}` : 'PASS'} |`,
     );
   }
   const scored = entries.filter(([, r]) => !r.error);
@@ -429,6 +438,12 @@ async function lighthousePart(routes) {
     `${passing}/${entries.length} routes${worst ? `; worst ${worst[0]} ${worst[1].error ? `(${worst[1].error})` : `score ${worst[1].score}, LCP ${ms(worst[1].lcp)} ms`}` : ''}`,
     passing === entries.length,
   ]);
+  const heaviest = [...scored].sort(([, a], [, b]) => (b.transfer ?? 0) - (a.transfer ?? 0))[0];
+  summary.push([
+    `first-visit transfer ≤ ${kb(TARGETS.firstVisitBytes)} KB per route`,
+    `${scored.filter(([, r]) => r.transfer <= TARGETS.firstVisitBytes).length}/${entries.length} routes${heaviest ? `; heaviest ${heaviest[0]} ${kb(heaviest[1].transfer)} KB` : ''}`,
+    scored.length === entries.length && scored.every(([, r]) => r.transfer <= TARGETS.firstVisitBytes),
+  ]);
   summary.push([
     `Lighthouse median score ≥ ${TARGETS.medianScore}`,
     `${medianScore ?? '–'} over ${entries.length} route(s)`,
@@ -440,4 +455,60 @@ async function lighthousePart(routes) {
       `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`,
       undefined,
     ]);
+}
+
+async function networkPart(routes) {
+  warnIfBusy('the slow-network visits');
+  out.network = { repeat: {}, saveData: {} };
+  console.log(
+    `\nA repeat visit with the service worker (Playwright, slow 4G: 150 ms, 1.6 Mbit/s; targets ≤ ${kb(TARGETS.repeatVisitBytes)} KB over the network, LCP ≤ ${TARGETS.repeatVisitLcpMs / 1000} s), load average ${loadAverage()}`,
+  );
+  console.log('| route | network KB | requests | LCP ms | controlled | largest over the network | verdict |\n|---|---:|---:|---:|---|---|---|');
+  for (const route of routes) {
+    let r;
+    try {
+      r = await repeatVisit(site, route);
+    } catch (err) {
+      r = { route, error: err.message };
+    }
+    r.pass = !r.error && r.bytes <= TARGETS.repeatVisitBytes && r.lcp !== undefined && r.lcp <= TARGETS.repeatVisitLcpMs;
+    out.network.repeat[route] = r;
+    if (r.error) console.log(`| ${route} | – | – | – | – | – | not measured: ${r.error} |`);
+    else
+      console.log(
+        `| ${route} | ${kb(r.bytes)} | ${r.requests} | ${ms(r.lcp)} | ${r.byServiceWorker ? 'yes' : 'no'} | ${r.files.map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')} | ${verdict(r.pass)} |`,
+      );
+  }
+  const repeats = Object.values(out.network.repeat);
+  const measured = repeats.filter((r) => !r.error);
+  summary.push([
+    `repeat visit with the service worker ≤ ${kb(TARGETS.repeatVisitBytes)} KB, LCP ≤ ${TARGETS.repeatVisitLcpMs / 1000} s`,
+    measured.length ? `${measured.filter((r) => r.pass).length}/${repeats.length} routes` : `not measured (${repeats[0]?.error ?? 'no route'})`,
+    measured.length ? repeats.every((r) => r.pass) : undefined,
+  ]);
+
+  console.log(`\nThe notice board with Save-Data: on, a first visit on slow 4G (target ≤ ${kb(TARGETS.liteBoardBytes)} KB in all, every language)`);
+  console.log('| page | lite | KB in all | requests | largest | verdict |\n|---|---|---:|---:|---|---|');
+  for (const route of ['/notifications', '/as/notifications', '/hi/notifications']) {
+    let r;
+    try {
+      r = await saveDataVisit(site, route);
+    } catch (err) {
+      r = { route, error: err.message };
+    }
+    r.pass = !r.error && r.lite && r.bytes <= TARGETS.liteBoardBytes;
+    out.network.saveData[route] = r;
+    if (r.error) console.log(`| ${route} | – | – | – | – | FAIL (${r.error}) |`);
+    else
+      console.log(
+        `| ${route} | ${r.lite ? 'yes' : 'NO'} | ${kb(r.bytes)} | ${r.requests} | ${r.files.map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')} | ${verdict(r.pass)} |`,
+      );
+  }
+  const boards = Object.values(out.network.saveData);
+  const heaviest = [...boards].sort((a, b) => (b.bytes ?? 0) - (a.bytes ?? 0))[0];
+  summary.push([
+    `Save-Data notice board ≤ ${kb(TARGETS.liteBoardBytes)} KB in all, every language`,
+    `${boards.filter((r) => r.pass).length}/${boards.length} pages; heaviest ${heaviest.route} ${kb(heaviest.bytes)} KB`,
+    boards.every((r) => r.pass),
+  ]);
 }

@@ -63,3 +63,12 @@ export async function resolveRoutes(routes, site) {
   }
   return routes.map((route) => route.replaceAll('{newest}', String(id)));
 }
+
+/** Each route in English, Assamese and Hindi (a route given in one language stands for all three), in order, once each. */
+export function inAllLanguages(routes) {
+  const pages = routes.flatMap((route) => {
+    const bare = route.replace(/^\/(?:as|hi)(?=\/|$)/, '') || '/';
+    return [bare, `/as${bare}`, `/hi${bare}`];
+  });
+  return [...new Set(pages)];
+}

@@ -29,7 +29,7 @@ export async function htmlSizes(site, routes) {
         firstRequestMs: response.ms,
       };
       // The served size is what a visitor downloads; without br it is what was sent.
-      results[route].pass = response.status === 200 && results[route].serverRendered && response.body.length < TARGETS.htmlBrBytes && encoding === 'br';
+      results[route].pass = response.status === 200 && results[route].serverRendered && response.body.length <= TARGETS.htmlBrBytes && encoding === 'br';
     } catch (err) {
       results[route] = { error: err.message, pass: false };
     }

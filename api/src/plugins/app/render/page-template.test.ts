@@ -244,6 +244,9 @@ describe('assemblePage', () => {
     expect(preloaded(page('/hi/about', 'hi'))).toEqual(['/assets/devanagari-400.dd.woff2']);
     expect(preloaded(page('/about', 'en'))).toEqual([]);
     expect(languageFontFiles(template.text, 'as')).toEqual([]);
+    // The device's own copy first: nothing is preloaded (a phone with the font downloads nothing).
+    const local = '@font-face{font-family:Noto Sans Bengali;src:local("Noto Sans Bengali"),url(/assets/bengali-400.aa.woff2)format("woff2")}';
+    expect(languageFontFiles(`<style>${local}html[lang=as]{--font:'Noto Sans Bengali',system-ui}</style>`, 'as')).toEqual([]);
   });
 
   it("inlines a page's remote stylesheets under the chunk loader's data-href, once per content hash, linking what is unreadable or over budget", () => {

@@ -172,6 +172,8 @@ export function manifestTags(language: string): string {
  * `html[lang=as]{--font:'Noto Sans Bengali',…}` names the face, its @font-face rules name the files.
  * Preloaded, they are there at the page's first layout: no second layout (and shift) when they swap
  * in, and no slow search of the system's fonts for letters the fallback faces lack. English: none.
+ * A face that names the device's own copy first (`src: local(…), url(…)`) is not preloaded: a preload
+ * downloads the file even on a phone that has the font (decision 114).
  */
 export function languageFontFiles(template: string, language: string): string[] {
   if (!/^[a-z]{2}$/.test(language) || language === 'en') return [];
@@ -181,7 +183,7 @@ export function languageFontFiles(template: string, language: string): string[] 
   for (const [rule] of template.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     const family = /font-family:\s*['"]?([^;'"}]+)/.exec(rule)?.[1]?.trim();
     const woff2 = /url\(\s*['"]?([^)'"\s]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
-    if (family === face && woff2) files.push(woff2);
+    if (family === face && woff2 && !/\blocal\(/.test(rule)) files.push(woff2);
   }
   return files;
 }

@@ -10,7 +10,7 @@ const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { CatalogueCheckPlugin, CatalogueManifestPlugin } = require('./catalogue-rules');
-const { HTML_MINIFY, PageSlotsPlugin } = require('./page-slots');
+const { HTML_MINIFY, PageSlotsPlugin, WEBPACK_HTML_MINIMIZE } = require('./page-slots');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -239,6 +239,8 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
+        // webpack minifies .html assets itself too: the shell's page slots stay (page-slots.js).
+        minimizeOptions: { html: WEBPACK_HTML_MINIMIZE },
       },
       plugins: [
         new DefinePlugin({ __AEC_APP__: JSON.stringify(folderName) }),

@@ -1,7 +1,8 @@
 // Types of page-slots.js, for its test.
 export const HTML_MINIFY: { collapseWhitespace: boolean; removeComments: boolean; ignoreCustomComments: RegExp[] };
+export const WEBPACK_HTML_MINIMIZE: { comments: RegExp };
 export function slotFaults(templateFile: string, templateText: string, builtHtml: string): string[];
 export class PageSlotsPlugin {
-  constructor(options: { template: string });
+  constructor(options: { template: string; file?: string });
   apply(compiler: unknown): void;
 }

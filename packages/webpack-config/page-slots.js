@@ -3,10 +3,13 @@
 // drawn in the browser keeps), api/src/plugins/app/render/page-template.ts. The minifier keeps them, and
 // a build that loses one fails with a sentence rather than serving pages the server cannot fill.
 const fs = require('node:fs');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** The production minifier's options for index.html: comments go, the slots stay. */
-const HTML_MINIFY = { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\/?aec:/] };
+/** A slot marker's text: `aec:head`, `/aec:title`. */
+const SLOT_COMMENT = /^\/?aec:/;
+/** html-webpack-plugin's minifier options for index.html: comments go, the slots stay. */
+const HTML_MINIFY = { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [SLOT_COMMENT] };
+/** webpack's own minimizer of .html assets (production, optimization.minimizeOptions.html) runs after it: the same rule. */
+const WEBPACK_HTML_MINIMIZE = { comments: SLOT_COMMENT };
 
 /** The slot markers of an HTML text, in order: 'title' for <!--aec:title-->, '/title' for its end. */
 const slotMarkers = (html) => [...html.matchAll(/<!--(\/?aec:[a-z-]+)-->/g)].map((match) => match[1].replace('aec:', ''));
@@ -21,26 +24,29 @@ function slotFaults(templateFile, templateText, builtHtml) {
   if (!lost.length) return [];
   return [
     `the built index.html lost ${lost.map((marker) => `<!--${marker.startsWith('/') ? '/aec:' + marker.slice(1) : 'aec:' + marker}-->`).join(', ')} of ${templateFile}: ` +
-      'the minifier must keep comments starting "aec:" (HTML_MINIFY of packages/webpack-config/page-slots.js)',
+      'the minifiers must keep comments starting "aec:" (HTML_MINIFY and WEBPACK_HTML_MINIMIZE of packages/webpack-config/page-slots.js)',
   ];
 }
 
-/** Fails the build of index.html when a slot of its template did not come through. */
+/** Fails the build when a slot of the template did not come through to the emitted index.html (after every minimizer). */
 class PageSlotsPlugin {
-  constructor({ template }) {
+  constructor({ template, file = 'index.html' }) {
     this.template = template;
+    this.file = file;
   }
 
   apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PageSlotsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('PageSlotsPlugin', (data) => {
-        for (const fault of slotFaults(this.template, fs.readFileSync(this.template, 'utf8'), data.html)) {
-          compilation.errors.push(new compiler.webpack.WebpackError(fault));
+      compilation.hooks.processAssets.tap({ name: 'PageSlotsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const built = compilation.getAsset(this.file);
+        if (!built) return;
+        for (const fault of slotFaults(this.template, fs.readFileSync(this.template, 'utf8'), built.source.source().toString())) {
+          compilation.errors.push(new WebpackError(fault));
         }
-        return data;
       });
     });
   }
 }
 
-module.exports = { HTML_MINIFY, PageSlotsPlugin, slotFaults };
+module.exports = { HTML_MINIFY, WEBPACK_HTML_MINIMIZE, PageSlotsPlugin, slotFaults };

@@ -60,7 +60,13 @@ describe('server render of the departments remote: its pages', () => {
         { name: 'Computer Science and Engineering', path: '/department/cse/home' },
         { name: 'Notifications' },
       ],
+      // The board's RSS feed, named in the head for feed readers.
+      feeds: [
+        { href: '/api/feeds/department/cse.rss', title: 'Assam Engineering College: Computer Science and Engineering notices', type: 'application/rss+xml' },
+      ],
     });
+    // The box to follow the board by email, and its form that works before the script arrives.
+    expect(html).toContain('name="topic:department:cse" value="on"');
   });
 
   it('waits for the answer when the store does not know it yet (the server’s own store)', async () => {

@@ -7,8 +7,9 @@ import { NewsRoutes } from './features/news/news-routes';
 import { EventsRoutes } from './features/events/events-routes';
 import { ScreenPage } from './features/screen/components/screen-page';
 import { BisCornerPage } from './features/bis-corner/components/bis-corner-page';
+import { AlertsRoutes } from './features/alerts/alerts-routes';
 
-/** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner. */
+/** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner, /alerts/*. */
 export const sections: RemoteRoutesModule['sections'] = {
   notifications: withMessages(NotificationsRoutes),
   'notifications-all': withMessages(NotificationsAllPage),
@@ -16,6 +17,7 @@ export const sections: RemoteRoutesModule['sections'] = {
   events: withMessages(EventsRoutes),
   screen: withMessages(ScreenPage),
   'bis-corner': withMessages(BisCornerPage),
+  alerts: withMessages(AlertsRoutes),
 };
 
 /** The interface is written in English, Assamese and Hindi (src/messages); the feeds stay English. */

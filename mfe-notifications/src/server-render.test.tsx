@@ -166,12 +166,16 @@ describe('server render of mfe-notifications: its pages', () => {
 
   it('the lists name their own feeds for the head (the notices feed is on every page already)', () => {
     const feedsOf = (url: string) => renderInNode(url, site).record.head.feeds?.map((feed) => `${feed.type} ${feed.href}`);
-    expect(feedsOf('/notifications')).toEqual(['application/rss+xml /api/feeds/tenders.rss']);
+    expect(feedsOf('/notifications')).toEqual(['application/rss+xml /api/feeds/tenders.rss', 'application/rss+xml /api/feeds/aec.rss']);
     expect(feedsOf('/notifications/tender')).toEqual(['application/rss+xml /api/feeds/tenders.rss']);
-    expect(feedsOf('/notifications/notice')).toBeUndefined();
+    expect(feedsOf('/notifications/notice')).toEqual(['application/rss+xml /api/feeds/aec.rss']);
     expect(feedsOf('/news')).toEqual(['application/rss+xml /api/feeds/news.rss']);
     expect(feedsOf('/news/newslist/7')).toEqual(['application/rss+xml /api/feeds/news.rss']);
-    expect(feedsOf('/events')).toEqual(['text/calendar /api/feeds/events.ics']);
+    expect(feedsOf('/events')).toEqual(['text/calendar /api/feeds/events.ics', 'application/rss+xml /api/feeds/events.rss']);
+    // /alerts names every topic's feed: the five kinds and the thirteen department boards.
+    const alerts = feedsOf('/alerts') ?? [];
+    expect(alerts).toHaveLength(5 + 13);
+    expect(alerts).toContain('application/rss+xml /api/feeds/department/cse.rss');
     expect(feedsOf('/events/eventlist/3')).toEqual(['text/calendar /api/feeds/events.ics']);
   });
 

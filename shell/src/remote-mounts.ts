@@ -17,6 +17,7 @@ export const remoteMounts: RemoteMount[] = [
   { path: '/news', remote: 'mfe-notifications', section: 'news', label: 'News' },
   { path: '/events', remote: 'mfe-notifications', section: 'events', label: 'Events' },
   { path: '/bis-corner', remote: 'mfe-notifications', section: 'bis-corner', label: 'BIS Corner' },
+  { path: '/alerts', remote: 'mfe-notifications', section: 'alerts', label: 'Alerts by email' },
   { path: '/departments', remote: 'mfe-departments', section: 'departments', label: 'Departments' },
   { path: '/department', remote: 'mfe-departments', section: 'department', label: 'Department' },
   { path: '/all-faculty', remote: 'mfe-departments', section: 'all-faculty', label: 'Faculty list' },

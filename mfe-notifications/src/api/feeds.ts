@@ -11,6 +11,7 @@ export const FEEDS = {
   tenders: { href: '/api/feeds/tenders.rss', title: 'Assam Engineering College: tenders', type: 'application/rss+xml' },
   news: { href: '/api/feeds/news.rss', title: 'Assam Engineering College: news', type: 'application/rss+xml' },
   events: { href: '/api/feeds/events.ics', title: 'AEC events', type: 'text/calendar' },
+  eventsRss: { href: '/api/feeds/events.rss', title: 'Assam Engineering College: events', type: 'application/rss+xml' },
 } as const satisfies Record<string, FeedLink>;
 
 /** Names a feed of what the page lists in its head (`<link rel="alternate">`), for feed readers. */

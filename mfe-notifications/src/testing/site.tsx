@@ -6,6 +6,7 @@ import { NewsRoutes } from '../features/news/news-routes';
 import { EventsRoutes } from '../features/events/events-routes';
 import { ScreenPage } from '../features/screen/components/screen-page';
 import { BisCornerPage } from '../features/bis-corner/components/bis-corner-page';
+import { AlertsRoutes } from '../features/alerts/alerts-routes';
 import { EventsSection, FlashNewsMarquee, HomeNotices, NewsCarousel, NewsSection } from '../home-widgets';
 
 export const site = (
@@ -16,6 +17,7 @@ export const site = (
     <Route path="/events/*" element={<EventsRoutes />} />
     <Route path="/screen" element={<ScreenPage />} />
     <Route path="/bis-corner" element={<BisCornerPage />} />
+    <Route path="/alerts/*" element={<AlertsRoutes />} />
   </Routes>
 );
 

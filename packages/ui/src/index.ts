@@ -101,3 +101,4 @@ export { dateFormats, useDateFormats, type DateFormats } from './format/localize
 export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';
 export { MarkedText, marksOf, type MarkParts } from './i18n/marked-text';
 export { NotifyMeOnThisPhone } from './push/notify-me';
+export { AlertSubscribe, alertLinkCall, ALERTS_FORM, topicField, type AlertSubscribeProps } from './alerts/alert-subscribe';

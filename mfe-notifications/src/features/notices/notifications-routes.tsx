@@ -7,6 +7,7 @@ import { NoticeDetail, NoticeNotFound } from './components/notice-detail';
 import { TenderDetail, TenderNotFound } from './components/tender-detail';
 import { PagedNoticeList } from './components/paged-notice-list';
 import { ArchiveSearchPage } from '../archive/components/archive-search-page';
+import { NoticeAlerts } from '../alerts/components/notice-alerts';
 
 function NotificationsHome() {
   const t = useT(NAMESPACE);
@@ -22,6 +23,7 @@ function NotificationsHome() {
         <TenderPanel />
         <NoticeBoard />
       </div>
+      <NoticeAlerts />
     </>
   );
 }
@@ -73,6 +75,7 @@ export function NotificationsRoutes() {
             <>
               <PageHeader title={t('notices.board')} lead={t('notifications.noticeBoardLead')} />
               <NoticeBoard title={t('notices.title')} />
+              <NoticeAlerts />
             </>
           }
         />

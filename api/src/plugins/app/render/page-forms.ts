@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formAnswerKey, normaliseRegistrationId, PAGE_FORM_FIELD, type EmbeddedAnswers, type PageFormOutcome, type StoredAnswer } from '@aec/contracts';
+import {
+  ALERT_TOPIC_IDS,
+  formAnswerKey,
+  normaliseRegistrationId,
+  PAGE_FORM_FIELD,
+  type EmbeddedAnswers,
+  type PageFormOutcome,
+  type StoredAnswer,
+} from '@aec/contracts';
 
 /** The API call a form's values make: what the page's script would have sent with fetch. */
 export interface PageFormCall {
@@ -82,6 +90,21 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
       method: 'POST',
       url: `/api/project/${encodeURIComponent(page.groups.code ?? '')}/subscribe`,
       body: { email: values.email, language: page.language },
+    }),
+  },
+  // The alert subscriptions (AlertSubscribe in @aec/ui): each chosen topic is its own field, topic:<id> = on.
+  alerts: {
+    pages: /^\/(?:alerts|notifications(?:\/notice)?|department\/[a-z]+\/notice)$/,
+    fields: ['email', 'frequency', 'language', ...ALERT_TOPIC_IDS.map((id) => `topic:${id}`)],
+    call: (values, page) => ({
+      method: 'POST',
+      url: '/api/alerts/subscribe',
+      body: {
+        email: values.email,
+        topics: ALERT_TOPIC_IDS.filter((id) => values[`topic:${id}`] === 'on'),
+        frequency: values.frequency || undefined,
+        language: values.language || page.language,
+      },
     }),
   },
 };

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+
+const board = () => document.querySelector<HTMLElement>('.dept-notice-board')!;
 import { MemoryRouter } from 'react-router';
 import { BrowserResourceStore, requestKey, ResourceStoreContext, type StoredAnswer } from '@aec/ui';
 import type { DepartmentNotification } from '@aec/contracts';
@@ -59,7 +61,8 @@ describe('the department notice board', () => {
     const fetch = mockFetch({ status: 200, body: [notice(1, 'Programming laboratory rules'), notice(2, 'Hackathon team registration')] });
     renderBoard();
 
-    const loading = screen.getByRole('status');
+    // The board's own status (the alerts box below it has one too).
+    const loading = within(board()).getByRole('status');
     expect(loading.textContent).toContain('Loading the department’s notices…');
     // The board reserves its space (no footer jump on an in-app visit).
     expect(loading.style.minHeight).toBe('20rem');
@@ -71,7 +74,11 @@ describe('the department notice board', () => {
     expect(url).toBe('/getnotificationwcollege');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ branch_code: cse.dept_id, college_code: 'AEC' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Programming laboratory rules', 'Hackathon team registration']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Programming laboratory rules',
+      'Hackathon team registration',
+      'Get these notices by email',
+    ]);
     expect(screen.getByRole('link', { name: /^Attachment 1\s*: Programming laboratory rules\.pdf$/ }).getAttribute('href')).toBe('/files/1.pdf');
   });
 
@@ -109,7 +116,7 @@ describe('the department notice board', () => {
     store.seed({ [requestKey(departmentNotificationsRequest(cse.dept_id))]: embedded });
     renderBoard(store);
     expect(screen.getByRole('heading', { level: 2, name: 'Embedded by the server' })).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(within(board()).queryByRole('status')).toBeNull();
     await settle();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,4 +1,17 @@
-import { EmptyState, ErrorState, LoadingState, Localized, SafeHtml, useDateFormats, useFailureText, useLocalized } from '@aec/ui';
+import {
+  AlertSubscribe,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Localized,
+  SafeHtml,
+  UI_NAMESPACE,
+  useDateFormats,
+  useFailureText,
+  useLocalized,
+  usePageHead,
+  useT,
+} from '@aec/ui';
 import type { DepartmentNotification } from '@aec/contracts';
 import type { Department } from '../../../data/departments';
 import { useDepartmentName } from '../../../i18n/department-words';
@@ -19,6 +32,18 @@ export function DepartmentNotices({ department }: { department: Department }) {
   const failure = useFailureText();
   const name = useDepartmentName(department);
   const notices = useDepartmentNotifications(department.dept_id);
+  const ui = useT(UI_NAMESPACE);
+  const englishLang = useEnglishLang();
+  // The board's own feed, for feed readers (English, as the feeds are).
+  usePageHead({
+    feeds: [
+      {
+        href: `/api/feeds/department/${department.dept_code}.rss`,
+        title: `Assam Engineering College: ${department.name} notices`,
+        type: 'application/rss+xml',
+      },
+    ],
+  });
   return (
     <article>
       <DepartmentPageHeader department={department} page="notice" title={t('pages.notice')} lead={t('notices.lead', { name })} />
@@ -36,6 +61,12 @@ export function DepartmentNotices({ department }: { department: Department }) {
             </ol>
           ))}
       </div>
+      <AlertSubscribe topics={[`department:${department.dept_code}`]} heading={ui('alerts.box.heading')} intro={ui('alerts.box.intro')} />
+      <p className="alert-box__more">
+        <a href={`/api/feeds/department/${department.dept_code}.rss`} type="application/rss+xml" lang={englishLang}>
+          RSS<span className="visually-hidden"> {name}</span>
+        </a>
+      </p>
     </article>
   );
 }

@@ -13,6 +13,7 @@ export function EventsListPage() {
   const failureText = useFailureText();
   const list = useGrowingList<EventRow>('events', EVENTS_PAGE_SIZE);
   usePageFeed('events');
+  usePageFeed('eventsRss');
   return (
     <>
       <PageHeader title={t('event.list.title')} lead={t('event.list.lead')}>

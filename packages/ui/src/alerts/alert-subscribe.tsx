@@ -1,0 +1,212 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ALERT_LANGUAGES, AlertSubscribeRequest, AlertSubscribeResponse, alertTopics, type AlertFrequency, type AlertLanguage } from '@aec/contracts';
+import { ApiRequestError, describeError, fetchJson } from '../data/api-client';
+import { FieldError, TextField } from '../forms/field';
+import { outcomeError, usePageForm, type PageFormOutcome } from '../forms/page-form';
+import { useLanguage, useT } from '../i18n/catalogue';
+import { UI_NAMESPACE } from '../messages/catalogue';
+import { useFailureText } from '../states/failure-text';
+
+/** The page form's action (api/src/plugins/app/render/page-forms.ts answers it without the script). */
+export const ALERTS_FORM = 'alerts';
+/** A chosen topic's field: `topic:<id>` = on (a page form's fields are single values). */
+export const topicField = (id: string) => `topic:${id}`;
+
+type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
+type Errors = { email?: string; topics?: string };
+type TFunction = ReturnType<typeof useT>;
+
+/** The contract's check, said in the page's language (the schema's own sentences are English). */
+function errorsOf(t: TFunction, body: unknown): Errors {
+  const checked = AlertSubscribeRequest.safeParse(body);
+  if (checked.success) return {};
+  const errors: Errors = {};
+  for (const issue of checked.error.issues) {
+    if (issue.path[0] === 'email' && !errors.email) errors.email = t(issue.code === 'too_small' ? 'alerts.errors.emailRequired' : 'alerts.errors.emailInvalid');
+    if (issue.path[0] === 'topics' && !errors.topics) errors.topics = t('alerts.errors.topics');
+  }
+  return errors;
+}
+
+/** What the form posted before the script arrived came to: the values again, and the answer or the errors. */
+function fromPost(t: TFunction, failureText: (error: string, status?: number) => string, outcome: PageFormOutcome) {
+  const v = outcome.values;
+  const chosen = alertTopics()
+    .filter((topic) => v[topicField(topic.id)] === 'on')
+    .map((topic) => topic.id);
+  const form = { email: v.email ?? '', topics: chosen, frequency: (v.frequency === 'daily' ? 'daily' : 'each') as AlertFrequency, language: v.language ?? '' };
+  const errors = errorsOf(t, form);
+  if (errors.email || errors.topics) return { form, errors, sending: { state: 'idle' } as Sending };
+  const failure = outcomeError(outcome);
+  if (failure) return { form, errors, sending: { state: 'failed', message: failureText(failure.message, failure.status) } as Sending };
+  const answer = AlertSubscribeResponse.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
+  return { form, errors, sending: { state: 'done', message: answer.success ? answer.data.message : '' } as Sending };
+}
+
+export interface AlertSubscribeProps {
+  /** The topics this box subscribes to (a notice board's); without them every topic is listed to choose from (the /alerts page). */
+  topics?: readonly string[];
+  heading: string;
+  intro: string;
+  /** The heading's level: 2 in a page's body (a box), 1 is the page's own. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Alerts by email (double opt-in): the API mails a confirmation link; nothing else is sent until it is
+ * opened. Works before the page's script arrives (posted to the page, answered by the server), keeps
+ * what was typed after any failure, and sends the page's language (or the one chosen) with it.
+ */
+export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2 }: AlertSubscribeProps) {
+  const t = useT(UI_NAMESPACE);
+  const failureText = useFailureText();
+  const pageLanguage = useLanguage();
+  const id = useId();
+  const pageForm = usePageForm(ALERTS_FORM);
+  const [posted] = useState(() => pageForm.outcome && fromPost(t, failureText, pageForm.outcome));
+  const [email, setEmail] = useState(posted?.form.email ?? '');
+  const [chosen, setChosen] = useState<string[]>(() => posted?.form.topics ?? []);
+  const [frequency, setFrequency] = useState<AlertFrequency>(posted?.form.frequency ?? 'each');
+  const [language, setLanguage] = useState<AlertLanguage>(() =>
+    (ALERT_LANGUAGES as readonly string[]).includes(posted?.form.language ?? '') ? (posted!.form.language as AlertLanguage) : pageLanguage,
+  );
+  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
+  const [sending, setSending] = useState<Sending>(posted?.sending ?? { state: 'idle' });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const topicsRef = useRef<HTMLFieldSetElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const topics = fixed ?? chosen;
+  const listed = alertTopics();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.state === 'sending') return;
+    const body = { email, topics, frequency, language };
+    const found = errorsOf(t, body);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.topics) return topicsRef.current?.querySelector('input')?.focus();
+    setSending({ state: 'sending' });
+    try {
+      const answer = await fetchJson('/api/alerts/subscribe', {
+        schema: AlertSubscribeResponse,
+        init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      });
+      setSending({ state: 'done', message: answer.message });
+    } catch (error) {
+      setSending({ state: 'failed', message: failureText(describeError(error), error instanceof ApiRequestError ? error.status : undefined) });
+    }
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  const toggle = (topic: string, on: boolean) => setChosen((now) => (on ? [...now, topic] : now.filter((x) => x !== topic)));
+  const busy = sending.state === 'sending';
+  const Heading = `h${headingLevel}` as const;
+  const groups = [
+    { key: 'kind', label: t('alerts.groups.kind') },
+    { key: 'department', label: t('alerts.groups.department') },
+    { key: 'project', label: t('alerts.groups.project') },
+  ] as const;
+
+  return (
+    <section className={fixed ? 'alert-box' : 'alert-form'} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="alert-box__heading">
+        {heading}
+      </Heading>
+      <p className="alert-box__intro">{intro}</p>
+      <form {...pageForm.formProps} className="alert-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {pageForm.actionField}
+        {fixed?.map((topic) => (
+          <input key={topic} type="hidden" name={topicField(topic)} value="on" />
+        ))}
+        {!fixed && (
+          <fieldset ref={topicsRef} className="alert-form__topics" aria-describedby={errors.topics ? `${id}-topics-error` : undefined}>
+            <legend>{t('alerts.topics')}</legend>
+            <FieldError id={`${id}-topics`} error={errors.topics} />
+            {groups.map((group) => (
+              <fieldset key={group.key} className="alert-form__group">
+                <legend>{group.label}</legend>
+                {listed
+                  .filter((topic) => topic.group === group.key)
+                  .map((topic) => (
+                    <div key={topic.id} className="field field--checkbox">
+                      <input
+                        id={`${id}-${topic.id}`}
+                        name={topicField(topic.id)}
+                        type="checkbox"
+                        checked={chosen.includes(topic.id)}
+                        onChange={(e) => toggle(topic.id, e.target.checked)}
+                      />
+                      <label htmlFor={`${id}-${topic.id}`}>{topic.names[pageLanguage]}</label>
+                    </div>
+                  ))}
+              </fieldset>
+            ))}
+          </fieldset>
+        )}
+        <fieldset className="alert-box__choice">
+          <legend>{t('alerts.frequency')}</legend>
+          {(['each', 'daily'] as const).map((f) => (
+            <div key={f} className="field field--checkbox">
+              <input id={`${id}-${f}`} name="frequency" type="radio" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
+              <label htmlFor={`${id}-${f}`}>{t(`alerts.${f}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        {fixed ? (
+          <input type="hidden" name="language" value={language} />
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-language`}>{t('alerts.language')}</label>
+            <select id={`${id}-language`} name="language" value={language} onChange={(e) => setLanguage(e.target.value as AlertLanguage)}>
+              <option value="en" lang="en">
+                English
+              </option>
+              <option value="as" lang="as">
+                অসমীয়া
+              </option>
+              <option value="hi" lang="hi">
+                हिन्दी
+              </option>
+            </select>
+          </div>
+        )}
+        <div className="alert-box__send">
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            label={t('alerts.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={email}
+            error={errors.email}
+            inputRef={emailRef}
+            onChange={setEmail}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('alerts.sending') : t('alerts.submit')}
+          </button>
+        </div>
+      </form>
+      <div ref={outcomeRef} tabIndex={-1} className="alert-box__outcome" role="status">
+        {sending.state === 'done' && <p className="message--success">{sending.message}</p>}
+        {sending.state === 'failed' && (
+          <p className="message--error">
+            {sending.message} {t('alerts.keptAfterFailure')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The page a mail's confirm or unsubscribe link opens: it sends the token (a POST: a mail scanner that opens links changes nothing). */
+export function alertLinkCall(action: 'confirm' | 'unsubscribe', token: string) {
+  return fetchJson(`/api/alerts/${action}`, {
+    schema: AlertSubscribeResponse,
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) },
+  });
+}

@@ -45,7 +45,8 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
  * GET /api/lite?mode=on|off&back=/path: the footer's Lite link. Remembers the choice in a cookie (the server
  * renders the next page lite, or not, whatever Save-Data says) and leads back to the page, a path of this site.
  */
-export const LITE_COOKIE = 'aec-lite';
+/** nginx reads it as $cookie_aec_lite (a variable name has no hyphen). */
+export const LITE_COOKIE = 'aec_lite';
 export const LiteQuery = z.object({
   mode: z.enum(['on', 'off']),
   back: z

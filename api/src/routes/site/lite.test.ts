@@ -39,8 +39,8 @@ describe('lite pages', () => {
   });
 
   it("the visitor's choice wins over Save-Data either way", async () => {
-    expect((await page('/hi/notifications', { cookie: 'aec-lite=1' })).body).toContain('data-lite');
-    expect((await page('/hi/notifications', { cookie: 'aec-lite=0', 'save-data': 'on' })).body).not.toContain('data-lite');
+    expect((await page('/hi/notifications', { cookie: 'aec_lite=1' })).body).toContain('data-lite');
+    expect((await page('/hi/notifications', { cookie: 'aec_lite=0', 'save-data': 'on' })).body).not.toContain('data-lite');
   });
 
   it('the footer links to the choice in the page language, and the link remembers it and leads back', async () => {
@@ -49,11 +49,11 @@ describe('lite pages', () => {
     const on = await ctx.app.inject({ url: '/api/lite?mode=on&back=%2Fhi%2Fnotifications' });
     expect(on.statusCode).toBe(303);
     expect(on.headers.location).toBe('/hi/notifications');
-    expect(on.headers['set-cookie']).toMatch(/^aec-lite=1; Path=\/; Max-Age=31536000; SameSite=Lax/);
-    const lite = await page('/hi/notifications', { cookie: 'aec-lite=1' });
+    expect(on.headers['set-cookie']).toMatch(/^aec_lite=1; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const lite = await page('/hi/notifications', { cookie: 'aec_lite=1' });
     expect(lite.body).toContain(`href="/api/lite?mode=off&amp;back=%2Fhi%2Fnotifications"`);
     const off = await ctx.app.inject({ url: '/api/lite?mode=off&back=/' });
-    expect(off.headers['set-cookie']).toMatch(/^aec-lite=0;/);
+    expect(off.headers['set-cookie']).toMatch(/^aec_lite=0;/);
   });
 
   it.each([

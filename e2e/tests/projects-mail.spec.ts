@@ -176,9 +176,9 @@ test.describe('project microsites with a real SMTP sink', () => {
     const lookup = await page.request.get(`${api.url}/api/complain/${regId}`);
     expect((await lookup.json()).rows[0].type).toBe('PROCUREMENT');
 
-    // The thank-you link leads to the status lookup on this same page.
-    await page.getByRole('link', { name: 'Check the status now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/project/teqip/progri\\?id=${regId}`));
+    // The thank-you's button posts the number to the status lookup on this same page (never in the address).
+    await page.getByRole('button', { name: 'Check the status now' }).click();
+    await expect(page).toHaveURL(/\/project\/teqip\/progri$/);
     await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
     await expect(page.getByText('Bid rejected without reasons')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'procurement grievance status');

@@ -66,6 +66,14 @@ describe('grievance forms answered by the server', () => {
     expect(html).toContain('value="rina@example.org"');
   });
 
+  it('the switch to step 2 posted: step 2, its fields empty, the switch back a submit button too', async () => {
+    const store = cannedStore(posted({ form: 'grievance-to-details', values: {}, answer: { ok: true, body: null } }));
+    const { html } = await render('/office/complain', { store });
+    expect(html).toContain('Step 2 of 2');
+    expect(html).toMatch(/name="registrationId"[^>]*value=""/);
+    expect(html).toMatch(/<button type="submit" value="grievance-to-register"[^>]*name="aec-form">Don&#x27;t have a registration id\? Register first/);
+  });
+
   it('step 2 sent: the thank-you, with a button that posts the number to the status page (no link carrying it)', async () => {
     const store = cannedStore(
       posted({

@@ -12,7 +12,7 @@ import { buildTestApp, type TestContext } from '../../../../test/helpers';
  */
 const STUB_SHELL = `
 exports.renderPage = async ({ url, store }) => {
-  const forms = ['grievance-register', 'grievance-details', 'grievance-status', 'tender-alerts'];
+  const forms = ['grievance-register', 'grievance-details', 'grievance-to-details', 'grievance-status', 'tender-alerts'];
   const seen = forms.map((name) => store.peek('form:' + name)).filter(Boolean).map((answer) => answer.body);
   return {
     status: 200,
@@ -164,6 +164,18 @@ describe('forms posted to their page, answered by the server', () => {
       { host: 'www.aec.example', origin: 'https://www.aec.example' },
     );
     expect(res.statusCode).toBe(200);
+  });
+
+  it('the step switch, a submit button naming its own action after the form’s: the page at step 2, nothing registered', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/office/complain',
+      payload: 'aec-form=grievance-register&name=Switch&email=switch%40example.org&address=&aec-form=grievance-to-details',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(outcomeOf(res.body).outcome).toEqual({ form: 'grievance-to-details', values: {}, answer: { ok: true, body: null } });
+    expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'switch@example.org'")).toBe(0);
   });
 
   it('a form named on a page that does not carry it is not run: the 405 (or the form page’s 303) as before', async () => {

@@ -35,7 +35,8 @@ export interface PageFormAction {
   pages: RegExp;
   /** The fields read from the body, kept and shown again in the answer page. */
   fields: readonly string[];
-  call(values: Record<string, string>, page: FormPage): PageFormCall;
+  /** None for a form that only changes what the page shows (the grievance's step switch). */
+  call(values: Record<string, string>, page: FormPage): PageFormCall | undefined;
   /**
    * Address parameters that run the action on a GET (links already shared). The outcome is marked
    * `fromLink`: the form shows only what may be read by whoever holds the address.
@@ -72,8 +73,12 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
       body: { subject: values.subject, message: values.message, status: 0, feedback_message: '' },
     }),
   },
+  // The links between the two steps are submit buttons naming these: without the script, the page at that step.
+  'grievance-to-details': { pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/, fields: [], call: () => undefined },
+  'grievance-to-register': { pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/, fields: [], call: () => undefined },
   'grievance-status': {
-    pages: /^\/office\/status$/,
+    // The procurement grievance page carries the lookup too, under its form.
+    pages: /^\/(?:office\/status|project\/[a-z0-9-]+\/progri)$/,
     fields: ['registrationId'],
     call: (values) => ({ method: 'GET', url: `/api/complain/${registrationSegment(values.registrationId)}` }),
     // `id` is what the thank-you link and the mails wrote; `grievance-status-id` what the form sent before it posted.
@@ -123,7 +128,9 @@ function formPage(pathname: string, action: PageFormAction): FormPage | undefine
 
 /** The posted form's action and page, when the body names one that belongs to this page. */
 export function postedForm(pathname: string, body: URLSearchParams): { name: string; action: PageFormAction; page: FormPage } | undefined {
-  const name = body.get(PAGE_FORM_FIELD) ?? '';
+  // A submit button may name another action than the form's hidden field: the browser adds the pressed
+  // button's name and value where the button stands, after the hidden field, so the last one wins.
+  const name = body.getAll(PAGE_FORM_FIELD).at(-1) ?? '';
   const action = Object.hasOwn(PAGE_FORMS, name) ? PAGE_FORMS[name] : undefined;
   const page = action && formPage(pathname, action);
   return action && page ? { name, action, page } : undefined;
@@ -178,6 +185,10 @@ export async function runPageForm(
   fromLink = false,
 ): Promise<{ seed: EmbeddedAnswers; status: number; retryAfter?: string }> {
   const call = form.action.call(form.values, form.page);
+  if (!call) {
+    const outcome: PageFormOutcome = { form: form.name, values: form.values, answer: { ok: true, body: null } };
+    return { seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } }, status: 200 };
+  }
   const response = await app.inject({
     method: call.method,
     url: call.url,

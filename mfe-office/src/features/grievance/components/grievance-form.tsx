@@ -76,7 +76,15 @@ interface FromPost {
   thankYouFor: string;
 }
 
-function fromPost(t: Translate, language: string, type: ComplaintType, registered?: PageFormOutcome, detailed?: PageFormOutcome): FromPost | undefined {
+function fromPost(
+  t: Translate,
+  language: string,
+  type: ComplaintType,
+  registered?: PageFormOutcome,
+  detailed?: PageFormOutcome,
+  toDetails?: PageFormOutcome,
+): FromPost | undefined {
+  if (toDetails) return { draft: { ...emptyDraft, step: 'submit' }, registrationErrors: {}, detailErrors: {}, thankYouFor: '' };
   if (registered) {
     const registration = { ...emptyDraft.registration, ...registered.values };
     const parsed = registered.answer.ok ? ComplaintRegistrationResponse.safeParse(registered.answer.body) : undefined;
@@ -130,7 +138,8 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   // Both steps also work before the script arrives: posted to this page, run by the server, answered here.
   const registerForm = usePageForm('grievance-register');
   const detailsForm = usePageForm('grievance-details');
-  const [posted] = useState(() => fromPost(t, language, type, registerForm.outcome, detailsForm.outcome));
+  const toDetails = usePageForm('grievance-to-details');
+  const [posted] = useState(() => fromPost(t, language, type, registerForm.outcome, detailsForm.outcome, toDetails.outcome));
   // A posted form's answer is newer than any draft the tab kept.
   const [draft, setDraft, clearDraft] = useSessionDraft<GrievanceDraft>(`aec:${formId}`, posted?.draft ?? emptyDraft, { restore: !posted });
   const [sending, setSending] = useState(false);
@@ -304,7 +313,19 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
             <button type="submit" className="button" disabled={sending}>
               <SendingLabel sending={sending} idle={t('grievance.register')} busy={t('grievance.registering')} />
             </button>
-            <button type="button" className="link-button" onClick={() => switchStep('submit')} disabled={sending}>
+            <button
+              type="submit"
+              name={PAGE_FORM_FIELD}
+              value="grievance-to-details"
+              formNoValidate
+              className="link-button"
+              onClick={(event) => {
+                // Without the script the server answers with the page at that step.
+                event.preventDefault();
+                switchStep('submit');
+              }}
+              disabled={sending}
+            >
               {t('grievance.toFinalSubmit')}
             </button>
           </div>
@@ -351,7 +372,19 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
             <button type="submit" className="button" disabled={sending}>
               <SendingLabel sending={sending} idle={t('grievance.finalSubmit')} busy={t('grievance.submitting')} />
             </button>
-            <button type="button" className="link-button" onClick={() => switchStep('register')} disabled={sending}>
+            <button
+              type="submit"
+              name={PAGE_FORM_FIELD}
+              value="grievance-to-register"
+              formNoValidate
+              className="link-button"
+              onClick={(event) => {
+                // Without the script the server answers with the page at that step.
+                event.preventDefault();
+                switchStep('register');
+              }}
+              disabled={sending}
+            >
               {t('grievance.toRegister')}
             </button>
           </div>

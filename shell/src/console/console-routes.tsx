@@ -13,6 +13,7 @@ const AccountsScreen = screen(() => import('./screens/accounts-screen'));
 const AuditScreen = screen(() => import('./screens/audit-screen'));
 const OutboxScreen = screen(() => import('./screens/outbox-screen'));
 const ReleasesScreen = screen(() => import('./screens/releases-screen'));
+const AlertsScreen = screen(() => import('./screens/alerts-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
 const TwoFactorScreen = screen(() => import('./screens/two-factor-screen'));
 
@@ -60,6 +61,7 @@ export function ConsoleRoutes() {
             </Guarded>
           }
         />
+        <Route path="alerts" element={<AlertsScreen />} />
         <Route path="password" element={<PasswordScreen />} />
         <Route path="two-factor" element={<TwoFactorScreen />} />
         {consoleMounts.map((mount) => (

@@ -21,6 +21,12 @@ export const shellScreens: ConsoleScreen[] = [
   { path: '/admin/audit', label: 'Audit log', role: 'admin', description: 'Every sign-in, failed sign-in and change, with the record before and after.' },
   { path: '/admin/outbox', label: 'Mail outbox', role: 'admin', description: 'Mail the site sends: what is queued, sent or failed, and a retry.' },
   { path: '/admin/releases', label: 'Releases', role: 'admin', description: 'Which release of each section is live, and a rollback to a kept one.' },
+  {
+    path: '/admin/alerts',
+    label: 'Alert subscribers',
+    role: null,
+    description: 'How many follow each topic by email, confirmed and waiting; counts only, never an address.',
+  },
 ];
 
 export const passwordScreen: ConsoleScreen = {

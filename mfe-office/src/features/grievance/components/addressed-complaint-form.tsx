@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage, MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
@@ -8,6 +7,7 @@ import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { useFailureWords, useValidationWords, type FailureWords } from '../grievance-words';
 import { CallErrorMessage } from './call-error-message';
+import { CheckStatusButton } from './check-status-button';
 import { RequiredNote } from './required-note';
 import { SendingLabel } from './sending-label';
 import '../grievance.css';
@@ -97,10 +97,10 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
       <div ref={confirmationRef} tabIndex={-1} role="status" className="grievance__announcement">
         {filed && (
           <p className="message--success">
-            <MarkedText text={t('complaint.sent', { recipient, id: filed })} parts={{ id: (id) => <strong className="registration-id">{id}</strong> }} />{' '}
-            <Link to={`/office/status?id=${encodeURIComponent(filed)}`}>{t('complaint.checkStatus')}</Link>
+            <MarkedText text={t('complaint.sent', { recipient, id: filed })} parts={{ id: (id) => <strong className="registration-id">{id}</strong> }} />
           </p>
         )}
+        {filed && <CheckStatusButton registrationId={filed} statusPath="/office/status" label={t('complaint.checkStatus')} />}
       </div>
       <p className="grievance__intro">{t('complaint.intro', { recipient })}</p>
       <RequiredNote />

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useHref } from 'react-router';
 import { ComplaintRegistrationResponse, PAGE_FORM_FIELD, type ComplaintType } from '@aec/contracts';
 import { FormErrorSummary, formErrorsOf, outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
@@ -17,6 +16,7 @@ import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { CallErrorMessage } from './call-error-message';
 import { useFailureWords, useValidationWords, type FailureWords } from '../grievance-words';
+import { CheckStatusButton } from './check-status-button';
 import { RequiredNote } from './required-note';
 import { SendingLabel } from './sending-label';
 import '../grievance.css';
@@ -147,7 +147,6 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   const [detailErrors, setDetailErrors] = useState<FieldErrors<keyof FinalSubmitValues>>(posted?.detailErrors ?? {});
   const [callError, setCallError] = useState<FailureWords | null>(() => (posted?.failure ? failureWords(posted.failure) : null));
   const [thankYouFor, setThankYouFor] = useState(posted?.thankYouFor ?? '');
-  const statusAction = useHref(statusPath);
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -246,16 +245,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
             <WithRegistrationId text={t('grievance.thankYou', { id: thankYouFor })} id={thankYouFor} />
           </p>
         )}
-        {step === 'register' && thankYouFor && (
-          // Posted, not linked: a registration number opens a grievance, so it stays out of addresses and logs.
-          <form method="post" action={statusAction} className="grievance__check-now">
-            <input type="hidden" name={PAGE_FORM_FIELD} value="grievance-status" />
-            <input type="hidden" name="registrationId" value={thankYouFor} />
-            <button type="submit" className="link-button">
-              {t('grievance.checkNow')}
-            </button>
-          </form>
-        )}
+        {step === 'register' && thankYouFor && <CheckStatusButton registrationId={thankYouFor} statusPath={statusPath} label={t('grievance.checkNow')} />}
         {step === 'submit' && draft.registeredMessage && (
           <p className="message--success">
             <WithRegistrationId text={draft.registeredMessage} id={draft.details.registrationId} />

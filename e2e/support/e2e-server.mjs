@@ -19,6 +19,8 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], 
     AEC_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AEC_RATE_LIMIT_MAX: process.env.AEC_RATE_LIMIT_MAX || '100000',
+    // The test push service (support/push-service.ts, web-push-testing on the server's port + 5): the API may post to it.
+    AEC_PUSH_SERVICES: `http://localhost:${Number(process.env.E2E_PORT || 3100) + 5}`,
     // The first staff administrator (FIRST_ADMIN in e2e/support/staff.ts; global-setup.ts makes its first sign-in).
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-first-sign-in-phrase',

@@ -54,6 +54,8 @@ const run = (args: string[]) =>
 const hostelsTitle = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 test.describe.configure({ mode: 'serial' });
+// Every release test runs with the site's service worker active, as a visitor's browser has it.
+test.use({ serviceWorkers: 'allow' });
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const V2 = 'Hostels (release two)';
@@ -191,4 +193,26 @@ test('the console’s releases screen lists each app’s releases and switches o
   };
   expect(audit.rows[0]).toMatchObject({ target: 'mfe-campus', after: { version: v2 } });
   expect(audit.rows[0]!.actor).toMatch(/@/);
+});
+
+test('with the service worker in control, a switch is on screen at the next navigation, and the remote’s code is the new release’s', async ({ page }) => {
+  test.setTimeout(120_000);
+  // v2 is live (the console's switch above). The worker takes the page over, then keeps v2's files.
+  await page.goto('/hostel');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await page.goto('/about');
+  await navigateInApp(page, '/hostel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(V2);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const rolledBack = await run(['rollback', 'mfe-campus']);
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  // The next full navigation: the page from the network, and /remotes.json too, so the section drawn in
+  // the browser (a move inside the app) runs the release now live, not the copy the worker kept.
+  await page.goto('/about');
+  await navigateInApp(page, '/hostel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+  await page.goto('/hostel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });

@@ -8,6 +8,7 @@ import {
   languageOfPath,
   readPushPayload,
   withSavedLine,
+  withoutScripts,
 } from './offline-rules';
 
 const url = (path: string) => new URL(path, 'https://www.aec.ac.in');
@@ -64,6 +65,12 @@ describe('what the service worker keeps', () => {
     expect(out).toMatch(/<body class="x"><p class="offline-saved" role="status" lang="as" style="[^"]+">২৭ নৱেম্বৰ &lt;2026&gt;<\/p><div id="root">/);
     expect(languageOfPath('/hi/notifications')).toBe('hi');
     expect(languageOfPath('/ashram')).toBe('en');
+  });
+
+  it('shows the offline page without its scripts (the app would route the address asked for over it)', () => {
+    const html =
+      '<head><script src="/first-screen.0123456789.js"></script><title>x</title></head><body><script type="application/json" id="aec-data">{}</script></body>';
+    expect(withoutScripts(html)).toBe('<head><title>x</title></head><body><script type="application/json" id="aec-data">{}</script></body>');
   });
 
   it('reads a push payload only with a title and a path of this site', () => {

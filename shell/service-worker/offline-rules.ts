@@ -76,6 +76,12 @@ export function withSavedLine(html: string, line: string, language: SiteLanguage
   return html.replace(/<body([^>]*)>/i, (body) => `${body}${notice}`);
 }
 
+/**
+ * The offline page as it is shown for another address: without its scripts, the page the server drew.
+ * Hydrated, the app would route the address asked for (whose code was never fetched) over it.
+ */
+export const withoutScripts = (html: string): string => html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '');
+
 /** A notification's payload as the API sends it (api/src/plugins/app/push/push-payload.ts). */
 export interface PushPayload {
   title: string;

@@ -24,6 +24,7 @@ import {
   languageOfPath,
   readPushPayload,
   withSavedLine,
+  withoutScripts,
   type SiteLanguage,
 } from './offline-rules';
 
@@ -97,8 +98,12 @@ function documentStrategy() {
 // A page never seen, without a network: the offline page in the visitor's language.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const page = OFFLINE_PAGES[languageOfPath(new URL(request.url).pathname)];
-  return (await caches.match(page, { cacheName: CACHES.offline })) ?? Response.error();
+  const page = await caches.match(OFFLINE_PAGES[languageOfPath(new URL(request.url).pathname)], { cacheName: CACHES.offline });
+  if (!page) return Response.error();
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(withoutScripts(await page.text()), { status: 200, headers });
 });
 
 self.addEventListener('install', (event) => {

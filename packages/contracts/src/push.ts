@@ -50,3 +50,7 @@ export const PushPayload = z.object({
   tag: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
+
+/** GET /api/staff/push/counts → the phones subscribed to each topic (no endpoint is ever shown). */
+export const PushCountsResponse = z.object({ topics: z.array(z.object({ topic: z.string(), subscribers: z.number().int() })) });
+export type PushCountsResponse = z.infer<typeof PushCountsResponse>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PushKeyResponse, PushSubscribeRequest, PushSubscribeResponse, PushUnsubscribeRequest } from '@aec/contracts';
+import { PushCountsResponse, PushKeyResponse, PushSubscribeRequest, PushSubscribeResponse, PushUnsubscribeRequest } from '@aec/contracts';
 import { HttpError } from '../../lib/http-error';
 import { isAllowedPushEndpoint } from '../../plugins/app/push/push-sender';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
@@ -29,6 +29,12 @@ const pushRoutes: FastifyPluginAsync = async (app) => {
     app.push.repository.unsubscribe(request.body.endpoint);
     // The same answer whether or not it was subscribed.
     return reply.code(204).header('cache-control', 'no-store').send();
+  });
+
+  // Staff (any role): how many phones follow each topic; never an endpoint.
+  routes.get('/staff/push/counts', { preValidation: app.requireRole('publisher', 'grievance_officer') }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return PushCountsResponse.parse({ topics: app.push.repository.counts() });
   });
 };
 

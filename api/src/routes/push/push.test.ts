@@ -130,6 +130,10 @@ describe('web push', () => {
     expect(ctx.app.push.repository.counts().map((c) => c.topic)).toEqual(['department:cse']);
   });
 
+  it('tells staff the phones per topic, and nobody else', async () => {
+    expect((await ctx.app.inject({ url: '/api/staff/push/counts' })).statusCode).toBe(401);
+  });
+
   it('posts only to https browser push services and the operator’s own', () => {
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true);
     expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', [])).toBe(true);

@@ -40,6 +40,8 @@ const want = (step) => only.length === 0 || only.includes(step);
 if (want('typecheck')) {
   steps.push(['typecheck (front ends, packages, e2e)', await run('typecheck: front ends', bin('tsc'), ['-p', 'tsconfig.json'])]);
   steps.push(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
+  // The service worker has the worker's globals, not the DOM's: a program of its own.
+  steps.push(['typecheck (service worker)', await run('typecheck: service worker', bin('tsc'), ['-p', 'shell/service-worker/tsconfig.json'])]);
 }
 if (want('lint')) {
   // ESLint over the whole tree (warnings fail it: --max-warnings 0), and Prettier's check (npm run format fixes it).

@@ -4,6 +4,9 @@ const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diag
 module.exports = {
   // API tests start a real app with a real database and generated documents; on a loaded 2-core machine that can take seconds.
   testTimeout: 60_000,
+  // jest's default is one worker fewer than the cores: one on the 2-core machine, where the route fuzzer's files
+  // (api/test/fuzz) then could not run beside the other tests (decision 091).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       displayName: 'api',
@@ -13,6 +16,9 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest('<rootDir>/api/tsconfig.json') },
       moduleNameMapper: { '^@aec/contracts$': '<rootDir>/packages/contracts/src/index.ts' },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      // The route fuzzer's files report what they ran; the total is printed once, after the last.
+      globalSetup: '<rootDir>/api/test/fuzz/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/fuzz/global-teardown.ts',
     },
     {
       displayName: 'web',

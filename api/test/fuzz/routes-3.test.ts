@@ -1,0 +1,3 @@
+import { describeFuzz } from './kit';
+
+describeFuzz(3);

@@ -24,6 +24,8 @@ const code = (file) => /\.(ts|tsx|js|mjs|cjs|css)$/.test(file) && !file.endsWith
 /** What takes a URL to HTML and back to hydration: the API's render plugin, the shell's server entry and first screen, the kit's render helpers, the build plugins that feed them. Tests excluded. */
 const renderPath = [
   /^api\/src\/plugins\/app\/render\//,
+  // The one detector of a change of an app's live files (the render worker and the page cache listen).
+  /^api\/src\/plugins\/app\/releases\/live-files\.ts$/,
   /^api\/src\/plugins\/external\/web-assets\.ts$/,
   /^shell\/src\/server\//,
   /^shell\/src\/first-screen\.tsx$/,
@@ -31,6 +33,7 @@ const renderPath = [
   /^packages\/ui\/src\/render\//,
   /^packages\/contracts\/src\/server-render\.ts$/,
   /^packages\/webpack-config\/index\.js$/,
+  /^packages\/webpack-config\/page-slots\.js$/,
 ];
 
 function eslintProblems() {

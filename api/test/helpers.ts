@@ -12,12 +12,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A stand-in of the shell's built index.html: a title inside the named slots the server fills (page-template.ts). */
+export const shellIndexHtml = (title: string) =>
+  '<!doctype html><!--aec:html--><html lang="en"><!--/aec:html--><head><meta charset="utf-8"><!--aec:fonts-->' +
+  '<!--aec:description--><!--/aec:description--><!--aec:og-image--><!--/aec:og-image--><!--aec:banner--><!--/aec:banner-->' +
+  `<!--aec:title--><title>${title}</title><!--/aec:title--><!--aec:head--></head>` +
+  '<body><!--aec:root--><div id="root"></div><!--/aec:root--><!--aec:noscript--><!--/aec:noscript--><!--aec:data--></body></html>';
+
 /** A web root shaped like the real builds: shell/dist/index.html and each remote's dist/. */
 export function makeWebRoot(dir: string): string {
   const webRoot = path.join(dir, 'web');
   const shell = path.join(webRoot, 'shell/dist');
   fs.mkdirSync(shell, { recursive: true });
-  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(shell, 'index.html'), shellIndexHtml('shell'));
   fs.writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
   const campus = path.join(webRoot, 'mfe-campus/dist');
   fs.mkdirSync(campus, { recursive: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtWebRoot, requireServerBuild } from '../../../../test/built-web-root';
-import { buildTestApp, type TestContext } from '../../../../test/helpers';
+import { buildTestApp, shellIndexHtml, type TestContext } from '../../../../test/helpers';
 import { releaseDir } from './release-files';
 import type { SwitchOptions } from './release-manager';
 
@@ -27,7 +27,7 @@ function writeBuild(dir: string, app: string, { text = 'v1', ui = '0.1.0' }: { t
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name}; // ${text}`);
     fs.writeFileSync(path.join(dir, 'server/remoteEntry.js'), `// ${text}`);
   } else {
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title><div id="root"></div>`);
+    fs.writeFileSync(path.join(dir, 'index.html'), shellIndexHtml(text));
     fs.writeFileSync(path.join(dir, 'server/render.js'), `// ${text}`);
   }
   // Shared by every version: a release links it to the previous one's copy.

@@ -40,9 +40,25 @@ async function networkBytes(context, page, load) {
     requests += 1;
     files.push([new URL(urls.get(requestId) ?? 'about:blank').pathname, encodedDataLength]);
   });
+  // What the service worker itself fetches (network-first pages, revalidations) is not the page's: counted from the
+  // context, where Playwright reports the worker's requests. A request the HTTP cache answered carries no body here.
+  const workerFetches = [];
+  const onWorkerRequest = (request) => {
+    if (request.serviceWorker()) workerFetches.push(request);
+  };
+  context.on('requestfinished', onWorkerRequest);
   await load();
   await page.waitForLoadState('networkidle');
+  context.off('requestfinished', onWorkerRequest);
   await cdp.detach().catch(() => {});
+  for (const request of workerFetches) {
+    const sizes = await request.sizes().catch(() => undefined);
+    const carried = sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+    if (!carried) continue;
+    bytes += carried;
+    requests += 1;
+    files.push([`${new URL(request.url()).pathname} (service worker)`, carried]);
+  }
   return { bytes, requests, files: files.sort((a, b) => b[1] - a[1]).slice(0, 8) };
 }
 

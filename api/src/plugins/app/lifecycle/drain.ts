@@ -18,6 +18,9 @@ export interface Lifecycle {
   drain(ms: number): Promise<{ unfinished: number }>;
 }
 
+/** How long answers say Connection: close before the listening socket and idle connections close. */
+const CLOSE_NOTICE_MS = 500;
+
 /** Seconds a client told "not ready" (503) is asked to wait: about a restart's length. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -51,12 +54,15 @@ export default fp(
         draining = true;
         const server = app.server;
         if (!server.listening) return { unfinished: 0 };
+        // First every answer says Connection: close, so clients busy on a kept-alive connection leave it
+        // after their next answer rather than send on it as it is closed (a reset, the request unread).
+        await new Promise((resolve) => setTimeout(resolve, Math.min(CLOSE_NOTICE_MS, ms)));
         // No new connection; idle kept-alive ones are closed now, busy ones after their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'late'>((resolve) => {
-          timer = setTimeout(() => resolve('late'), ms);
+          timer = setTimeout(() => resolve('late'), Math.max(0, ms - CLOSE_NOTICE_MS));
         });
         const outcome = await Promise.race([closed.then(() => 'closed' as const), late]);
         clearTimeout(timer);

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
-import { indiaDay, type AlertSubscriptionRepository } from './alert-subscription-repository';
+import { openDatabase, type Db } from '../db/database';
+import { createOutboxRepository } from '../mail/outbox-repository';
+import { projectAlertStyle } from '../projects/project-alert-style';
+import { createAlertSubscriptionRepository, indiaDay, type AlertSubscriptionRepository } from './alert-subscription-repository';
 
 /** The digest goes at 17:00 India time (UTC+5:30, no summer time). */
 export const DIGEST_HOUR_IST = 17;
@@ -81,6 +83,16 @@ export function createDigestScheduler(db: Db, alerts: Pick<AlertSubscriptionRepo
     },
   };
   return scheduler;
+}
+
+/**
+ * The scheduler on the database of a data folder, outside the server, with its own clock (the end-to-end
+ * tests run a digest at 17:00 of a chosen day): the running server's mail sender sends what it queues.
+ */
+export function openAlertDigest(dataDir: string, siteUrl: string, now: () => number): { scheduler: DigestScheduler; close: () => void } {
+  const db = openDatabase(dataDir);
+  const alerts = createAlertSubscriptionRepository(db, createOutboxRepository(db), { siteUrl, styleOf: projectAlertStyle(siteUrl) });
+  return { scheduler: createDigestScheduler(db, alerts, { now }), close: () => db.close() };
 }
 
 declare module 'fastify' {

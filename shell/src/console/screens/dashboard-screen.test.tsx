@@ -48,6 +48,11 @@ describe('console dashboard: the last backup', () => {
     expect(status.className).toContain('console-callout--warn');
   });
 
+  it('says a backup of a few seconds is less than a minute old', async () => {
+    renderDashboard('admin', { last: { createdAt: '2026-11-27T01:00:00.000Z', ageSeconds: 12, sizeBytes: 2_000_000, files: 40 }, everyHours: 24, keep: 14 });
+    expect((await screen.findByTestId('backup-status')).textContent).toContain('Last backup less than a minute ago');
+  });
+
   it('says when there is no backup yet', async () => {
     renderDashboard('admin', { last: null, everyHours: 0, keep: 14 });
     expect((await screen.findByTestId('backup-status')).textContent).toContain('No backup has been taken yet.');

@@ -40,8 +40,9 @@ function useBackupStatus(enabled: boolean) {
   return status;
 }
 
-/** '3 hours', '2 days': how old the newest backup is. */
+/** 'less than a minute', '3 hours', '2 days': how old the newest backup is. */
 export function backupAge(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
   const [value, unit] =
     seconds < 5400 ? [Math.round(seconds / 60), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
   return `${value} ${unit}${value === 1 ? '' : 's'}`;

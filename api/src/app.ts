@@ -29,7 +29,6 @@ import lifecycle from './plugins/app/lifecycle/drain';
 import requestMetrics from './plugins/app/metrics/request-metrics';
 import remotesRoutes from './routes/site/remotes';
 import webAppManifestRoutes from './routes/site/web-app-manifest';
-import webAppManifestRoutes from './routes/site/web-app-manifest';
 import liteRoutes from './routes/site/lite';
 import noticeRoutes from './routes/notices';
 import tenderRoutes from './routes/tenders';
@@ -179,7 +178,6 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(departmentRoutes);
   await app.register(hostelRoutes);
   await app.register(remotesRoutes);
-  await app.register(webAppManifestRoutes);
   await app.register(webAppManifestRoutes);
   await app.register(storedFiles);
   await app.register(pageRenderer);

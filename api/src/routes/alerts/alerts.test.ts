@@ -88,6 +88,14 @@ describe('/api/alerts', () => {
     expect(again.json().message).toMatch(/not subscribed/);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe?token=short' });
     expect(bad.statusCode).toBe(400);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: oneClick[2]!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=Other',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatch(/List-Unsubscribe must be 'One-Click'/);
   });
 
   it('a notice of the college alerts `notices` and `aec`; news and events alert their topics', async () => {

@@ -8,7 +8,12 @@ import { defaultSubscriptionLimits } from '../projects';
 
 /** The one-click unsubscribe of RFC 8058: the token in the address, `List-Unsubscribe=One-Click` in a form body (or a JSON { token } from the page). */
 const OneClickQuery = z.object({ token: SubscriptionTokenRequest.shape.token.optional() });
-const OneClickBody = z.union([SubscriptionTokenRequest, z.object({ 'List-Unsubscribe': z.literal('One-Click') })]).optional();
+const OneClickBody = z
+  .object({
+    token: SubscriptionTokenRequest.shape.token.optional(),
+    'List-Unsubscribe': z.literal('One-Click', { message: "List-Unsubscribe must be 'One-Click'" }).optional(),
+  })
+  .optional();
 
 /** /api/alerts/*: the topics, subscribing (double opt-in), confirming and one-click unsubscribing; /api/staff/alerts/counts. */
 const alertRoutes: FastifyPluginAsync = async (app) => {
@@ -52,8 +57,7 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
     '/alerts/unsubscribe',
     { ...limit(defaultSubscriptionLimits.token), schema: { querystring: OneClickQuery, body: OneClickBody } },
     async (request, reply) => {
-      const body = request.body;
-      const token = request.query.token ?? (body && 'token' in body ? body.token : undefined);
+      const token = request.query.token ?? request.body?.token;
       if (!token) throw new HttpError(400, 'This link is incomplete; open it again from the email, or copy the whole link');
       const removed = alertSubscriptions.unsubscribe(token);
       reply.header('cache-control', 'no-store');

@@ -11,7 +11,10 @@ export { expect } from '@playwright/test';
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
   const ready = page.locator('html[data-app="ready"]');
-  const scripted = await page.evaluate(() => Boolean(document.querySelector('script[src]'))).catch(() => false);
+  // A lite page starts its app at the visitor's first tap on a button or key (decision 115): it is ready as it arrives.
+  const scripted = await page
+    .evaluate(() => Boolean(document.querySelector('script[src]')) && !document.documentElement.hasAttribute('data-lite'))
+    .catch(() => false);
   if (scripted) await ready.waitFor({ state: 'attached', timeout: 30_000 });
 }
 

@@ -85,6 +85,20 @@
         })(0);
       }, 0);
     };
+    if (root.hasAttribute('data-lite')) {
+      // A lite page (Save-Data, decision 115) is read as the server drew it; the app's scripts (most of a first
+      // visit's bytes) come only when the visitor taps something that needs them (a button, not a link, which
+      // loads its page; not a scroll) or uses the keyboard.
+      var wake = function (event) {
+        if (event.type === 'click' && event.target && event.target.closest && event.target.closest('a[href]')) return;
+        removeEventListener('click', wake, true);
+        removeEventListener('keydown', wake, true);
+        startOnce();
+      };
+      addEventListener('click', wake, true);
+      addEventListener('keydown', wake, true);
+      return;
+    }
     var loaded = false;
     var imagePainted = false;
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

@@ -179,6 +179,37 @@ describe('server render of mfe-notifications: its pages', () => {
     expect(feedsOf('/events/eventlist/3')).toEqual(['text/calendar /api/feeds/events.ics']);
   });
 
+  it('/alerts answered by the server after a post without the script: what was typed kept, the error beside its field, or the answer', () => {
+    const outcome = (answer: unknown) =>
+      cannedStore({
+        ...answers,
+        'form:alerts': {
+          ok: true,
+          body: { form: 'alerts', values: { email: 'not an address', 'topic:department:cse': 'on', frequency: 'daily', language: 'hi' }, answer },
+        },
+      });
+    const refused = render('/alerts', { element: site, store: outcome({ ok: false, status: 400, error: 'email: Enter a valid email address' }) }).html;
+    expect(refused).toContain('value="not an address"');
+    expect(refused).toContain('name="topic:department:cse" checked=""');
+    expect(refused).toContain('name="frequency" checked="" value="daily"');
+    expect(refused).toContain('<option value="hi" lang="hi" selected="">');
+    expect(refused).toContain('Enter an email address like name@example.com.');
+    const done = render('/alerts', { element: site, store: outcome({ ok: true, body: { message: 'Almost done: we have sent a confirmation link.' } }) }).html;
+    expect(done).toContain('Enter an email address like name@example.com.');
+    const fine = cannedStore({
+      ...answers,
+      'form:alerts': {
+        ok: true,
+        body: {
+          form: 'alerts',
+          values: { email: 'a@example.org', 'topic:news': 'on' },
+          answer: { ok: true, body: { message: 'Almost done: we have sent a confirmation link.' } },
+        },
+      },
+    });
+    expect(render('/alerts', { element: site, store: fine }).html).toContain('Almost done: we have sent a confirmation link.');
+  });
+
   it('the news and events lists carry their cards', () => {
     expect(renderInNode('/news', site).html).toContain('Robotics team wins');
     const events = renderInNode('/events', site).html;

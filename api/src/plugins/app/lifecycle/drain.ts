@@ -18,7 +18,7 @@ export interface Lifecycle {
   drain(ms: number): Promise<{ unfinished: number }>;
 }
 
-/** How long answers say Connection: close before the listening socket and idle connections close. */
+/** How long kept-alive clients are told Connection: close before their idle connections are closed. */
 const CLOSE_NOTICE_MS = 500;
 
 /** Seconds a client told "not ready" (503) is asked to wait: about a restart's length. */
@@ -54,11 +54,13 @@ export default fp(
         draining = true;
         const server = app.server;
         if (!server.listening) return { unfinished: 0 };
-        // First every answer says Connection: close, so clients busy on a kept-alive connection leave it
-        // after their next answer rather than send on it as it is closed (a reset, the request unread).
+        // No new connection from now: the listening socket alone is closed (net.Server's close; http's
+        // would also close every idle kept-alive connection at once, under a request a client may be
+        // sending on it: a reset, the request unread).
+        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+        // Meanwhile every answer says Connection: close, so a client busy on a kept-alive connection leaves it
+        // after its next answer; then the idle ones are closed, busy ones after their answer.
         await new Promise((resolve) => setTimeout(resolve, Math.min(CLOSE_NOTICE_MS, ms)));
-        // No new connection; idle kept-alive ones are closed now, busy ones after their answer.
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'late'>((resolve) => {

@@ -109,8 +109,9 @@ describe('a SIGTERM restart while grievances are being sent', () => {
     };
     await untilAcknowledged(50);
 
-    // A page's first render (it starts the render worker) is under way when SIGTERM arrives.
-    const page = fetch(`${current}/about`, { headers: { accept: 'text/html' } }).then(async (res) => ({ status: res.status, html: await res.text() }));
+    // The render worker is up (ready); a page's first render (the remotes' first load) is under way when SIGTERM arrives.
+    expect((await fetch(`${current}/api/ready`)).status).toBe(200);
+    const page = fetch(`${current}/notifications`, { headers: { accept: 'text/html' } }).then(async (res) => ({ status: res.status, html: await res.text() }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const stopping = Date.now();
     server.child.kill('SIGTERM');
@@ -132,7 +133,10 @@ describe('a SIGTERM restart while grievances are being sent', () => {
 
     // The render under way finished in the worker: the page came whole from the server.
     expect(rendered.status).toBe(200);
+    // with the data it read through the app (Fastify's close alone refuses those reads: they would be errors).
     expect(rendered.html).toMatch(/<div id="root">\s*<[a-z]/);
+    expect(rendered.html).toMatch(/"\/api\/notice\/1\/20[^"]*":\{"ok":true/);
+    expect(rendered.html).not.toContain('"ok":false');
 
     const db = new Database(path.join(dataDir, 'aec.sqlite'), { readonly: true });
     try {

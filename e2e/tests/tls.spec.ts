@@ -67,6 +67,19 @@ test.describe('production behind nginx over HTTPS', () => {
     }
   });
 
+  test('/metrics: nginx refuses it without a Bearer token and never caches it; the server judges the rest', async () => {
+    const refused = await send(`${proxy.httpsUrl}/metrics`);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).error).toMatch(/metrics token/);
+    // With one, nginx passes it on (this test's client is on loopback, so the server answers it).
+    for (let i = 0; i < 2; i++) {
+      const scraped = await send(`${proxy.httpsUrl}/metrics`, { headers: { authorization: 'Bearer any-token' } });
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toContain('aec_http_request_duration_seconds_bucket');
+      expect(scraped.headers['x-cache-status']).toBe('BYPASS');
+    }
+  });
+
   test('hashed static files and public pages come from nginx’s cache; staff answers never do', async () => {
     const home = await send(`${proxy.httpsUrl}/`);
     const asset = home.body.match(/"(\/[^"\s]+\.[0-9a-f]{10}\.(?:js|css))"/)?.[1];

@@ -68,9 +68,20 @@ const documentBytes: WorkboxPlugin = {
   },
 };
 
+/** The offline page of a language, saved when missing (about 10 KB each: only the languages a visitor reads). */
+async function keepOfflinePage(language: SiteLanguage): Promise<void> {
+  const cache = await caches.open(CACHES.offline);
+  if (!(await cache.match(OFFLINE_PAGES[language]))) await cache.add(OFFLINE_PAGES[language]);
+}
+
+/** A page kept in a language whose offline page is not saved yet (the visitor changed language): saved now. */
+const offlinePageOfLanguage: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => keepOfflinePage(languageOfPath(new URL(request.url).pathname)).catch(() => undefined),
+};
+
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
-  plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages, purgeOnQuotaError: true }), savedLine],
+  plugins: [keepable, new ExpirationPlugin({ maxEntries: LIMITS.pages, purgeOnQuotaError: true }), savedLine, offlinePageOfLanguage],
 });
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isDocument(url), documentStrategy());
@@ -98,7 +109,11 @@ function documentStrategy() {
 // A page never seen, without a network: the offline page in the visitor's language.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const page = await caches.match(OFFLINE_PAGES[languageOfPath(new URL(request.url).pathname)], { cacheName: CACHES.offline });
+  // The address's language; else one the visitor has read (its offline page is the one saved).
+  const cache = await caches.open(CACHES.offline);
+  const language = languageOfPath(new URL(request.url).pathname);
+  let page = await cache.match(OFFLINE_PAGES[language]);
+  for (const other of Object.values(OFFLINE_PAGES)) page ??= await cache.match(other);
   if (!page) return Response.error();
   const headers = new Headers(page.headers);
   headers.delete('content-length');
@@ -107,12 +122,11 @@ setCatchHandler(async ({ request }) => {
 });
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHES.offline)
-      .then((cache) => cache.addAll(Object.values(OFFLINE_PAGES)))
-      .then(() => self.skipWaiting()),
-  );
+  // The offline page in the language of the pages that registered the worker (English when none says).
+  const languages = self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => new Set<SiteLanguage>(windows.length ? windows.map((client) => languageOfPath(new URL(client.url).pathname)) : ['en']));
+  event.waitUntil(languages.then((chosen) => Promise.all([...chosen].map(keepOfflinePage))).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -47,7 +47,8 @@ export interface AlertSubscribeProps {
   /** The topics this box subscribes to (a notice board's); without them every topic is listed to choose from (the /alerts page). */
   topics?: readonly string[];
   heading: string;
-  intro: string;
+  /** A line under the heading (a box says what it follows; the /alerts page has said it in its lead). */
+  intro?: string;
   /** The heading's level: 2 in a page's body (a box), 1 is the page's own. */
   headingLevel?: 2 | 3;
 }
@@ -113,7 +114,7 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
       <Heading id={`${id}-heading`} className="alert-box__heading">
         {heading}
       </Heading>
-      <p className="alert-box__intro">{intro}</p>
+      {intro && <p className="alert-box__intro">{intro}</p>}
       <form {...pageForm.formProps} className="alert-box__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         {pageForm.actionField}
         {fixed?.map((topic) => (

@@ -17,7 +17,7 @@ export function AlertsPage() {
   return (
     <div className="container page">
       <PageHeader title={ui('alerts.page.title')} lead={ui('alerts.page.lead')} />
-      <AlertSubscribe heading={ui('alerts.box.heading')} intro={ui('alerts.page.lead')} />
+      <AlertSubscribe heading={ui('alerts.page.formHeading')} />
       {/* Web Push for every notice, where the browser can (docs/product/offline-and-push.md). */}
       <NotifyMeOnThisPhone topics={['notices']} />
       <section aria-labelledby="alerts-feeds" className="alert-feeds">

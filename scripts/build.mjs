@@ -85,7 +85,19 @@ export async function build({ missingOnly = false } = {}) {
   console.log(`[build] ${jobs.length} build(s) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
+const usage = `npm run build [-- --missing | --only <app> [--out <folder>]]
+  (no option)   every app: contracts and the API (tsc), then the shell and the five remotes (webpack)
+  --missing     only the apps whose output is absent
+  --only <app>  one front end (${frontEnds.join(', ')}) into --out, default <app>/dist.next`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Any option this script does not know prints the usage instead of starting a build of every app.
+  const known = new Set(['--missing', '--only', '--out']);
+  const unknown = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('-') && !known.has(arg) && !['--only', '--out'].includes(args[i - 1]));
+  if (unknown.length) {
+    console.log(usage);
+    process.exit(unknown.some((arg) => arg === '--help' || arg === '-h') ? 0 : 2);
+  }
   const option = (name) => {
     const at = process.argv.indexOf(name);
     return at > 0 ? process.argv[at + 1] : undefined;

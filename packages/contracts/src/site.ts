@@ -18,24 +18,36 @@ export const BisCornerResponse = z.array(ExternalNotification);
 
 export const SEARCH_KINDS = ['notice', 'tender', 'news', 'event'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** What a result can be: an item of a kind, or a page of the site (docs/product/search.md). */
+export const SEARCH_RESULT_KINDS = ['page', ...SEARCH_KINDS] as const;
+export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
+export const SEARCH_LANGS = ['en', 'as', 'hi'] as const;
 
-/** GET /api/search?q=&kind=&year= (FTS5, ranked). */
+/** GET /api/search?q=&kind=&year=&lang= (FTS5, ranked). */
 export const SearchQuery = z.object({
   q: z.string().trim().min(2, 'Type at least 2 characters to search').max(100, 'The search is too long'),
-  kind: z.enum(SEARCH_KINDS).optional(),
+  kind: z.enum(SEARCH_RESULT_KINDS).optional(),
   year: z.coerce.number().int().min(1955).max(2100).optional(),
+  /** The visitor's language: results show in it where the item has a version in it. */
+  lang: z.enum(SEARCH_LANGS).default('en'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export const SearchResult = z.object({
-  kind: z.enum(SEARCH_KINDS),
+  kind: z.enum(SEARCH_RESULT_KINDS),
+  /** The item's id; 0 for a page. */
   id: z.number().int(),
   title: z.string(),
   /** Plain text with matches wrapped in <mark>…</mark> (the only markup). */
   snippet: z.string(),
+  /** '' for a page. */
   date: z.string(),
-  /** Route of the item on this site, e.g. /notifications/notice/12. */
+  /** Route of the item on this site without the language prefix, e.g. /notifications/notice/12. */
   url: z.string(),
+  /** The language of title and snippet (English when the item has no version in the visitor's). */
+  lang: z.enum(SEARCH_LANGS),
+  /** When the words were found in an attachment's text: which file of the item (from 0) and which page (from 1). */
+  attachment: z.object({ index: z.number().int().min(0), page: z.number().int().min(1) }).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 export const SearchResponse = z.object({ results: z.array(SearchResult) });

@@ -49,7 +49,7 @@ export const normalizeText = (text: string): string => text.normalize('NFC');
 
 /**
  * The visitor's words as an FTS5 query: each word quoted (so AND, NEAR, *, ", : and column names are
- * just text), all required, the last one also matching as a prefix for search-as-you-type.
+ * just text), all required.
  */
 export function toFtsQuery(q: string): string {
   const words = normalizeText(q)
@@ -60,7 +60,10 @@ export function toFtsQuery(q: string): string {
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 12);
   if (words.length === 0) throw new BadSearchError('Type a word to search for: letters or digits, not only signs or punctuation.');
-  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+  // Whole words; the last also as the start of a word once it has three letters (search as you type),
+  // so a lone क or ক is not every word that begins with it.
+  const prefix = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3;
+  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 && prefix(w) ? '*' : ''}`).join(' ');
 }
 
 /** One result row before it becomes an answer. */
@@ -127,8 +130,18 @@ export function createSearchRepository(db: Db) {
   };
   const itemRows = db.prepare('SELECT count(*) AS n FROM search_index WHERE rowid < ?');
 
-  const put = (rowid: number, title: string, body: string, kind: IndexKind, lang: SearchLang, id: number, date: string, url: string, attachment: number | null = null, page: number | null = null) =>
-    insert.run(rowid, normalizeText(title), normalizeText(body), kind, lang, id, date, url, attachment, page);
+  const put = (
+    rowid: number,
+    title: string,
+    body: string,
+    kind: IndexKind,
+    lang: SearchLang,
+    id: number,
+    date: string,
+    url: string,
+    attachment: number | null = null,
+    page: number | null = null,
+  ) => insert.run(rowid, normalizeText(title), normalizeText(body), kind, lang, id, date, url, attachment, page);
 
   const repository = {
     answers,
@@ -168,7 +181,13 @@ export function createSearchRepository(db: Db) {
      * One page of one attachment of an item (text from a PDF or OCR), in the language it is written in.
      * Replaces what that page had. Call removeAttachments first when the item's files change.
      */
-    indexAttachment(kind: SearchKind, id: number, attachment: number, page: number, entry: { title: string; text: string; date: string; lang: SearchLang }): void {
+    indexAttachment(
+      kind: SearchKind,
+      id: number,
+      attachment: number,
+      page: number,
+      entry: { title: string; text: string; date: string; lang: SearchLang },
+    ): void {
       if (attachment < 0 || attachment > 98 || page < 1 || page > 999) throw new RangeError('attachment 0-98, page 1-999');
       const rowid = itemBase(kind, id) + 100 + attachment * 1000 + page;
       removeRow.run(rowid);

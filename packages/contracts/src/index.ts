@@ -22,3 +22,4 @@ export * from './releases';
 export * from './translations';
 export * from './alerts';
 export * from './push';
+export * from './workflow';

@@ -9,14 +9,15 @@ import { COMPLAINT_TYPES } from './complaints';
  */
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** admin: accounts, audit log, outbox (and everything else); publisher: content; grievance_officer: the desk. */
-export const STAFF_ROLES = ['admin', 'publisher', 'grievance_officer'] as const;
-export const StaffRole = z.enum(STAFF_ROLES, { message: 'role must be admin, publisher or grievance_officer' });
+/** admin: accounts, audit log, outbox (and everything else); publisher: content; grievance_officer: the desk; approver: the approval queue. */
+export const STAFF_ROLES = ['admin', 'publisher', 'grievance_officer', 'approver'] as const;
+export const StaffRole = z.enum(STAFF_ROLES, { message: 'role must be admin, publisher, grievance_officer or approver' });
 export type StaffRole = z.infer<typeof StaffRole>;
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrator',
   publisher: 'Publisher',
   grievance_officer: 'Grievance officer',
+  approver: 'Approver',
 };
 
 /** Passwords of staff accounts: long rather than clever (NIST SP 800-63B). */
@@ -292,6 +293,8 @@ export const NoticeWrite = z.object({
   /** Markup from the rich-text editor; sanitised on the way in. */
   message: z.string().max(100_000).default(''),
   publishedAt: isoDateTime.optional(),
+  /** Held until this moment (the console enters India time), then published by the scheduler. */
+  publishAt: isoDateTime.nullable().optional(),
   validUntil: isoDateTime.nullable().optional(),
   flash: z.boolean().default(false),
   fileIds,

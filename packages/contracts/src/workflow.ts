@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The publishing workflow's calls, under /api/staff/workflow: approval per kind (administrator),
+ * the approval queue with each draft's difference from the live version (approver), submit,
+ * approve, return with a comment, preview, and what is due for review.
+ */
+export const WORKFLOW_KINDS = ['notices', 'tenders', 'news', 'events', 'department_notices', 'project_content'] as const;
+export const WorkflowKind = z.enum(WORKFLOW_KINDS, { message: `kind must be one of ${WORKFLOW_KINDS.join(', ')}` });
+export type WorkflowKind = z.infer<typeof WorkflowKind>;
+export const WORKFLOW_KIND_LABELS: Record<WorkflowKind, string> = {
+  notices: 'Notices',
+  tenders: 'Tenders',
+  news: 'News',
+  events: 'Events',
+  department_notices: 'Department notices',
+  project_content: 'Project content',
+};
+
+/** draft → submitted → live (or scheduled → live); submitted → returned → submitted … */
+export const WORKFLOW_STATES = ['draft', 'submitted', 'returned', 'scheduled', 'live'] as const;
+export type WorkflowState = (typeof WORKFLOW_STATES)[number];
+export const WORKFLOW_ACTIONS = ['edit', 'submit', 'approve', 'return', 'publish-due'] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+
+export const WorkflowSettings = z.object({ kinds: z.array(z.object({ kind: WorkflowKind, label: z.string(), approval: z.boolean() })) });
+export type WorkflowSettings = z.infer<typeof WorkflowSettings>;
+export const WorkflowSettingWrite = z.object({ approval: z.boolean({ message: 'approval must be true or false' }) }).strict();
+export const WorkflowKindParam = z.object({ kind: WorkflowKind });
+export const WorkflowItemParams = z.object({ kind: WorkflowKind, id: z.coerce.number().int().positive('id must be a positive whole number') });
+
+export const WorkflowReturnWrite = z.object({ comment: z.string().trim().min(1, 'Say what needs to change').max(2000) }).strict();
+
+/** One changed field: the unified text diff of its live and draft values. */
+export const WorkflowFieldDiff = z.object({ field: z.string(), diff: z.string() });
+export const WorkflowQueueItem = z.object({
+  kind: WorkflowKind,
+  id: z.number(),
+  title: z.string(),
+  state: z.enum(WORKFLOW_STATES),
+  author: z.string(),
+  publishAt: z.string().nullable(),
+  comment: z.string().nullable(),
+  updatedAt: z.string(),
+  changes: z.array(WorkflowFieldDiff),
+});
+export type WorkflowQueueItem = z.infer<typeof WorkflowQueueItem>;
+export const WorkflowQueueResponse = z.object({ items: z.array(WorkflowQueueItem) });
+export type WorkflowQueueResponse = z.infer<typeof WorkflowQueueResponse>;
+
+export const ReviewDueItem = z.object({
+  kind: WorkflowKind,
+  id: z.number(),
+  title: z.string(),
+  /** 'expiring': its validity ends within the notice period; 'review': last reviewed a year ago or more. */
+  reason: z.enum(['expiring', 'review']),
+  dueAt: z.string(),
+});
+export const ReviewDueResponse = z.object({ items: z.array(ReviewDueItem) });
+export type ReviewDueResponse = z.infer<typeof ReviewDueResponse>;

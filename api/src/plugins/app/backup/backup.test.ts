@@ -163,6 +163,10 @@ describe('backups', () => {
       expect(status.last).toMatchObject({ sizeBytes: latestBackup(backupDir)!.totalBytes, files: latestBackup(backupDir)!.files });
       expect(status.last!.ageSeconds).toBeLessThan(30);
       expect((await get(publisher)).statusCode).toBe(403);
+      // The same age for Prometheus (an alert fires when backups are older than two days).
+      const metrics = await server.app.inject({ url: '/metrics' });
+      const age = Number(/^aec_backup_age_seconds (-?\d+)$/m.exec(metrics.body)?.[1]);
+      expect(age >= 0 && age < 30).toBe(true);
       expect((await get(undefined as unknown as typeof admin)).statusCode).toBe(401);
     } finally {
       await server.close();

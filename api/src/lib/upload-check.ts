@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES, type UploadRequest } from '@aec/contracts';
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFParser, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
 import { extensionOf } from '../plugins/app/files/file-repository';
 import { HttpError } from './http-error';
+import { prepareImage, processedTypes, type PreparedImage } from './image-variants';
 
 type UploadType = UploadRequest['type'];
 
@@ -101,9 +102,12 @@ export function uploadName(name: string, type: UploadType): string {
 }
 
 export interface CheckedUpload {
+  /** What is stored and served: for a JPEG, PNG or WebP, the image upright with its metadata stripped. */
   bytes: Buffer;
   name: string;
   type: UploadType;
+  /** For a JPEG, PNG or WebP: its variants, and the upload as it came (kept for staff). */
+  image?: { prepared: PreparedImage; original: Buffer };
 }
 
 /** Bytes of an upload checked: size, a real PDF or image by its bytes, the declared type matching, no active PDF. */
@@ -115,5 +119,9 @@ export async function checkUpload(input: UploadRequest): Promise<CheckedUpload> 
   if (!type) throw new HttpError(415, 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be uploaded; this file is neither, whatever its name says.');
   if (type !== input.type) throw new HttpError(415, `The file's contents are ${type}, not ${input.type} as declared.`);
   if (type === 'application/pdf') await refuseActivePdf(bytes);
+  if (processedTypes.has(type)) {
+    const prepared = await prepareImage(bytes, type);
+    return { bytes: prepared.clean, name: uploadName(input.name, type), type, image: { prepared, original: bytes } };
+  }
   return { bytes, name: uploadName(input.name, type), type };
 }

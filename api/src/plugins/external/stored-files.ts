@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isVariantName } from '../app/files/file-repository';
 
 const hashNamed = /^\/([0-9a-f]{64})\.([a-z0-9]+)$/;
 
@@ -43,11 +44,15 @@ export default fp(
         }
         if (file.endsWith('.tmp')) return false;
         if (file.startsWith('/docs/')) return true;
+        // /files/variants/<sha256>-<width>.<ext>: public while the image they were made from is; files/originals/ never.
+        const variant = file.startsWith('/variants/') ? isVariantName(file.slice('/variants/'.length)) : null;
+        if (variant) return app.files.isVariantPublished(variant[1]!);
         const stored = hashNamed.exec(file);
         return !!stored && app.files.isPublished(stored[1]!, stored[2]!);
       },
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', hashNamed.test(`/${path.basename(filePath)}`) ? 'public, max-age=86400' : 'public, max-age=300');
+        const name = path.basename(filePath);
+        res.setHeader('cache-control', hashNamed.test(`/${name}`) || isVariantName(name) ? 'public, max-age=86400' : 'public, max-age=300');
       },
     });
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Base64Blob, FileRef } from '@aec/contracts';
 import type { Db } from '../db/database';
+import type { PreparedImage } from '../../../lib/image-variants';
 
 /** A stored file as the repositories join it: the bytes are at files/<sha256>.<ext>. */
 export interface StoredFile {
@@ -39,6 +40,29 @@ export function toFileRef(file: StoredFile): FileRef {
   return { url: fileUrl(file), name: file.name, type: file.type, size: file.size };
 }
 
+/** One width of an image: its WebP and JPEG fallback URLs and its size in pixels (so the page keeps its place while it loads). */
+export interface ImageVariantRef {
+  width: number;
+  height: number;
+  webp: string;
+  jpeg: string;
+}
+
+const variantsName = /^([0-9a-f]{64})-(\d+)\.(webp|jpg)$/;
+
+/** files/variants/<sha256>-<width>.<webp|jpg>: named by the public image's hash, so served and cached as it is. */
+export function isVariantName(name: string): RegExpExecArray | null {
+  return variantsName.exec(name);
+}
+
+function writeOnce(target: string, bytes: Uint8Array) {
+  if (fs.existsSync(target)) return;
+  // Written beside, then renamed: a reader never sees half a file.
+  const tmp = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, bytes);
+  fs.renameSync(tmp, target);
+}
+
 export type FileRepository = ReturnType<typeof createFileRepository>;
 
 /** Files on disk under AEC_DATA_DIR/files by content hash; name, type and size in the files table. */
@@ -67,6 +91,13 @@ export function createFileRepository(db: Db, dataDir: string) {
   );
 
   const pathOf = (file: Pick<StoredFile, 'sha256' | 'type'>) => path.join(root, `${file.sha256}.${extensionOf(file.type)}`);
+  const variantsDir = path.join(root, 'variants');
+  const originalsDir = path.join(root, 'originals');
+  fs.mkdirSync(variantsDir, { recursive: true });
+  fs.mkdirSync(originalsDir, { recursive: true });
+  const typeBySha = db.prepare('SELECT type FROM files WHERE sha256 = ? LIMIT 1');
+  // The manifests are a few hundred bytes and never change once written (hash-named): kept once read.
+  const manifests = new Map<string, ImageVariantRef[] | null>();
 
   return {
     root,
@@ -74,15 +105,49 @@ export function createFileRepository(db: Db, dataDir: string) {
     /** Writes the bytes (once per content) and records the name; call inside the caller's transaction. */
     save(bytes: Uint8Array, name: string, type: string): StoredFile {
       const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-      const target = pathOf({ sha256, type });
-      if (!fs.existsSync(target)) {
-        // Written beside, then renamed: a reader never sees half a file.
-        const tmp = `${target}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, bytes);
-        fs.renameSync(tmp, target);
-      }
+      writeOnce(pathOf({ sha256, type }), bytes);
       const info = insert.run(sha256, name, type, bytes.byteLength, new Date().toISOString());
       return { id: Number(info.lastInsertRowid), sha256, name, type, size: bytes.byteLength };
+    },
+    /**
+     * An image's variants and its upload as it came (metadata and all, for staff only) beside the
+     * cleaned file `stored`; the manifest goes last, so a page never lists a variant not yet written.
+     */
+    saveImage(stored: Pick<StoredFile, 'sha256' | 'type'>, image: PreparedImage, original: Uint8Array) {
+      writeOnce(path.join(originalsDir, `${stored.sha256}.${extensionOf(stored.type)}`), original);
+      const refs: ImageVariantRef[] = [];
+      for (const v of image.variants) {
+        const ext = v.format === 'webp' ? 'webp' : 'jpg';
+        writeOnce(path.join(variantsDir, `${stored.sha256}-${v.width}.${ext}`), v.bytes);
+        let ref = refs.find((r) => r.width === v.width);
+        if (!ref) refs.push((ref = { width: v.width, height: v.height, webp: '', jpeg: '' }));
+        ref[v.format] = `/files/variants/${stored.sha256}-${v.width}.${ext}`;
+      }
+      writeOnce(path.join(variantsDir, `${stored.sha256}.json`), Buffer.from(JSON.stringify(refs)));
+      manifests.set(stored.sha256, refs);
+      return refs;
+    },
+    /** The variants of the image with this hash, narrowest first; undefined when it has none (not converted, GIF, SVG, PDF). */
+    variantsOf(sha256: string): ImageVariantRef[] | undefined {
+      if (!manifests.has(sha256)) {
+        try {
+          manifests.set(sha256, JSON.parse(fs.readFileSync(path.join(variantsDir, `${sha256}.json`), 'utf8')) as ImageVariantRef[]);
+        } catch {
+          // Not cached as missing: the conversion at start may write it a moment later.
+          return undefined;
+        }
+      }
+      return manifests.get(sha256) ?? undefined;
+    },
+    /** The upload as it came, before its metadata was stripped (staff only); the stored file when it had no variants made. */
+    originalPath(file: Pick<StoredFile, 'sha256' | 'type'>): string {
+      const original = path.join(originalsDir, `${file.sha256}.${extensionOf(file.type)}`);
+      return fs.existsSync(original) ? original : pathOf(file);
+    },
+    /** Whether a published item refers to the image these variants were made from. */
+    isVariantPublished(sha256: string): boolean {
+      const row = typeBySha.get(sha256) as { type: string } | undefined;
+      return !!row && (published.get({ sha256, url: `/files/${sha256}.${extensionOf(row.type)}` }) as { published: number }).published === 1;
     },
     /** Whether a published item (or a project page) refers to the file at /files/<sha256>.<ext>. */
     isPublished(sha256: string, extension: string): boolean {

@@ -22,6 +22,7 @@ import type { CorrigendumInput as CorrigendumRepoInput, TenderInput as TenderRep
 import type { AuditActor, AuditRepository } from './audit-repository';
 import { noticeTopics, titlesOf, type AlertPublisher } from '../alerts/alert-topics-of';
 import { itemUrl } from '../search/search-repository';
+import type { WorkflowRepository } from '../workflow/workflow-repository';
 
 export const CONTENT_PAGE_SIZE = 25;
 
@@ -31,6 +32,7 @@ type NoticeInput = {
   description: string;
   message: string;
   publishedAt?: string;
+  publishAt?: string | null;
   validUntil?: string | null;
   flash: boolean;
   fileIds: number[];
@@ -89,9 +91,11 @@ export function createPublishingRepository(
     tenderAlerts?: TenderAlerts;
     /** Alerts of a new notice, queued in its transaction (alert-subscription-repository.ts). */
     alerts?: AlertPublisher;
+    /** Approval and publish-at: a held save stays hidden and keeps its write as a draft. */
+    workflow?: WorkflowRepository;
   },
 ) {
-  const { notices, tenders, files, search, audit, translations, tenderAlerts, alerts } = deps;
+  const { notices, tenders, files, search, audit, translations, tenderAlerts, alerts, workflow } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const noticeSql = staffTranslationSql(translations, 'notices', 'notices.id');
   const noticeWhere = `(@like IS NULL OR title LIKE @like ESCAPE '\\') AND ${noticeSql.filter}`;
@@ -185,10 +189,23 @@ export function createPublishingRepository(
     return { ...t, awardedAt: tenderAwardedAt.get(id) as string | null };
   };
 
+  /** Kept from visitors, search and the page cache until the workflow lets it go live. */
+  const hideNotice = (id: number) => {
+    const now = new Date().toISOString();
+    setNoticeUnpublished.run(now, now, id);
+    search.remove('notice', id);
+    notices.cache.clear();
+  };
+  // The one publish hook: alerts (mail, push) fire when a notice goes live, at save or at its scheduled time.
+  const noticeWentLive = (id: number, w: Pick<NoticeInput, 'type' | 'title' | 'translations'>) =>
+    alerts?.published({ kind: 'notice', topics: noticeTopics(w.type), title: w.title, titles: titlesOf(w.translations), path: itemUrl.notice(id) });
+  const heldNotice = (id: number, w: NoticeInput, actor: AuditActor) => workflow?.saved('notices', id, actor, { ...w }) ?? { hold: false as const };
+
   return {
     /** An upload already checked (checkUpload: its bytes are parsed, which cannot wait inside a transaction). */
     upload: db.transaction((checked: CheckedUpload, actor: AuditActor): UploadResponse => {
       const stored = files.save(checked.bytes, checked.name, checked.type);
+      if (checked.image) files.saveImage(stored, checked.image.prepared, checked.image.original);
       audit.record(actor, {
         action: 'file.upload',
         target: `file:${stored.id}`,
@@ -205,22 +222,63 @@ export function createPublishingRepository(
     getNotice: mustNotice,
     createNotice: db.transaction((w: NoticeInput, actor: AuditActor) => {
       assertFiles(w.fileIds);
-      const id = notices.create(noticeInput(w, iso(w.publishedAt) ?? new Date().toISOString()));
-      alerts?.published({ kind: 'notice', topics: noticeTopics(w.type), title: w.title, titles: titlesOf(w.translations), path: itemUrl.notice(id) });
+      const id = notices.create(noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? new Date().toISOString()));
+      const verdict = heldNotice(id, w, actor);
+      if (verdict.hold) hideNotice(id);
+      else noticeWentLive(id, w);
       const after = mustNotice(id);
-      audit.record(actor, { action: 'notice.create', target: `notice:${id}`, after });
+      audit.record(actor, { action: 'notice.create', target: `notice:${id}`, after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) } });
       return after;
     }),
     updateNotice: db.transaction((id: number, w: NoticeInput, actor: AuditActor) => {
       const before = mustNotice(id);
       assertFiles(w.fileIds);
-      notices.update(id, noticeInput(w, iso(w.publishedAt) ?? before._date_));
+      const verdict = heldNotice(id, w, actor);
+      // A held edit of a live notice leaves the live version as it is: the draft waits in the workflow.
+      if (verdict.hold && before.unpublishedAt === null) return before;
+      notices.update(id, noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_));
+      if (verdict.hold) hideNotice(id);
       const after = mustNotice(id);
       audit.record(actor, { action: 'notice.update', target: `notice:${id}`, before, after });
       return after;
     }),
+    /**
+     * A draft as the public page would show it: the draft written and read back in a transaction that
+     * is then rolled back, so the preview goes through the very conversion the public row does.
+     */
+    previewNotice(id: number, draft: NoticeInput | undefined) {
+      const rollback = new Error('preview only');
+      let row = mustNotice(id);
+      if (!draft) return row;
+      try {
+        db.transaction(() => {
+          notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? row._date_));
+          row = mustNotice(id);
+          throw rollback;
+        })();
+      } catch (err) {
+        if (err !== rollback) throw err;
+      }
+      return row;
+    },
+    /** The workflow lets a held notice go live (approved, or its publish-at time came): its draft applied, indexed, alerts sent. */
+    noticeGoesLive: db.transaction((id: number, draft: NoticeInput | undefined, actor: AuditActor) => {
+      const before = mustNotice(id);
+      if (draft) notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? before._date_));
+      const now = new Date().toISOString();
+      setNoticeUnpublished.run(null, now, id);
+      const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
+      search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
+      notices.cache.clear();
+      workflow?.wentLive('notices', id);
+      const after = mustNotice(id);
+      noticeWentLive(id, after);
+      audit.record(actor, { action: 'notice.publish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after });
+      return after;
+    }),
     setNoticePublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
       const before = mustNotice(id);
+      if (published) workflow?.assertDirectPublish('notices', id, actor);
       const now = new Date().toISOString();
       setNoticeUnpublished.run(published ? null : now, now, id);
       if (published) {
@@ -242,6 +300,7 @@ export function createPublishingRepository(
     deleteNotice: db.transaction((id: number, actor: AuditActor) => {
       const before = mustNotice(id);
       deleteNotice.run(id);
+      workflow?.forget('notices', id);
       translations.remove('notices', id);
       search.remove('notice', id);
       notices.cache.clear();
@@ -339,11 +398,12 @@ export default fp(
         ...publishingParts(app),
         tenderAlerts,
         alerts: app.hasDecorator('alertSubscriptions') ? app.alertSubscriptions : undefined,
+        workflow: app.workflow,
       }),
     );
   },
   {
     name: 'publishing',
-    dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log', 'translation-store'],
+    dependencies: ['db', 'notice-repository', 'tender-repository', 'file-repository', 'search-repository', 'audit-log', 'translation-store', 'workflow'],
   },
 );

@@ -21,7 +21,7 @@ import { ScreenClock } from './features/screen/components/screen-clock';
 const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
 
 /** Rows whose every field a visitor reads is in the page's script (and dates, numbers, file URLs). */
-function content(text: string) {
+function content(text: string, language: Exclude<Language, 'en'>) {
   const notice = (id: number): NoticeRow => ({
     ...noticeRow(id, `${text} ${id}`),
     message: `<p>${text}</p>`,
@@ -52,7 +52,7 @@ function content(text: string) {
   const notices = Array.from({ length: 25 }, (_, i) => notice(i + 1));
   const newsRows = [news(7), news(8), news(9)];
   const events = [event(3, '2099-01-01T10:00:00+05:30'), event(2, '2020-08-01T10:00:00+05:30')];
-  const search = new URLSearchParams({ q: text, limit: '50' });
+  const search = new URLSearchParams({ q: text, limit: '50', lang: language });
   const answers: Record<string, StoredAnswer> = {
     '/api/notice/1/20?lean=1': ok({ rows: notices.slice(0, 20), total: 25 }),
     '/api/notice/20/40?lean=1': ok({ rows: notices.slice(20), total: 25 }),
@@ -68,9 +68,9 @@ function content(text: string) {
     '/api/events/3?lean=1': ok({ rows: [events[0]], b_arr: [] }),
     '/api/bis-corner': ok([{ title: text, description: text, created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
     [`/api/search?${search}`]: ok({
-      results: [{ kind: 'notice', id: 3, title: text, snippet: `<mark>${text}</mark>`, date: '2026-11-01', url: '/notifications/notice/3' }],
+      results: [{ kind: 'notice', id: 3, title: text, snippet: `<mark>${text}</mark>`, date: '2026-11-01', url: '/notifications/notice/3', lang: language }],
     }),
-    [`/api/search?${new URLSearchParams({ q: 'কখগ', limit: '50', kind: 'tender', year: '2024' })}`]: ok({ results: [] }),
+    [`/api/search?${new URLSearchParams({ q: 'কখগ', limit: '50', lang: language, kind: 'tender', year: '2024' })}`]: ok({ results: [] }),
   };
   return { answers, searchQuery: `q=${encodeURIComponent(text)}` };
 }
@@ -105,7 +105,7 @@ describeLanguages({
   languages,
   element: sectionRoutes(sections),
   // Content in the page's script, so any Latin word left is interface text that escaped the catalogue.
-  answers: (language) => content(LANGUAGES.find((entry) => entry.language === language)!.text).answers,
+  answers: (language) => content(LANGUAGES.find((entry) => entry.language === language)!.text, language as Exclude<Language, 'en'>).answers,
   hydrated: {
     urls: ['/notifications', '/notifications/tender/1', '/notifications-all', '/news/newslist/7', '/events', '/bis-corner'],
     leftOver: (container) => latinWords(container.innerHTML),
@@ -113,7 +113,7 @@ describeLanguages({
 });
 
 describe.each(LANGUAGES)('the notifications pages in $language', ({ language, text, messages, ui }) => {
-  const { answers, searchQuery } = content(text);
+  const { answers, searchQuery } = content(text, language);
   const inLanguage = (element: ReactNode) => <I18nProvider i18n={createI18n(language)}>{element}</I18nProvider>;
   const render = (url: string, element: ReactNode = sectionRoutes(sections)) => renderOnServer(url, inLanguage(element), { store: cannedStore(answers) });
 

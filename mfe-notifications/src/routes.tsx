@@ -8,8 +8,12 @@ import { EventsRoutes } from './features/events/events-routes';
 import { ScreenPage } from './features/screen/components/screen-page';
 import { BisCornerPage } from './features/bis-corner/components/bis-corner-page';
 import { AlertsRoutes } from './features/alerts/alerts-routes';
+import { ArchiveSearchPage } from './features/archive/components/archive-search-page';
 
-/** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner, /alerts/*. */
+/** /search: the whole site's search (the header's search box sends its words here). */
+const SiteSearchPage = () => <ArchiveSearchPage site />;
+
+/** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner, /alerts/*, /search. */
 export const sections: RemoteRoutesModule['sections'] = {
   notifications: withMessages(NotificationsRoutes),
   'notifications-all': withMessages(NotificationsAllPage),
@@ -18,6 +22,7 @@ export const sections: RemoteRoutesModule['sections'] = {
   screen: withMessages(ScreenPage),
   'bis-corner': withMessages(BisCornerPage),
   alerts: withMessages(AlertsRoutes),
+  search: withMessages(SiteSearchPage),
 };
 
 /** The interface is written in English, Assamese and Hindi (src/messages); the feeds stay English. */

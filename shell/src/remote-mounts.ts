@@ -18,6 +18,7 @@ export const remoteMounts: RemoteMount[] = [
   { path: '/events', remote: 'mfe-notifications', section: 'events', label: 'Events' },
   { path: '/bis-corner', remote: 'mfe-notifications', section: 'bis-corner', label: 'BIS Corner' },
   { path: '/alerts', remote: 'mfe-notifications', section: 'alerts', label: 'Alerts by email' },
+  { path: '/search', remote: 'mfe-notifications', section: 'search', label: 'Search' },
   { path: '/departments', remote: 'mfe-departments', section: 'departments', label: 'Departments' },
   { path: '/department', remote: 'mfe-departments', section: 'department', label: 'Department' },
   { path: '/all-faculty', remote: 'mfe-departments', section: 'all-faculty', label: 'Faculty list' },

@@ -11,7 +11,7 @@ export type AppName = z.infer<typeof AppName>;
  * keeps the two the same): a release's smoke check renders the site's pages below them.
  */
 export const REMOTE_ROUTE_PREFIXES: Record<RemoteName, readonly string[]> = {
-  'mfe-notifications': ['/notifications', '/notifications-all', '/news', '/events', '/bis-corner', '/alerts', '/screen'],
+  'mfe-notifications': ['/notifications', '/notifications-all', '/news', '/events', '/bis-corner', '/alerts', '/screen', '/search'],
   'mfe-departments': ['/departments', '/department', '/all-faculty', '/schools'],
   'mfe-office': ['/office', '/aecsu', '/ecta'],
   'mfe-projects': ['/project'],

@@ -106,6 +106,7 @@ export const remoteSitemapPages: { path: string; title: string; group: SitemapGr
   { path: '/events', title: 'Events', group: 'Notices and news' },
   { path: '/bis-corner', title: 'BIS Corner', group: 'Notices and news' },
   { path: '/alerts', title: 'Alerts by email', group: 'Notices and news' },
+  { path: '/search', title: 'Search the site', group: 'Notices and news' },
   { path: '/departments', title: 'Departments', group: 'Departments' },
   { path: '/schools', title: 'Schools', group: 'Departments' },
   { path: '/all-faculty', title: 'Faculty of the College', group: 'Departments' },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LiteImage, useLanguage, useT } from '@aec/ui';
+import { LiteImage, languagePath, useLanguage, useT } from '@aec/ui';
 import { DisplayControls } from '../features/accessibility/display-controls';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { LanguageControl, LanguageOffer } from './language-control';
@@ -136,6 +136,14 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
+        {/* A plain GET form: it works before the scripts run or without them, and costs no script. */}
+        <form className="site-search" role="search" action={languagePath(language, '/search')} method="get">
+          <label htmlFor="site-search-q" className="visually-hidden">
+            {t('header.searchLabel')}
+          </label>
+          <input id="site-search-q" type="search" name="q" minLength={2} maxLength={100} required autoComplete="off" />
+          <button type="submit">{t('header.searchButton')}</button>
+        </form>
         <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((o) => !o)}>
           <span aria-hidden="true" className={`menu-toggle__icon${menuOpen ? ' menu-toggle__icon--open' : ''}`} />
           {menuOpen ? t('header.close') : t('header.menu')}

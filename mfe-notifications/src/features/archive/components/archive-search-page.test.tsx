@@ -52,7 +52,7 @@ describe('/notifications/archive', () => {
       await settle();
     });
     expect(address.search).toBe('?q=exam&kind=notice');
-    expect(calls).toEqual(['/api/search?q=exam&limit=50&kind=notice']);
+    expect(calls).toEqual(['/api/search?q=exam&limit=50&lang=en&kind=notice']);
     expect(screen.getByRole('link', { name: 'Examination routine' })).toBeTruthy();
 
     await act(async () => {
@@ -60,6 +60,6 @@ describe('/notifications/archive', () => {
       await settle();
     });
     expect(address.search).toBe('?q=exam');
-    expect(calls.at(-1)).toBe('/api/search?q=exam&limit=50');
+    expect(calls.at(-1)).toBe('/api/search?q=exam&limit=50&lang=en');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SearchKind, SearchResponse } from '@aec/contracts';
+import type { SearchKind, SearchResponse, SearchResultKind } from '@aec/contracts';
 import {
   EmptyState,
   ErrorState,
@@ -8,9 +8,9 @@ import {
   PageHeader,
   Select,
   TextField,
-  useContentLang,
   useDateFormats,
   useFailureText,
+  useLanguage,
   usePageHead,
   usePageNow,
   useResource,
@@ -21,10 +21,12 @@ import { archiveYears, snippetParts } from '../api/snippet';
 
 // A type import keeps zod (the contracts' runtime) out of this bundle.
 export const SEARCH_KINDS: SearchKind[] = ['notice', 'tender', 'news', 'event'];
+/** /search also finds the site's pages. */
+const SITE_KINDS: SearchResultKind[] = ['page', ...SEARCH_KINDS];
 
-function searchUrl(q: string, kind: string, year: string): string | null {
+function searchUrl(q: string, kind: string, year: string, lang: string): string | null {
   if (q.trim().length < 2) return null;
-  const params = new URLSearchParams({ q: q.trim(), limit: '50' });
+  const params = new URLSearchParams({ q: q.trim(), limit: '50', lang });
   if (kind) params.set('kind', kind);
   if (year) params.set('year', year);
   return `/api/search?${params}`;
@@ -40,7 +42,7 @@ function useYearText(): (year: number | string) => string {
 function NoMatch({ q, kind, year }: { q: string; kind: string; year: string }) {
   const t = useT(NAMESPACE);
   const yearText = useYearText();
-  const kindText = SEARCH_KINDS.includes(kind as SearchKind) ? t(`archive.kindsInSentence.${kind}`) : '';
+  const kindText = SITE_KINDS.includes(kind as SearchResultKind) ? t(`archive.kindsInSentence.${kind}`) : '';
   const values = { query: q, kind: kindText, year: year ? yearText(year) : '' };
   const sentence = kindText
     ? year
@@ -56,24 +58,29 @@ function NoMatch({ q, kind, year }: { q: string; kind: string; year: string }) {
   );
 }
 
-/** /notifications/archive: one search over every notice, tender, news item and event, old ones included. */
-export function ArchiveSearchPage() {
+/**
+ * /notifications/archive: one search over every notice, tender, news item and event, old ones included.
+ * /search (`site`): the same over the site's pages too, from the header's search box.
+ */
+export function ArchiveSearchPage({ site = false }: { site?: boolean }) {
   const t = useT(NAMESPACE);
   const formats = useDateFormats();
   const yearText = useYearText();
   const failureText = useFailureText();
   const now = usePageNow();
-  // Results are the items' English title and text (the search reads the English).
-  const resultLang = useContentLang('en');
+  const language = useLanguage();
+  // Each result says the language of its title and snippet when it is not the page's (English where the
+  // item has no version in the page's language).
+  const kinds = site ? SITE_KINDS : SEARCH_KINDS;
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
   const year = params.get('year') ?? '';
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
-  const resource = useResource<SearchResponse>(searchUrl(q, kind, year));
-  const title = t('archive.title');
-  const lead = t('archive.lead');
+  const resource = useResource<SearchResponse>(searchUrl(q, kind, year, language));
+  const title = t(site ? 'archive.siteTitle' : 'archive.title');
+  const lead = t(site ? 'archive.siteLead' : 'archive.lead');
   // Results pages are not for search engines (endless combinations of words); the form page is.
   usePageHead({ title, description: lead, noindex: q !== '' });
 
@@ -86,7 +93,7 @@ export function ArchiveSearchPage() {
     update({ q: draft.trim() });
   };
   const tooShort = q !== '' && q.trim().length < 2;
-  const kindOptions = [{ value: '', label: t('archive.everything') }, ...SEARCH_KINDS.map((k) => ({ value: k, label: t(`archive.kinds.${k}`) }))];
+  const kindOptions = [{ value: '', label: t('archive.everything') }, ...kinds.map((k) => ({ value: k, label: t(`archive.kinds.${k}`) }))];
   const yearOptions = [{ value: '', label: t('archive.anyYear') }, ...archiveYears(now).map((y) => ({ value: String(y), label: yearText(y) }))];
 
   return (
@@ -114,15 +121,17 @@ export function ArchiveSearchPage() {
             <p>{t('archive.results', { count: resource.data.results.length, n: formats.number(resource.data.results.length), query: q })}</p>
             <ol className="nt-results">
               {resource.data.results.map((r) => (
-                <li key={`${r.kind}-${r.id}`} className="nt-result">
+                <li key={`${r.kind}-${r.kind === 'page' ? r.url : r.id}-${r.attachment?.index ?? ''}-${r.attachment?.page ?? ''}`} className="nt-result">
                   <p className="nt-item__meta">
                     <span className="nt-tag">{t(`archive.kindOne.${r.kind}`)}</span>
-                    <time dateTime={r.date}>{formats.date(r.date)}</time>
+                    {r.date && <time dateTime={r.date}>{formats.date(r.date)}</time>}
+                    {r.attachment && <span>{t('archive.attachmentPage', { index: r.attachment.index + 1, page: r.attachment.page })}</span>}
+                    {r.lang === 'en' && language !== 'en' && <span>{t('archive.inEnglish')}</span>}
                   </p>
-                  <h2 className="nt-result__title" lang={resultLang}>
+                  <h2 className="nt-result__title" lang={r.lang === language ? undefined : r.lang}>
                     <Link to={r.url}>{r.title}</Link>
                   </h2>
-                  <p className="nt-result__snippet" lang={resultLang}>
+                  <p className="nt-result__snippet" lang={r.lang === language ? undefined : r.lang}>
                     {snippetParts(r.snippet).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
                   </p>
                 </li>

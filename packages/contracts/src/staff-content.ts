@@ -124,7 +124,18 @@ export const AttachmentKindParams = z.object({
   kind: z.enum(ATTACHMENT_KINDS, { message: 'kind must be notices, tenders, news, events or department-notifications' }),
   id: z.coerce.number().int().positive(),
 });
-export const StaffAttachment = FileRef.extend({ id: z.number().int(), alt: z.string().optional() });
+/** A PDF's text for search and "Read as text": read from its text layer, waiting for OCR, OCR done, or failed (with why). */
+export const AttachmentTextState = z.object({
+  state: z.enum(['pending', 'extracted', 'ocr-queued', 'done', 'failed']),
+  reason: z.string().nullable(),
+  pages: z.number().int().nullable(),
+});
+export type AttachmentTextState = z.infer<typeof AttachmentTextState>;
+export const StaffAttachment = FileRef.extend({ id: z.number().int(), alt: z.string().optional(), text: AttachmentTextState.optional() });
 export type StaffAttachment = z.infer<typeof StaffAttachment>;
-export const StaffAttachmentsResponse = z.object({ rows: z.array(StaffAttachment) });
+export const StaffAttachmentsResponse = z.object({
+  rows: z.array(StaffAttachment),
+  /** Why scanned pages are not read (tesseract or pdftoppm missing on the server); absent while OCR is on. */
+  ocrOff: z.string().optional(),
+});
 export type StaffAttachmentsResponse = z.infer<typeof StaffAttachmentsResponse>;

@@ -28,7 +28,11 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
     .withTypeProvider<ZodTypeProvider>()
     .get('/attachments/:kind/:id', { preValidation: publisher, schema: { params: AttachmentKindParams } }, async (request) => {
       const { kind, id } = request.params;
-      return StaffAttachmentsResponse.parse({ rows: content.attachments(kind, id) });
+      const { attachmentText } = app;
+      return StaffAttachmentsResponse.parse({
+        rows: content.attachments(kind, id).map((file) => ({ ...file, text: attachmentText.stateOfUrl(file.url) })),
+        ocrOff: attachmentText.ocr.on ? undefined : attachmentText.ocr.reason,
+      });
     });
 
   registerPublishableRoutes(app, publisher, { path: '/news', query: StaffTranslatedContentQuery, write: NewsWrite, item: StaffNews, repository: content.news });

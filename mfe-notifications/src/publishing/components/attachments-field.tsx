@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type StaffAttachment } from '@aec/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AttachmentTextState, type StaffAttachment } from '@aec/contracts';
 import { FieldError, formatFileSize, StaffApiError, TextField, useStaffConsole } from '@aec/ui';
 import { describeType } from '../status';
 
@@ -18,6 +18,25 @@ export interface AttachmentItem {
   error?: string;
   /** News images: the text read out in place of the image. */
   alt?: string;
+  /** A stored PDF's text for search and "Read as text". */
+  text?: AttachmentTextState;
+}
+
+/** What the server did with a PDF's words, as the publisher reads it beside the file. */
+export function describeTextState(text: AttachmentTextState): string {
+  const pages = text.pages === null ? '' : ` (${text.pages} ${text.pages === 1 ? 'page' : 'pages'})`;
+  switch (text.state) {
+    case 'pending':
+      return 'Text: not read yet; it is read in the background in a few seconds.';
+    case 'extracted':
+      return `Text: extracted${pages}, searchable.${text.reason ? ` ${text.reason}` : ''}`;
+    case 'ocr-queued':
+      return `Text: OCR queued${pages}: scanned pages are being read; the rest is searchable already.`;
+    case 'done':
+      return `Text: done${pages}, scanned pages read by OCR, searchable.`;
+    case 'failed':
+      return `Text: failed. ${text.reason ?? ''} The file is still published.`;
+  }
 }
 
 let keys = 0;
@@ -31,6 +50,7 @@ export const attachmentOf = (file: StaffAttachment): AttachmentItem => ({
   id: file.id,
   url: file.url,
   alt: file.alt ?? '',
+  text: file.text,
 });
 
 const IMAGE_TYPES = UPLOAD_TYPES.filter((t) => t.startsWith('image/'));
@@ -145,6 +165,11 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
                 </div>
               )}
               {item.state === 'done' && !item.error && <span className="visually-hidden">Uploaded.</span>}
+              {item.text && (
+                <p className={`pub-attachment__text pub-attachment__text--${item.text.state}`} data-text-state={item.text.state}>
+                  {describeTextState(item.text)}
+                </p>
+              )}
               {item.state === 'refused' && (
                 <p className="pub-attachment__error" role="alert">
                   “{item.name}” was not uploaded. {item.error}

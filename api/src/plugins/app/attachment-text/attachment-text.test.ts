@@ -99,6 +99,8 @@ describe('attachment text in the background', () => {
     expect(service.state(routine.sha256)).toEqual({ state: 'extracted', reason: null, pages: 2 });
     expect(service.pages(routine.sha256)[1]).toMatchObject({ page: 2, lang: 'en', source: 'pdf' });
     expect(service.state(broken.sha256)).toMatchObject({ state: 'failed', reason: expect.stringMatching(/^pdf\.js could not read it/) });
+    expect(service.stateOfUrl(`/files/${broken.sha256}.pdf`)?.state).toBe('failed');
+    expect(service.stateOfUrl(`/files/${broken.sha256}.png`)).toBeUndefined();
     // The item loses the file: its pages leave the index.
     createNoticeRepository(db, files, search).update(id, {
       title: 'Class routine',

@@ -257,6 +257,11 @@ export function createAttachmentText(db: Db, files: FileRepository, search: Sear
     state(sha256: string): AttachmentTextState | undefined {
       return stateOf.get(sha256) as AttachmentTextState | undefined;
     },
+    /** The state of the PDF at /files/<sha256>.pdf; undefined for an image or a file not read yet. */
+    stateOfUrl(url: string): AttachmentTextState | undefined {
+      const pdf = /^\/files\/([0-9a-f]{64})\.pdf$/.exec(url);
+      return pdf ? service.state(pdf[1]!) : undefined;
+    },
     pages(sha256: string): AttachmentPage[] {
       return pagesOf.all(sha256) as AttachmentPage[];
     },

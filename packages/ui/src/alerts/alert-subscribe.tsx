@@ -6,6 +6,7 @@ import { outcomeError, usePageForm, type PageFormOutcome } from '../forms/page-f
 import { useLanguage, useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 import { useFailureText } from '../states/failure-text';
+import { NotifyMeOnThisPhone } from '../push/notify-me';
 
 /** The page form's action (api/src/plugins/app/render/page-forms.ts answers it without the script). */
 export const ALERTS_FORM = 'alerts';
@@ -51,6 +52,8 @@ export interface AlertSubscribeProps {
   intro?: string;
   /** The heading's level: 2 in a page's body (a box), 1 is the page's own. */
   headingLevel?: 2 | 3;
+  /** Also offer "Notify me on this phone" for the same topics (the fixed ones, or those ticked). */
+  phone?: boolean;
 }
 
 /**
@@ -58,7 +61,7 @@ export interface AlertSubscribeProps {
  * opened. Works before the page's script arrives (posted to the page, answered by the server), keeps
  * what was typed after any failure, and sends the page's language (or the one chosen) with it.
  */
-export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2 }: AlertSubscribeProps) {
+export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2, phone = false }: AlertSubscribeProps) {
   const t = useT(UI_NAMESPACE);
   const failureText = useFailureText();
   const pageLanguage = useLanguage();
@@ -200,6 +203,7 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
           </p>
         )}
       </div>
+      {phone && <NotifyMeOnThisPhone topics={topics} />}
     </section>
   );
 }

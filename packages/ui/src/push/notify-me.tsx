@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { PushKeyResponse } from '@aec/contracts';
+import { useEffect, useId, useState } from 'react';
+import { PushSubscribeResponse, type PushKeyResponse } from '@aec/contracts';
 import { fetchJson } from '../data/api-client';
 import { useLanguage, useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 
-type PushState = 'unsupported' | 'off' | 'working' | 'on' | 'denied' | 'failed';
+type PushState = 'unsupported' | 'idle' | 'working' | 'denied' | 'failed';
 
 /** Where Web Push and service workers both exist; nothing is shown elsewhere (and nothing on the server). */
 const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -17,40 +17,79 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** A POST whose answer is only its status (the subscribe call's 201, the unsubscribe call's 204). */
+/** A POST whose answer is only its status (the unsubscribe call's 204). */
 async function postJson(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
+/** The topics this phone was subscribed to from this site, as the server last answered (a phone has one subscription, its topics replaced on each call). */
+export const PUSH_TOPICS_KEY = 'aec.push.topics';
+
+function storedTopics(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PUSH_TOPICS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function storeTopics(topics: readonly string[]) {
+  try {
+    if (topics.length) localStorage.setItem(PUSH_TOPICS_KEY, JSON.stringify(topics));
+    else localStorage.removeItem(PUSH_TOPICS_KEY);
+  } catch {
+    // Private mode without storage: the control asks the browser again on the next page.
+  }
+}
+
+/** A POST answered with the phone's topics (the subscribe call's 201). */
+async function subscribeTopics(subscription: PushSubscription, topics: readonly string[], language: string): Promise<string[]> {
+  const response = await fetch('/api/push/subscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subscription: subscription.toJSON(), topics, language }),
+  });
+  if (!response.ok) throw new Error(`/api/push/subscribe answered ${response.status}`);
+  return PushSubscribeResponse.parse(await response.json()).topics;
+}
+
 /**
- * "Notify me on this phone" (docs/product/offline-and-push.md): Web Push for the given alert topics. The
- * browser asks for permission only when it is tapped; the subscription is sent with the page's language,
- * in which the notifications are then written.
+ * "Notify me on this phone" (docs/product/offline-and-push.md): Web Push for the given alert topics,
+ * added to those the phone already follows from other pages (the server replaces a phone's topics, so
+ * the control sends the union it keeps). Tapped again when the phone follows them all, it offers to stop
+ * these topics (the others stay; with none left the subscription ends). The browser asks for permission
+ * only when it is tapped; the page's language goes with it, in which the notifications are written.
+ * With no topic (nothing ticked yet on /alerts) it says to choose one first.
  */
 export function NotifyMeOnThisPhone({ topics }: { topics: readonly string[] }) {
   const t = useT(UI_NAMESPACE);
   const language = useLanguage();
+  const noteId = useId();
   const [state, setState] = useState<PushState>('unsupported');
+  // The phone's current topics on the server: [] when it has no push subscription.
+  const [following, setFollowing] = useState<string[]>([]);
 
   useEffect(() => {
     if (!pushSupported()) return;
-    setState('off');
     let live = true;
-    // Already on for this phone (from this page or another): say so.
+    // Shown once it is known what this phone follows (from this page or another): a tap then adds to those.
     void navigator.serviceWorker
       .getRegistration('/')
       .then((registration) => registration?.pushManager.getSubscription())
       .then((subscription) => {
-        if (live && subscription) setState('on');
+        if (live && subscription) setFollowing(storedTopics());
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setState('idle'));
     return () => {
       live = false;
     };
   }, []);
 
   if (state === 'unsupported') return null;
+  const on = topics.length > 0 && topics.every((topic) => following.includes(topic));
 
   const turnOn = async () => {
     setState('working');
@@ -59,9 +98,13 @@ export function NotifyMeOnThisPhone({ topics }: { topics: readonly string[] }) {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       const registration = await navigator.serviceWorker.ready;
       const { publicKey } = await fetchJson<PushKeyResponse>('/api/push/key');
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-      await postJson('/api/push/subscribe', { subscription: subscription.toJSON(), topics, language });
-      setState('on');
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const now = await subscribeTopics(subscription, [...new Set([...following, ...topics])], language);
+      storeTopics(now);
+      setFollowing(now);
+      setState('idle');
     } catch (error) {
       console.warn('[push] notifications were not turned on:', error);
       setState('failed');
@@ -73,29 +116,38 @@ export function NotifyMeOnThisPhone({ topics }: { topics: readonly string[] }) {
     try {
       const registration = await navigator.serviceWorker.getRegistration('/');
       const subscription = await registration?.pushManager.getSubscription();
-      if (subscription) {
+      const rest = following.filter((topic) => !topics.includes(topic));
+      if (subscription && rest.length) {
+        storeTopics(await subscribeTopics(subscription, rest, language));
+      } else if (subscription) {
         await postJson('/api/push/unsubscribe', { endpoint: subscription.endpoint });
         await subscription.unsubscribe();
+        storeTopics([]);
       }
-      setState('off');
+      setFollowing(subscription ? rest : []);
+      setState('idle');
     } catch {
-      setState('on');
+      setState('failed');
     }
   };
 
+  const working = state === 'working';
   return (
     <div className="push-control" aria-live="polite">
-      {state === 'on' ? (
-        <>
-          <span className="push-control__status">{t('push.on')}</span>{' '}
-          <button type="button" className="button button--secondary" onClick={() => void turnOff()}>
-            {t('push.turnOff')}
-          </button>
-        </>
-      ) : (
-        <button type="button" className="button button--secondary" disabled={state === 'working'} onClick={() => void turnOn()}>
-          {state === 'working' ? t('push.working') : t('push.notifyMe')}
-        </button>
+      {on && <p className="push-control__status">{t('push.on')}</p>}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={working || topics.length === 0}
+        aria-describedby={topics.length === 0 ? noteId : undefined}
+        onClick={() => void (on ? turnOff() : turnOn())}
+      >
+        {working ? t('push.working') : on ? t('push.turnOff') : t('push.notifyMe')}
+      </button>
+      {topics.length === 0 && (
+        <p id={noteId} className="push-control__note">
+          {t('push.chooseTopics')}
+        </p>
       )}
       {state === 'denied' && <p className="push-control__note">{t('push.denied')}</p>}
       {state === 'failed' && <p className="push-control__note">{t('push.failed')}</p>}

@@ -61,7 +61,7 @@ export function DepartmentNotices({ department }: { department: Department }) {
             </ol>
           ))}
       </div>
-      <AlertSubscribe topics={[`department:${department.dept_code}`]} heading={ui('alerts.box.heading')} intro={ui('alerts.box.intro')} />
+      <AlertSubscribe topics={[`department:${department.dept_code}`]} heading={ui('alerts.box.heading')} intro={ui('alerts.box.intro')} phone />
       <p className="alert-box__more">
         <a href={`/api/feeds/department/${department.dept_code}.rss`} type="application/rss+xml" lang={englishLang}>
           RSS<span className="visually-hidden"> {name}</span>

@@ -1,5 +1,5 @@
 import { alertTopics, type FeedLink } from '@aec/contracts';
-import { AlertSubscribe, NotifyMeOnThisPhone, PageHeader, UI_NAMESPACE, useLanguage, usePageHead, useT } from '@aec/ui';
+import { AlertSubscribe, PageHeader, UI_NAMESPACE, useLanguage, usePageHead, useT } from '@aec/ui';
 
 const FEED_TYPE = 'application/rss+xml';
 
@@ -17,9 +17,8 @@ export function AlertsPage() {
   return (
     <div className="container page">
       <PageHeader title={ui('alerts.page.title')} lead={ui('alerts.page.lead')} />
-      <AlertSubscribe heading={ui('alerts.page.formHeading')} />
-      {/* Web Push for every notice, where the browser can (docs/product/offline-and-push.md). */}
-      <NotifyMeOnThisPhone topics={['notices']} />
+      {/* phone: Web Push for the topics ticked, where the browser can (docs/product/offline-and-push.md). */}
+      <AlertSubscribe heading={ui('alerts.page.formHeading')} phone />
       <section aria-labelledby="alerts-feeds" className="alert-feeds">
         <h2 id="alerts-feeds">{ui('alerts.page.feeds')}</h2>
         <p>{ui('alerts.page.feedsLead')}</p>

@@ -1,6 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SubscriptionResponse, TenderSubscriptionRequest } from '@aec/contracts';
-import { ApiRequestError, describeError, outcomeError, TextField, useFailureText, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
+import {
+  ApiRequestError,
+  describeError,
+  NotifyMeOnThisPhone,
+  outcomeError,
+  TextField,
+  useFailureText,
+  useLanguage,
+  usePageForm,
+  type PageFormOutcome,
+} from '@aec/ui';
 import type { Project } from '../../../data/projects';
 import { useProjectsT, type ProjectsT } from '../../../messages/catalogue';
 import { subscribeToTenders } from '../api/projects-api';
@@ -92,6 +102,8 @@ export function SubscribeBox({ project }: { project: Project }) {
           </p>
         )}
       </div>
+      {/* Web Push for the same project, where the browser can (docs/product/offline-and-push.md). */}
+      <NotifyMeOnThisPhone topics={[`project:${project.project_code.toLowerCase()}`]} />
     </section>
   );
 }

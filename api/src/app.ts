@@ -12,6 +12,7 @@ import pageRenderer from './plugins/app/render/page-renderer';
 import db from './plugins/app/db/db-plugin';
 import fileRepository from './plugins/app/files/file-repository';
 import searchRepository from './plugins/app/search/search-repository';
+import sitePageIndex from './plugins/app/search/site-page-index';
 import noticeRepository from './plugins/app/notices/notice-repository';
 import translationStore from './plugins/app/translations/translation-store';
 import tenderRepository from './plugins/app/tenders/tender-repository';
@@ -31,6 +32,7 @@ import requestMetrics from './plugins/app/metrics/request-metrics';
 import remotesRoutes from './routes/site/remotes';
 import webAppManifestRoutes from './routes/site/web-app-manifest';
 import liteRoutes from './routes/site/lite';
+import attachmentTextRoutes from './routes/site/attachment-text';
 import noticeRoutes from './routes/notices';
 import tenderRoutes from './routes/tenders';
 import newsRoutes from './routes/news';
@@ -55,6 +57,8 @@ import staffAccounts from './plugins/app/staff/account-repository';
 import staffAuth from './plugins/app/staff/staff-auth';
 import grievanceDesk from './plugins/app/staff/grievance-desk-repository';
 import publishing from './plugins/app/staff/publishing-repository';
+import workflow from './plugins/app/workflow/workflow-repository';
+import publishScheduler from './plugins/app/workflow/publish-scheduler';
 import outboxAdmin from './plugins/app/staff/outbox-admin-repository';
 import releases from './plugins/app/releases/release-manager';
 import staffRoutes from './routes/staff';
@@ -154,7 +158,9 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(staffAccounts);
   await app.register(staffAuth);
   await app.register(grievanceDesk);
+  await app.register(workflow);
   await app.register(publishing);
+  await app.register(publishScheduler);
   await app.register(outboxAdmin);
   // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
   await app.register(releases);
@@ -181,8 +187,10 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(hostelRoutes);
   await app.register(remotesRoutes);
   await app.register(webAppManifestRoutes);
+  await app.register(attachmentTextRoutes);
   await app.register(storedFiles);
   await app.register(pageRenderer);
+  await app.register(sitePageIndex);
   // Last: it owns the not-found handler that serves the shell for client-side routes.
   await app.register(webAssets);
   return app;

@@ -113,7 +113,12 @@ export function ArchiveSearchPage({ site = false }: { site?: boolean }) {
         {!q && <p className="nt-muted">{t('archive.hint')}</p>}
         {resource.status === 'loading' && q.trim().length >= 2 && <LoadingState label={t('archive.searching')} minHeight="6rem" />}
         {resource.status === 'failed' && (
-          <ErrorState title={t('archive.failed')} message={failureText(resource.error, resource.httpStatus)} onRetry={resource.retry} />
+          <ErrorState
+            title={t('archive.failed')}
+            // 400: words of signs or punctuation alone; said in the page's language rather than the API's English.
+            message={resource.httpStatus === 400 ? t('archive.badWords') : failureText(resource.error, resource.httpStatus)}
+            onRetry={resource.retry}
+          />
         )}
         {resource.status === 'ready' && resource.data.results.length === 0 && <NoMatch q={q} kind={kind} year={year} />}
         {resource.status === 'ready' && resource.data.results.length > 0 && (

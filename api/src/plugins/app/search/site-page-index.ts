@@ -1,0 +1,72 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { ownerOfPath, type AppName } from '@aec/contracts';
+import { plainText } from '../../../lib/markup';
+import { staticEntries } from '../../../routes/site/sitemap';
+import type { ServedReleases } from '../releases/served-releases';
+import type { SearchLang } from './search-repository';
+
+const PREFIX: Record<SearchLang, string> = { en: '', as: '/as', hi: '/hi' };
+
+/**
+ * What a visitor reads on a rendered page, without the frame: the text of its <main> (the header, the
+ * navigation and the footer are outside it, alike on every page), and its h1 as the title.
+ */
+export function pageText(html: string): { title: string; text: string } | null {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+  if (!main) return null;
+  const text = (markup: string) => plainText(markup).replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1];
+  const title = h1 ? text(h1) : text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
+  return { title, text: text(main.replace(/<script\b[\s\S]*?<\/script>/g, ' ')) };
+}
+
+/** The paths of the site's map (the shell's sitemap.xml as served now), with the app that owns each. */
+export function sitemapPaths(served: ServedReleases): Array<{ path: string; owner: AppName }> {
+  return staticEntries(path.join(served.apps.shell.dir, 'sitemap.xml'), 'http://site').map(({ loc }) => {
+    const pathname = new URL(loc).pathname;
+    return { path: pathname, owner: ownerOfPath(pathname) };
+  });
+}
+
+export default fp(
+  async (app) => {
+    /** Renders each page of the given apps in each language, one at a time (visitors' renders go first). */
+    const indexPages = async (owners: Set<AppName> | 'all') => {
+      const served = app.releases.pointers.reload();
+      let n = 0;
+      for (const { path: pagePath, owner } of sitemapPaths(served)) {
+        if (owners !== 'all' && !owners.has(owner)) continue;
+        for (const lang of Object.keys(PREFIX) as SearchLang[]) {
+          const page = await app.pages.render(`${PREFIX[lang]}${pagePath === '/' ? '/' : pagePath}`).catch(() => null);
+          if (!page || page.status !== 200) continue;
+          const found = pageText(page.page.html.toString('utf8'));
+          if (found) {
+            app.searchIndex.indexPage(pagePath, lang, found.title, found.text);
+            n++;
+          }
+        }
+      }
+      app.log.info({ pages: n }, 'site pages indexed for search');
+    };
+    let running: Promise<void> = Promise.resolve();
+    const queue = (owners: Set<AppName> | 'all') => {
+      running = running.then(() => indexPages(owners)).catch((err) => app.log.warn({ err }, 'site pages could not be indexed for search'));
+    };
+    // At start (once the server listens: injected test apps render nothing), and after every release:
+    // the pages of the apps whose served folder changed.
+    app.addHook('onListen', async () => queue('all'));
+    let before: ServedReleases | undefined = app.releases.pointers.live.current.served;
+    app.releases.pointers.live.on('change', (state) => {
+      const changed = new Set<AppName>();
+      for (const [name, served] of Object.entries(state.served.apps) as Array<[AppName, { dir: string; version: string | null }]>) {
+        const had = before?.apps[name];
+        if (!had || had.dir !== served.dir || had.version !== served.version) changed.add(name);
+      }
+      before = state.served;
+      // A dist/ rebuilt in place keeps its folder: then every app's pages are read again.
+      queue(changed.size ? changed : 'all');
+    });
+  },
+  { name: 'site-page-index', dependencies: ['page-renderer', 'search-repository'] },
+);

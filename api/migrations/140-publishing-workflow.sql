@@ -44,10 +44,27 @@ CREATE TABLE workflow_items (
   author_email TEXT NOT NULL,
   publish_at TEXT,
   comment TEXT,
-  last_reviewed_at TEXT,
-  reminded_before TEXT,
-  reminded_on_day TEXT,
+  -- A held save: the write's fields (JSON), applied when it goes live; the live row is left as it is.
+  draft TEXT,
   updated_at TEXT NOT NULL,
   PRIMARY KEY (kind, item_id)
 );
 CREATE INDEX workflow_items_due ON workflow_items (state, publish_at);
+
+-- Review before expiry: one row per reminder sent, keyed by the validity date it was about (an
+-- extended item is reminded again) and its stage ('before' N days, 'day' on the day, 'review' yearly).
+CREATE TABLE review_reminders (
+  kind TEXT NOT NULL,
+  item_id INTEGER NOT NULL,
+  due_at TEXT NOT NULL,
+  stage TEXT NOT NULL CHECK (stage IN ('before', 'day', 'review')),
+  sent_at TEXT NOT NULL,
+  PRIMARY KEY (kind, item_id, due_at, stage)
+);
+-- Items without a validity date: when staff last confirmed them (else their publication date counts).
+CREATE TABLE content_reviews (
+  kind TEXT NOT NULL,
+  item_id INTEGER NOT NULL,
+  last_reviewed_at TEXT NOT NULL,
+  PRIMARY KEY (kind, item_id)
+);

@@ -20,6 +20,10 @@ const Env = z.object({
   AEC_MAIL_FROM: z.string().min(3).default('Assam Engineering College <noreply@aec.ac.in>'),
   AEC_MAIL_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
   AEC_MAIL_POLL_MS: z.coerce.number().int().min(10).default(15_000),
+  // The publishing scheduler: how often due items go live and review reminders are looked for.
+  AEC_SCHEDULER_MS: z.coerce.number().int().min(100).default(30_000),
+  // Days before a validity date ends that its author and the approvers are reminded.
+  AEC_REVIEW_NOTICE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   AEC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   AEC_BACKUP_DIR: z.string().min(1).optional(),
   AEC_BACKUP_EVERY_HOURS: z.coerce.number().min(0).optional(),
@@ -63,6 +67,8 @@ export interface AppConfig {
   /** First retry delay of a mail the SMTP server refused or did not take; doubles up to an hour. */
   mailRetryBaseMs: number;
   mailPollMs: number;
+  schedulerMs: number;
+  reviewNoticeDays: number;
   /** Replaces the max of every per-route rate limit (e.g. high for end-to-end tests). */
   rateLimitMax?: number;
   /** Where backups go (AEC_BACKUP_DIR; AEC_DATA_DIR/backups when unset). */
@@ -108,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.AEC_MAIL_FROM,
     mailRetryBaseMs: e.AEC_MAIL_RETRY_MS,
     mailPollMs: e.AEC_MAIL_POLL_MS,
+    schedulerMs: e.AEC_SCHEDULER_MS,
+    reviewNoticeDays: e.AEC_REVIEW_NOTICE_DAYS,
     rateLimitMax: e.AEC_RATE_LIMIT_MAX,
     backupDir: e.AEC_BACKUP_DIR ? path.resolve(e.AEC_BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupEveryHours: e.AEC_BACKUP_EVERY_HOURS ?? e.AEC_BACKUP_INTERVAL_HOURS ?? 24,

@@ -187,6 +187,7 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
 
   await app.register(grievanceDeskRoutes);
   await app.register(publishingRoutes);
+  await app.register(import('./workflow'));
   await app.register(import('./publishing-content'));
   await app.register(import('./projects'));
   await app.register(import('./releases'));

@@ -16,6 +16,7 @@ export const OWN_PASSWORDS: Record<string, string> = {
   admin: 'silver-brook-anchor-93',
   publisher: 'quiet-harbour-lamp-41',
   grievance_officer: 'amber-field-kettle-72',
+  approver: 'copper-meadow-lantern-58',
 };
 
 /** For buildTestApp: an empty store, no rate limit in the way, and TEST_ADMIN as the first admin. */

@@ -103,8 +103,9 @@ export function createSearchRepository(db: Db) {
   const lastPageRow = db.prepare('SELECT max(rowid) AS n FROM search_index WHERE rowid >= ?');
   const removeRow = db.prepare('DELETE FROM search_index WHERE rowid = ?');
   const query = db.prepare(`
+    -- The snippet from whichever column matched best: a translation may have a title and nothing else.
     SELECT rowid AS rid, kind, lang, item_id AS id, title, item_date AS date, url, attachment, page,
-           snippet(search_index, 1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet
+           snippet(search_index, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet
     FROM search_index
     WHERE search_index MATCH @match
       AND (@kind IS NULL OR kind = @kind)

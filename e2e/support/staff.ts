@@ -8,7 +8,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import { Secret, TOTP } from 'otpauth';
 import { E2E_PORT } from './browser';
 
-export type StaffRole = 'admin' | 'publisher' | 'grievance_officer';
+export type StaffRole = 'admin' | 'publisher' | 'grievance_officer' | 'approver';
 export interface StaffCredentials {
   email: string;
   password: string;

@@ -1,4 +1,4 @@
-// npm run admin -w api -- create <email> [--role admin|publisher|grievance_officer] [--name "Full name"]
+// npm run admin -w api -- create <email> [--role admin|publisher|grievance_officer|approver] [--name "Full name"]
 // npm run admin -w api -- reset-password <email>
 // npm run admin -w api -- reset-2fa <email>   (a lost phone: two-step sign-in off; set up again at the next sign-in)
 // npm run admin -w api -- list

@@ -14,6 +14,7 @@ const AuditScreen = screen(() => import('./screens/audit-screen'));
 const OutboxScreen = screen(() => import('./screens/outbox-screen'));
 const ReleasesScreen = screen(() => import('./screens/releases-screen'));
 const AlertsScreen = screen(() => import('./screens/alerts-screen'));
+const ApprovalsScreen = screen(() => import('./screens/approvals-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
 const TwoFactorScreen = screen(() => import('./screens/two-factor-screen'));
 
@@ -62,6 +63,7 @@ export function ConsoleRoutes() {
           }
         />
         <Route path="alerts" element={<AlertsScreen />} />
+        <Route path="approvals" element={<ApprovalsScreen />} />
         <Route path="password" element={<PasswordScreen />} />
         <Route path="two-factor" element={<TwoFactorScreen />} />
         {consoleMounts.map((mount) => (

@@ -107,7 +107,7 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
           '',
           request.body.comment,
           '',
-          `Change it and submit it again: ${app.config.publicUrl}/admin/publishing?kind=notices&edit=${id}`,
+          `Change it and submit it again: ${app.config.publicUrl}/admin/approvals`,
         ].join('\n'),
       );
       return returned;

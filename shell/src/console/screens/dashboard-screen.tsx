@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_ROLE_LABELS, type BackupStatusResponse, type GrievanceStatsResponse } from '@aec/contracts';
+import { STAFF_ROLE_LABELS, type BackupStatusResponse, type GrievanceStatsResponse, type ReviewDueResponse } from '@aec/contracts';
 import { usePageTitle, useStaffConsole } from '@aec/ui';
 import { consoleScreens, mayOpen } from '../console-screens';
 import { formatDateTime } from '../console-format';
@@ -25,6 +25,38 @@ function useOverdueGrievances(enabled: boolean) {
     return () => controller.abort();
   }, [enabled]);
   return stats;
+}
+
+/** Items whose validity ends soon or that are a year unreviewed (publishers and approvers; a failure shows nothing). */
+function ReviewDue() {
+  const { request } = useStaffConsole();
+  const [due, setDue] = useState<ReviewDueResponse['items'] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    request<ReviewDueResponse>('/workflow/review-due', { signal: controller.signal }).then(
+      (body) => setDue(body.items),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [request]);
+  if (!due) return null;
+  return (
+    <section aria-labelledby="review-due" data-testid="review-due">
+      <h2 id="review-due">Due for review</h2>
+      {due.length === 0 ? (
+        <p>Nothing is due for review.</p>
+      ) : (
+        <ul>
+          {due.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              <Link to={`/admin/notices`}>{item.title}</Link>:{' '}
+              {item.reason === 'expiring' ? `valid until ${formatDateTime(item.dueAt)}` : `last reviewed over a year ago (due ${formatDateTime(item.dueAt)})`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 /** The newest backup (administrators only; a failure shows nothing, the dashboard stays usable). */
@@ -92,6 +124,7 @@ export default function DashboardScreen() {
         </p>
       )}
       {backups && <BackupCallout status={backups} />}
+      {(can('publisher') || can('approver')) && <ReviewDue />}
       <ul className="link-cards">
         {screens.map((screen) => (
           <li key={screen.path}>

@@ -62,7 +62,7 @@ export function createPublishScheduler(
   const remind = (id: number, title: string, due: string, stage: 'before' | 'day' | 'review') => {
     if (sent.get('notices', id, due, stage)) return false;
     const to = new Set([...(authorOf.all(`notice:${id}`) as string[]), ...workflow.approvers()]);
-    const edit = `${siteUrl}/admin/publishing?kind=notices&edit=${id}`;
+    const edit = `${siteUrl}/admin/notices?edit=${id}`;
     const subject = stage === 'review' ? `Review due: ${title}` : stage === 'day' ? `Ends today: ${title}` : `Ends in ${noticeDays} days: ${title}`;
     const text = [
       stage === 'review'
@@ -70,7 +70,7 @@ export function createPublishScheduler(
         : `The notice “${title}” is valid until ${indiaDay(Date.parse(due))} (India time).`,
       '',
       `Extend its validity: ${edit}`,
-      `Archive it (unpublish): ${siteUrl}/admin/publishing?kind=notices&archive=${id}`,
+      `Archive it (unpublish): ${siteUrl}/admin/notices?archive=${id}`,
       `What is due for review: ${siteUrl}/admin`,
     ].join('\n');
     for (const address of to) outbox?.queue(address, subject, text);

@@ -70,6 +70,12 @@ describe('server render of mfe-notifications: its pages', () => {
     expect(record.head.title).toBe('All Notifications, page 2');
   });
 
+  it('a notice’s PDF links to its "Read as text" page, written by the server, in the page’s language', () => {
+    expect(renderInNode('/notifications/notice/3', site).html).toMatch(
+      /<a class="nt-attachment__text" href="\/notifications\/notice\/3\/attachment\/1\/text">Read as text/,
+    );
+  });
+
   it('a notice is an article with breadcrumbs and a plain-text description', () => {
     const { html, record } = renderInNode('/notifications/notice/3', site);
     expect(html).toContain('<h1 class="page-header__title">Notice number 3</h1>');

@@ -1,5 +1,6 @@
 import { useFileDownload } from '../hooks/use-file-download';
-import { useDateFormats, useT } from '@aec/ui';
+import { Fragment } from 'react';
+import { languagePath, useDateFormats, useLanguage, useT } from '@aec/ui';
 import { NAMESPACE } from '../messages/catalogue';
 import { fileNameFor, type Attachment } from '../api/records';
 
@@ -53,14 +54,27 @@ export function AttachmentButton({ attachment, headline, numbered = false }: Att
   );
 }
 
-export function AttachmentList({ attachments, headline }: { attachments: Attachment[]; headline: string }) {
+/**
+ * With textOf, each PDF also links to its "Read as text" page (written by the server, a full page load).
+ * textOf(position from 1) is that page's path without the language.
+ */
+export function AttachmentList({ attachments, headline, textOf }: { attachments: Attachment[]; headline: string; textOf?: (position: number) => string }) {
+  const language = useLanguage();
   const t = useT(NAMESPACE);
   if (attachments.length === 0) return null;
   return (
     <div className="nt-attachments" role="group" aria-label={t('attachment.group', { headline })}>
       {attachments.map((a, i) => (
         // The first file is '<headline>.pdf'; later ones carry their position so none overwrites another.
-        <AttachmentButton key={a.url} attachment={a} headline={headline} numbered={i > 0} />
+        <Fragment key={a.url}>
+          <AttachmentButton attachment={a} headline={headline} numbered={i > 0} />
+          {textOf && a.type === 'application/pdf' && (
+            <a className="nt-attachment__text" href={languagePath(language, textOf(i + 1))}>
+              {t('attachment.readAsText')}
+              <span className="visually-hidden"> ({a.label})</span>
+            </a>
+          )}
+        </Fragment>
       ))}
     </div>
   );

@@ -106,8 +106,9 @@ const attachmentTextRoutes: FastifyPluginAsync = async (app) => {
       routes.get(path, { schema: { params: Params } }, async (request, reply) => {
         const { id, n } = request.params;
         const found = app[KINDS[kind]].attachment(id, n - 1);
-        const text = found && found.file.type === 'application/pdf' ? app.attachmentText.state(found.file.sha256) : undefined;
-        if (!found || !text) throw notFound(`The text of attachment ${n} of ${kind} ${id}`);
+        if (!found || found.file.type !== 'application/pdf') throw notFound(`The text of attachment ${n} of ${kind} ${id}`);
+        // A file just uploaded and not read yet: the page says so by its pages' absence, with the PDF's link.
+        const text = app.attachmentText.state(found.file.sha256);
         const html = attachmentTextHtml({
           lang,
           headline: found.title,
@@ -115,7 +116,7 @@ const attachmentTextRoutes: FastifyPluginAsync = async (app) => {
           itemUrl: `/notifications/${kind}/${id}`,
           pdfUrl: `/files/${found.file.sha256}.pdf`,
           pages: app.attachmentText.pages(found.file.sha256),
-          count: text.pages ?? 0,
+          count: text?.pages ?? 0,
         });
         return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);
       });

@@ -74,7 +74,11 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
         )}
       </dl>
       {message.text ? <ContentHtml className="prose nt-detail__message" content={message} /> : <p>{t('notice.noText')}</p>}
-      <AttachmentList attachments={attachmentsOf('notice', notice, attachmentLabel)} headline={title.text} />
+      <AttachmentList
+        attachments={attachmentsOf('notice', notice, attachmentLabel)}
+        headline={title.text}
+        textOf={(n) => `/notifications/notice/${notice.id}/attachment/${n}/text`}
+      />
       <p>
         <Link to="/notifications/notice">{t('notice.all')}</Link>
       </p>

@@ -94,7 +94,11 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
         </p>
       )}
       <h2 className="nt-detail__subhead">{t('tender.documents')}</h2>
-      {attachments.length ? <AttachmentList attachments={attachments} headline={title.text} /> : <p>{t('tender.noDocuments')}</p>}
+      {attachments.length ? (
+        <AttachmentList attachments={attachments} headline={title.text} textOf={(n) => `/notifications/tender/${tender.id}/attachment/${n}/text`} />
+      ) : (
+        <p>{t('tender.noDocuments')}</p>
+      )}
       {tender.corrigenda?.length > 0 && (
         <>
           <h2 className="nt-detail__subhead">{t('tender.corrigendaHeading')}</h2>

@@ -19,6 +19,7 @@ import tenderRepository from './plugins/app/tenders/tender-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import eventRepository from './plugins/app/events/event-repository';
 import attachmentText from './plugins/app/attachment-text/attachment-text';
+import imageConversion from './plugins/app/files/image-conversion';
 import departmentNotificationRepository from './plugins/app/departments/department-notification-repository';
 import mail from './plugins/app/mail/mail-sender';
 import complaintRepository from './plugins/app/complaints/complaint-repository';
@@ -140,6 +141,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(tenderRepository);
   await app.register(newsRepository);
   await app.register(eventRepository);
+  await app.register(imageConversion);
   await app.register(attachmentText);
   await app.register(departmentNotificationRepository);
   await app.register(mail);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LiteImage, useT } from '@aec/ui';
+import type { ImageVariant } from '@aec/contracts';
+import { ResponsiveImage, useT } from '@aec/ui';
 import { NAMESPACE } from '../messages/catalogue';
 
 interface NewsImageProps {
@@ -10,13 +11,17 @@ interface NewsImageProps {
   className?: string;
   /** Above the fold (the first carousel slide): load at once instead of lazily. */
   eager?: boolean;
+  /** The photo's WebP/JPEG widths (the API's FileRef.variants); the browser picks one by sizes. */
+  variants?: ImageVariant[];
+  /** How wide the image is drawn at each screen width. */
+  sizes?: string;
 }
 
 /**
  * The college mark, drawn inline: shown when a news item has no image or its image fails. The mark's
  * lettering is the college's English wordmark in every language; its name is read in the page's.
  */
-function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 'src' | 'alt'>) {
+function CollegeMarkFallback({ width, height, className }: Pick<NewsImageProps, 'width' | 'height' | 'className'>) {
   const t = useT(NAMESPACE);
   return (
     <svg className={`nt-image-fallback ${className ?? ''}`} viewBox="0 0 160 90" width={width} height={height} role="img" aria-label={t('common.siteName')}>
@@ -32,8 +37,8 @@ function CollegeMarkFallback({ width, height, className }: Omit<NewsImageProps, 
   );
 }
 
-/** A news photo from the API's URL (never base64), sized and lazy; the college mark when missing or broken. */
-export function NewsImage({ src, alt, width, height, className, eager = false }: NewsImageProps) {
+/** A news photo from the API's URL (never base64), its variants by srcset, sized and lazy; the college mark when missing or broken. */
+export function NewsImage({ src, alt, width, height, className, eager = false, variants, sizes = '100vw' }: NewsImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered image may have failed before React was there to hear it: look once it is.
@@ -43,10 +48,12 @@ export function NewsImage({ src, alt, width, height, className, eager = false }:
   }, [src]);
   if (!src || broken === src) return <CollegeMarkFallback width={width} height={height} className={className} />;
   return (
-    <LiteImage
+    <ResponsiveImage
       ref={image}
       className={className}
       src={src}
+      variants={variants}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -18,6 +18,7 @@ export { useResource, type Resource, type ResourceOptions } from './data/use-res
 export { ServerRenderContext, useServerRender, useHttpStatus, type ServerRenderRecord, type PageHead, type Breadcrumb } from './render/render-context';
 export { NotFoundRedirect } from './render/not-found-redirect';
 export { LiteImage, useLite } from './render/lite';
+export { ResponsiveImage, type ResponsiveImageProps } from './render/responsive-image';
 export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
 export { usePageNow, setPageRenderTime } from './render/page-time';
 export { PageHeader } from './layout/page-header';

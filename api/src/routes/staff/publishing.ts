@@ -13,6 +13,9 @@ import {
 } from '@aec/contracts';
 import { z } from 'zod';
 import { checkUpload } from '../../lib/upload-check';
+import { attachmentDisposition } from '../../lib/send-file';
+import { notFound } from '../../lib/http-error';
+import { extensionOf } from '../../plugins/app/files/file-repository';
 import { registerPublishableRoutes } from './publishable-routes';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
@@ -45,6 +48,16 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
     const checked = await checkUpload(request.body);
     reply.code(201);
     return UploadResponse.parse(publishing.upload(checked, app.staffActor(request)));
+  });
+
+  // The upload as it came, camera metadata and GPS included: staff only (the staff scope answers no-store).
+  routes.get('/files/:id/original', { preValidation: publisher, schema: { params: IdParam } }, async (request, reply) => {
+    const file = app.files.get(request.params.id);
+    if (!file) throw notFound('The file');
+    return reply
+      .type(file.type)
+      .header('content-disposition', attachmentDisposition(file.name.replace(/\.[a-z0-9]+$/i, ''), extensionOf(file.type)))
+      .send(app.files.readOriginal(file));
   });
 
   registerPublishableRoutes(app, publisher, {

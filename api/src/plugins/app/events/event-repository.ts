@@ -4,7 +4,7 @@ import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites, fileListWriter } from '../db/content-writes';
 import type { Db } from '../db/database';
-import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
+import { type FileRepository, type StoredFile } from '../files/file-repository';
 import type { SearchRepository } from '../search/search-repository';
 import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
 
@@ -68,7 +68,7 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
         description: JSON.stringify([{ description: r.description, venue: r.venue, time: r.time_text }]),
         venue: r.venue,
         time: r.time_text,
-        attachments: attached.map(toFileRef),
+        attachments: attached.map((f) => files.ref(f)),
       },
     };
   };

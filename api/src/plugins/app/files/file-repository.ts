@@ -127,6 +127,29 @@ export function createFileRepository(db: Db, dataDir: string) {
       manifests.set(stored.sha256, refs);
       return refs;
     },
+    /**
+     * An image stored before variants were made: the bytes as they came go to files/originals, the
+     * public file at the same URL (pages and b_arr keep pointing at it) is replaced by the cleaned one.
+     */
+    convertStored(file: Pick<StoredFile, 'sha256' | 'type'>, image: PreparedImage, original: Uint8Array) {
+      writeOnce(path.join(originalsDir, `${file.sha256}.${extensionOf(file.type)}`), original);
+      const target = pathOf(file);
+      const tmp = `${target}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, image.clean);
+      fs.renameSync(tmp, target);
+      return this.saveImage(file, image, original);
+    },
+    /** Stored photos (JPEG, PNG, WebP) without variants yet, one row per content. */
+    unconverted(): Array<Pick<StoredFile, 'sha256' | 'type'>> {
+      const rows = db.prepare(`SELECT DISTINCT sha256, type FROM files WHERE type IN ('image/jpeg', 'image/png', 'image/webp') ORDER BY sha256`).all() as Array<
+        Pick<StoredFile, 'sha256' | 'type'>
+      >;
+      return rows.filter((f) => !fs.existsSync(path.join(variantsDir, `${f.sha256}.json`)));
+    },
+    /** The bytes as uploaded: from files/originals when kept there, else the stored file. */
+    readOriginal(file: Pick<StoredFile, 'sha256' | 'type'>): Buffer {
+      return fs.readFileSync(this.originalPath(file));
+    },
     /** The variants of the image with this hash, narrowest first; undefined when it has none (not converted, GIF, SVG, PDF). */
     variantsOf(sha256: string): ImageVariantRef[] | undefined {
       if (!manifests.has(sha256)) {
@@ -143,6 +166,11 @@ export function createFileRepository(db: Db, dataDir: string) {
     originalPath(file: Pick<StoredFile, 'sha256' | 'type'>): string {
       const original = path.join(originalsDir, `${file.sha256}.${extensionOf(file.type)}`);
       return fs.existsSync(original) ? original : pathOf(file);
+    },
+    /** The file as the front ends use it: its URL, and its variants when it is a converted photo. */
+    ref(file: StoredFile): FileRef {
+      const variants = this.variantsOf(file.sha256);
+      return variants ? { ...toFileRef(file), variants } : toFileRef(file);
     },
     /** Whether a published item refers to the image these variants were made from. */
     isVariantPublished(sha256: string): boolean {

@@ -4,7 +4,7 @@ import { AnswerCache } from '../../../lib/answer-cache';
 import { plainText, sanitizeMarkup } from '../../../lib/markup';
 import { contentWrites } from '../db/content-writes';
 import type { Db } from '../db/database';
-import { toFileRef, type FileRepository, type StoredFile } from '../files/file-repository';
+import { type FileRepository, type StoredFile } from '../files/file-repository';
 import { uploadInfoOf } from '../notices/notice-repository';
 import type { SearchRepository } from '../search/search-repository';
 import { createTranslationStore, type TranslationStore } from '../translations/translation-store';
@@ -64,7 +64,7 @@ export function createNewsRepository(db: Db, files: FileRepository, search: Sear
         uploadInfo: uploadInfoOf(images),
         _date_: r.published_at,
         message: r.message,
-        images: images.map((i) => ({ ...toFileRef(i), alt: i.alt })),
+        images: images.map((i) => ({ ...files.ref(i), alt: i.alt })),
       },
     };
   };

@@ -14,6 +14,7 @@ import {
   useResource,
   usePageNow,
   useT,
+  ResponsiveImage,
   type LocalizedText,
 } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
@@ -182,10 +183,12 @@ function EventArticle({ event }: { event: EventRow }) {
           <h2 id="event-images">{t('event.pictures')}</h2>
           <div className="nt-article__gallery nt-article__gallery--2">
             {images.map((image, i) => (
-              <img
+              <ResponsiveImage
                 key={image.url}
                 className="nt-article__image"
                 src={image.url}
+                variants={image.variants}
+                sizes="(min-width: 1040px) 480px, (min-width: 640px) 50vw, 100vw"
                 alt={t('event.picture', { title: title.text, n: formats.number(i + 1) })}
                 width={960}
                 height={540}

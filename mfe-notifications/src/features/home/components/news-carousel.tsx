@@ -44,6 +44,8 @@ export function NewsCarousel() {
             <NewsImage
               className="nt-photo-slide__image"
               src={item.images?.[0]?.url}
+              variants={item.images?.[0]?.variants}
+              sizes="(min-width: 1280px) 1200px, 100vw"
               alt={item.images?.[0]?.alt ?? ''}
               width={1200}
               height={675}

@@ -13,7 +13,16 @@ export function NewsCard({ news, headingLevel: Heading = 'h2', eager = false }: 
   const image = news.images?.[0];
   return (
     <Link className="card nt-news-card" to={`/news/newslist/${news.id}`}>
-      <NewsImage className="nt-news-card__image" src={image?.url} alt="" width={480} height={270} eager={eager} />
+      <NewsImage
+        className="nt-news-card__image"
+        src={image?.url}
+        variants={image?.variants}
+        sizes="(min-width: 1040px) 320px, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        width={480}
+        height={270}
+        eager={eager}
+      />
       <Localized as={Heading} className="nt-news-card__title" translations={news.translations} field="title" english={news.title} />
       <p className="nt-item__meta">
         <time dateTime={news._date_}>{formats.listDate(news._date_)}</time>

@@ -103,6 +103,9 @@ function NewsArticle({ news }: { news: NewsRow }) {
               <NewsImage
                 className="nt-article__image"
                 src={image.url}
+                variants={image.variants}
+                // One photo spans the article (at most 960 px); two or three share its width from 640 px up.
+                sizes={images.length > 1 ? '(min-width: 1040px) 480px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1040px) 960px, 100vw'}
                 alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: title.text })}
                 width={960}
                 height={540}

@@ -111,6 +111,7 @@ export function ScreenPage() {
                     <NewsImage
                       className="nt-screen-slide__image"
                       src={item.images?.[0]?.url}
+                      variants={item.images?.[0]?.variants}
                       alt={item.images?.[0]?.alt ?? ''}
                       width={960}
                       height={540}

@@ -1,13 +1,16 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { deleteCreated, type CreatedItems } from '../support/created-items';
 import { expireAtPushService, notificationsOf, routePushManagerToTestService, startPushService } from '../support/push-service';
-import { createStaffAccount, staffApiSession, type StaffCredentials } from '../support/staff';
+import { createStaffAccount, signInToConsole, staffApiSession, type StaffCredentials } from '../support/staff';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 // Web Push end to end: a visitor taps "Notify me on this phone" on the Assamese notice board, staff
 // publish a notice, and the push service (web-push-testing, a real Web Push endpoint) receives it
 // signed with the server's VAPID key and encrypted for that phone: decrypted here, its title is the
-// notice's Assamese title and its URL the notice's Assamese page. In the console project: it publishes.
+// notice's Assamese title and its URL the notice's Assamese page. Then a phone following one department
+// from its notice page hears of that department's notices only, and the console counts it. In the
+// console project: it publishes.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
@@ -38,6 +41,30 @@ async function publishNotice(title: string, assamese: string): Promise<number> {
     return id;
   } finally {
     await api.context.dispose();
+  }
+}
+
+/** Publishes a department's notice (topic department:<code>), as the console does. */
+async function publishDepartmentNotice(department: string, title: string): Promise<void> {
+  const api = await staffApiSession(publisher);
+  try {
+    const response = await api.context.post('/api/staff/department-notifications', {
+      headers: api.headers,
+      data: { department, title, message: '<p>Sample notice for the push test.</p>' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    created.push({ kind: 'department-notifications', id: ((await response.json()) as { id: number }).id });
+  } finally {
+    await api.context.dispose();
+  }
+}
+
+/** axe at a phone's width and a desktop's, with a screenshot of each to look at. */
+async function checkAtBothWidths(page: Page, name: string, within?: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`, { within });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -93,4 +120,58 @@ test('a phone subscribed on the Assamese notice board gets the next notice, in A
   } finally {
     await api.context.dispose();
   }
+});
+
+test('a phone following a department from its notice page gets that department’s notices only; /alerts offers the ticked topics; the console counts phones', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['notifications']);
+  await routePushManagerToTestService(page);
+  const subscribed: Array<{ subscription?: { endpoint: string }; topics?: string[] }> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/push/subscribe')) subscribed.push(JSON.parse(request.postData() ?? '{}') as (typeof subscribed)[number]);
+  });
+
+  await page.goto('/department/cse/notice');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/push/subscribe'));
+  await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+  expect((await answered).status()).toBe(201);
+  const stop = page.getByRole('button', { name: 'Stop notifications on this phone' });
+  await expect(stop).toBeVisible();
+  expect(subscribed.map((body) => body.topics)).toEqual([['department:cse']]);
+  const clientHash = subscribed[0]!.subscription!.endpoint.split('/').pop()!;
+
+  // Another department's notice first: sent in order, it would arrive before the CSE one.
+  await publishDepartmentNotice('civil', 'Sample: civil survey camp (push test)');
+  await publishDepartmentNotice('cse', 'Sample: CSE lab schedule (push test)');
+  const messages = await waitForNotifications(clientHash, 1);
+  expect(messages.map((message) => JSON.parse(message) as { title: string; url: string })).toEqual([
+    expect.objectContaining({ title: 'Sample: CSE lab schedule (push test)', url: '/department/cse/notice', lang: 'en' }),
+  ]);
+
+  // The console's "Alert subscribers" screen: the phone beside the email counts.
+  const consolePage = await context.newPage();
+  await signInToConsole(consolePage, publisher);
+  await consolePage.goto('/admin/alerts');
+  const row = consolePage.getByRole('row', { name: /Computer Science and Engineering: notices/ });
+  await expect(consolePage.getByRole('columnheader', { name: 'Phones (push)' })).toBeVisible();
+  await expect(row.getByRole('cell').last()).toHaveText('1');
+  await checkAtBothWidths(consolePage, 'console-alert-subscribers');
+  await consolePage.close();
+
+  // Tapped again: the phone stops following the department.
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/push/unsubscribe'));
+  await stop.click();
+  expect((await ended).status()).toBe(204);
+  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeVisible();
+
+  // /alerts: the control follows the form's ticked topics; nothing ticked, it says to tick one.
+  await page.goto('/alerts');
+  const control = page.getByRole('button', { name: 'Notify me on this phone' });
+  await expect(control).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Tenders', exact: true }).check();
+  await expect(control).toBeEnabled();
+  await checkAtBothWidths(page, 'alerts-page');
 });

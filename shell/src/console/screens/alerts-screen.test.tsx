@@ -44,7 +44,7 @@ describe('console: alert subscribers', () => {
     const table = await screen.findByRole('table', { name: /Subscribers per topic/ });
     expect(request.mock.calls.map(([path]) => path)).toEqual(expect.arrayContaining(['/alerts/counts', '/push/counts']));
     await within(table).findByRole('columnheader', { name: 'Phones (push)' });
-    await screen.findByText(/14 confirmed email subscriptions and 8 phone subscriptions/);
+    await screen.findByText(/14 confirmed by email and 8 by phone, in all/);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'All notices (notices)',

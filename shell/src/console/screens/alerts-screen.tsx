@@ -43,7 +43,7 @@ export default function AlertsScreen() {
         <div className="table-scroll" role="region" aria-labelledby="alert-counts-caption" tabIndex={0}>
           <table className="data console-table">
             <caption id="alert-counts-caption" className="table-caption">
-              Subscribers per topic ({total} confirmed email subscriptions and {phones} phone subscriptions to topics in all)
+              Subscribers per topic ({total} confirmed by email and {phones} by phone, in all)
             </caption>
             <thead>
               <tr>

@@ -1,0 +1,123 @@
+import { expect, test } from '../support/test';
+import { subjectOf } from '../support/mail';
+import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
+import { adminApiSession, createStaffAccount, FIRST_ADMIN, staffApiSession, type StaffCredentials } from '../support/staff';
+
+/**
+ * The publishing workflow on a server of its own (real SMTP sink, a scheduler that looks every
+ * 300 ms): approval for notices, a scheduled notice across a restart, a reminder 14 days ahead.
+ */
+test.describe('publishing workflow', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let api: OwnApiServer;
+  let publisher: StaffCredentials;
+  let approver: StaffCredentials;
+  const mailsTo = (address: string) => sink.mails.filter((m) => m.to.includes(address));
+  const publicStatus = async (id: number) => (await fetch(`${api.url}/api/notice/${id}?lean=1`)).status;
+  const notice = (title: string, extra: Record<string, unknown> = {}) => ({ title, type: 'AEC', message: `<p>${title}</p>`, ...extra });
+
+  test.beforeAll(async () => {
+    sink = await startSmtpSink();
+    const port = await freePort();
+    api = new OwnApiServer(port, {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: FIRST_ADMIN.initialPassword,
+      AEC_RATE_LIMIT_MAX: '100000',
+      AEC_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AEC_MAIL_POLL_MS: '250',
+      AEC_SCHEDULER_MS: '300',
+    });
+    await api.start();
+    publisher = await createStaffAccount('publisher', api.port);
+    approver = await createStaffAccount('approver', api.port);
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await sink?.stop();
+  });
+
+  test('approval on for notices: not public until approved; a return mails its author; the audit log shows each step', async ({ page }) => {
+    const admin = await adminApiSession(api.port);
+    expect((await admin.context.put('/api/staff/workflow/settings/notices', { headers: admin.headers, data: { approval: true } })).status()).toBe(200);
+    const pub = await staffApiSession(publisher, api.port);
+    const appr = await staffApiSession(approver, api.port);
+    const created = await pub.context.post('/api/staff/notices', { headers: pub.headers, data: notice('Workshop on drones (e2e sample)') });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    expect(await publicStatus(id)).toBe(404);
+    await page.goto(`${api.url}/notifications/notice/${id}`);
+    await expect(page.locator('h1')).not.toHaveText('Workshop on drones (e2e sample)');
+
+    expect((await pub.context.post(`/api/staff/workflow/notices/${id}/submit`, { headers: pub.headers })).status()).toBe(200);
+    const returned = await appr.context.post(`/api/staff/workflow/notices/${id}/return`, {
+      headers: appr.headers,
+      data: { comment: 'Give the venue (e2e sample).' },
+    });
+    expect(returned.status()).toBe(200);
+    await expect.poll(() => mailsTo(publisher.email).length, { timeout: 15_000 }).toBe(1);
+    expect(subjectOf(mailsTo(publisher.email)[0]!)).toBe('Returned for changes: Workshop on drones (e2e sample)');
+    expect(mailsTo(publisher.email)[0]!.text).toContain('Give the venue (e2e sample).');
+
+    await pub.context.put(`/api/staff/notices/${id}`, { headers: pub.headers, data: notice('Workshop on drones, Auditorium (e2e sample)') });
+    await pub.context.post(`/api/staff/workflow/notices/${id}/submit`, { headers: pub.headers });
+    expect(await publicStatus(id)).toBe(404);
+    expect((await appr.context.post(`/api/staff/workflow/notices/${id}/approve`, { headers: appr.headers })).status()).toBe(200);
+    expect(await publicStatus(id)).toBe(200);
+    await page.goto(`${api.url}/notifications/notice/${id}`);
+    await expect(page.locator('h1')).toHaveText('Workshop on drones, Auditorium (e2e sample)');
+
+    const audit = (await (await admin.context.get('/api/staff/audit?action=workflow', { headers: admin.headers })).json()) as {
+      rows: { action: string; target: string; actor: string }[];
+    };
+    expect(
+      audit.rows
+        .filter((r) => r.target === `notices:${id}`)
+        .reverse()
+        .map((r) => `${r.action} ${r.actor}`),
+    ).toEqual([
+      `workflow.draft ${publisher.email}`,
+      `workflow.submit ${publisher.email}`,
+      `workflow.return ${approver.email}`,
+      `workflow.draft ${publisher.email}`,
+      `workflow.submit ${publisher.email}`,
+      `workflow.approve ${approver.email}`,
+    ]);
+    await admin.context.put('/api/staff/workflow/settings/notices', { headers: admin.headers, data: { approval: false } });
+    for (const s of [admin, pub, appr]) await s.context.dispose();
+  });
+
+  test('a scheduled notice goes live at its time, across a restart, in the list, search and the RSS feed', async ({ page }) => {
+    const pub = await staffApiSession(publisher, api.port);
+    const title = 'Semester results scheduled (e2e sample)';
+    const at = Date.now() + 4_000;
+    const created = await pub.context.post('/api/staff/notices', { headers: pub.headers, data: notice(title, { publishAt: new Date(at).toISOString() }) });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    await pub.context.dispose();
+    expect(await publicStatus(id)).toBe(404);
+    expect(await (await fetch(`${api.url}/api/feeds/notices.rss`)).text()).not.toContain(title);
+
+    // Down when it falls due: the start publishes it.
+    await api.stop();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() + 100)));
+    await api.start();
+    expect(await publicStatus(id)).toBe(200);
+    expect(await (await fetch(`${api.url}/api/feeds/notices.rss`)).text()).toContain(title);
+    expect(JSON.stringify(await (await fetch(`${api.url}/api/search?q=${encodeURIComponent('Semester results')}`)).json())).toContain(title);
+    await page.goto(`${api.url}/notifications/notice`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('a notice valid for 14 more days reminds its author and the approvers by mail', async () => {
+    const pub = await staffApiSession(publisher, api.port);
+    const title = 'Hostel allotment list (e2e sample)';
+    const validUntil = new Date(Date.now() + 14 * 86_400_000 - 3_600_000).toISOString();
+    expect((await pub.context.post('/api/staff/notices', { headers: pub.headers, data: notice(title, { validUntil }) })).status()).toBe(201);
+    await pub.context.dispose();
+    const subject = `Ends in 14 days: ${title}`;
+    await expect.poll(() => mailsTo(approver.email).filter((m) => subjectOf(m) === subject).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsTo(publisher.email).filter((m) => subjectOf(m) === subject).length, { timeout: 15_000 }).toBe(1);
+    expect(mailsTo(approver.email).find((m) => subjectOf(m) === subject)!.text).toMatch(/admin\/notices\?archive=\d+/);
+  });
+});

@@ -12,6 +12,7 @@
 //               Lighthouse is skipped, since Lighthouse's runs give the same figures
 //   network     a slow network's budgets (decision 116): a repeat visit with the service worker (≤ 20 KB over the
 //               network, LCP ≤ 0.8 s) and the notice board with Save-Data: on in each language (≤ 40 KB in all)
+//   search      docs/product/search.md: p99 of 2,000 searches over 10,000 sample notices in en/as/hi (≤ 20 ms), the index's size
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -38,6 +39,7 @@ import { inAllLanguages, resolveRoutes, selectedRoutes } from './bench/routes.mj
 import { repeatVisit, saveDataVisit } from './bench/slow-network.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
 import { flood } from './bench/flood.mjs';
+import { searchBench, SEARCH_TARGETS } from './bench/search.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +54,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -127,6 +129,7 @@ try {
   if (want('network')) await networkPart(routes);
   // Last: the flood fills the server's queue and caches, which would colour the figures after it.
   if (want('flood')) await floodPart();
+  if (want('search')) searchPart();
 
   console.log('\nIssue 14 targets');
   console.log('| target | measured | verdict |\n|---|---|---|');
@@ -201,6 +204,16 @@ async function renderPart() {
     `p99 ${ms1(r.p99)} ms, p50 ${ms1(r.p50)} ms (N = ${r.measured}, ${r.failed} failed)`,
     r.pass,
   ]);
+}
+
+function searchPart() {
+  const r = searchBench();
+  out.search = r;
+  const pass = r.p99 <= SEARCH_TARGETS.p99Ms;
+  console.log(`\nSearch: ${SEARCH_TARGETS.notices} sample notices in en/as/hi (${r.rows} index rows), ${r.queries} searches in-process`);
+  console.log('| p50 ms | p95 ms | p99 ms | index size | verdict |\n|---:|---:|---:|---:|---|');
+  console.log(`| ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${kb(r.indexBytes)} KB | ${verdict(pass)} |`);
+  summary.push([`search p99 ≤ ${SEARCH_TARGETS.p99Ms} ms (${SEARCH_TARGETS.notices} notices)`, `${ms1(r.p99)} ms, index ${kb(r.indexBytes)} KB`, pass]);
 }
 
 async function floodPart() {

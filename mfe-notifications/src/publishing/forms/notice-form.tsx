@@ -15,11 +15,13 @@ interface NoticeValues {
   description: string;
   message: string;
   publishedAt: string;
+  /** datetime-local, India time: held until then (the scheduler publishes it). */
+  publishAt: string;
   validUntil: string;
   flash: boolean;
 }
 
-const empty: NoticeValues = { type: 'AEC', title: '', description: '', message: '', publishedAt: '', validUntil: '', flash: false };
+const empty: NoticeValues = { type: 'AEC', title: '', description: '', message: '', publishedAt: '', publishAt: '', validUntil: '', flash: false };
 const fieldIds: Record<string, string> = { attachments: 'notice-files', message: 'notice-message' };
 
 export function NoticeForm({ basePath, id }: { basePath: string; id: number | null }) {
@@ -41,6 +43,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         description,
         message: n.message,
         publishedAt: toDateInput(n._date_),
+        publishAt: '',
         validUntil: toDateInput(n.validUntil),
         flash: Boolean(n.flash),
       };
@@ -51,6 +54,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
       description: v.description,
       message: v.message,
       ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+      ...(v.publishAt ? { publishAt: fromIndiaTime(v.publishAt) } : {}),
       validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
       flash: v.flash,
       fileIds,
@@ -112,6 +116,16 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
           value={values.validUntil}
           onChange={set('validUntil')}
           error={errors.validUntil}
+        />
+        <TextField
+          id="notice-publishAt"
+          markOptional
+          label="Publish at (India time)"
+          type="datetime-local"
+          hint="Hidden until then, then published on its own. Empty: now (or when approved)."
+          value={values.publishAt}
+          onChange={set('publishAt')}
+          error={errors.publishAt}
         />
       </div>
       <Checkbox

@@ -13,6 +13,7 @@
 //   network     a slow network's budgets (decision 116): a repeat visit with the service worker (≤ 20 KB over the
 //               network, LCP ≤ 0.8 s) and the notice board with Save-Data: on in each language (≤ 40 KB in all)
 //   search      docs/product/search.md: p99 of 2,000 searches over 10,000 sample notices in en/as/hi (≤ 20 ms), the index's size
+//   pdftext     docs/product/search.md: extraction of a 20-page PDF (≤ 2 s), OCR pages a minute, the corpus with three 5-page PDFs a notice
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -40,6 +41,7 @@ import { repeatVisit, saveDataVisit } from './bench/slow-network.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
 import { flood } from './bench/flood.mjs';
 import { searchBench, SEARCH_TARGETS } from './bench/search.mjs';
+import { pdfTextBench, printPdfText } from './bench/pdf-text.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +56,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search', 'pdftext'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -130,6 +132,10 @@ try {
   // Last: the flood fills the server's queue and caches, which would colour the figures after it.
   if (want('flood')) await floodPart();
   if (want('search')) searchPart();
+  if (want('pdftext')) {
+    out.pdfText = await pdfTextBench();
+    printPdfText(out.pdfText, summary);
+  }
 
   console.log('\nIssue 14 targets');
   console.log('| target | measured | verdict |\n|---|---|---|');

@@ -11,7 +11,11 @@ import { AlertsRoutes } from './features/alerts/alerts-routes';
 import { ArchiveSearchPage } from './features/archive/components/archive-search-page';
 
 /** /search: the whole site's search (the header's search box sends its words here). */
-const SiteSearchPage = () => <ArchiveSearchPage site />;
+const SiteSearchPage = () => (
+  <div className="container page">
+    <ArchiveSearchPage site />
+  </div>
+);
 
 /** Sections the shell mounts: /notifications/*, /notifications-all, /news/*, /events/*, /screen, /bis-corner, /alerts/*, /search. */
 export const sections: RemoteRoutesModule['sections'] = {

@@ -123,6 +123,14 @@ describe('attachment text in the background', () => {
       state: 'extracted',
       reason: expect.stringContaining('OCR is off (tesseract (tesseract-ocr) is not installed)'),
     });
+    expect(search.search('session', { limit: 5 })).toEqual([expect.objectContaining({ attachment: { index: 0, page: 1 } })]);
+    // Installed since: the next start reads it again and queues the scanned page (its tesseract here never finishes).
+    await service.close();
+    const hang = path.join(dir, 'hang.sh');
+    fs.writeFileSync(hang, '#!/bin/sh\nexec sleep 30\n', { mode: 0o755 });
+    const later = start({ ocr: { on: true }, ocrCommands: { pdftoppm: 'true', tesseract: hang } });
+    void later.kick();
+    while (later.state(pdf.sha256)?.state !== 'ocr-queued') await new Promise((r) => setTimeout(r, 50));
   });
 
   const ocrOn = ocrAvailability().on;

@@ -62,6 +62,8 @@ export function createAttachmentText(db: Db, files: FileRepository, search: Sear
   const discover = db.prepare(
     "INSERT OR IGNORE INTO attachment_texts (sha256, state, updated_at) SELECT DISTINCT sha256, 'pending', @now FROM files WHERE type = 'application/pdf'",
   );
+  // PDFs read while OCR was off are read again once it is on (tesseract installed since).
+  const rereadWithoutOcr = db.prepare("UPDATE attachment_texts SET state = 'pending' WHERE state = 'extracted' AND reason LIKE '%OCR is off%'");
   const nextPending = db.prepare("SELECT sha256 FROM attachment_texts WHERE state = 'pending' LIMIT 1");
   const countPending = db.prepare("SELECT count(*) AS n FROM attachment_texts WHERE state = 'pending'");
   const setState = db.prepare(
@@ -212,6 +214,7 @@ export function createAttachmentText(db: Db, files: FileRepository, search: Sear
   let backfillTotal = -1;
 
   async function pump(): Promise<void> {
+    if (ocr.on && backfillTotal < 0) rereadWithoutOcr.run();
     discover.run({ now: now() });
     const pending = (countPending.get() as { n: number }).n;
     if (backfillTotal < 0 && pending) {

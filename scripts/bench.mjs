@@ -14,6 +14,7 @@
 //               network, LCP ≤ 0.8 s) and the notice board with Save-Data: on in each language (≤ 40 KB in all)
 //   search      docs/product/search.md: p99 of 2,000 searches over 10,000 sample notices in en/as/hi (≤ 20 ms), the index's size
 //   pdftext     docs/product/search.md: extraction of a 20-page PDF (≤ 2 s), OCR pages a minute, the corpus with three 5-page PDFs a notice
+//   images      docs/product/news-and-events.md: a 12 MP JPEG upload's processing time and the WebP a 390 px phone downloads (≤ 120 KB)
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -42,6 +43,7 @@ import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
 import { flood } from './bench/flood.mjs';
 import { searchBench, SEARCH_TARGETS } from './bench/search.mjs';
 import { pdfTextBench, printPdfText } from './bench/pdf-text.mjs';
+import { imagesBench, printImages } from './bench/images.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +58,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search', 'pdftext'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search', 'pdftext', 'images'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -135,6 +137,10 @@ try {
   if (want('pdftext')) {
     out.pdfText = await pdfTextBench();
     printPdfText(out.pdfText, summary);
+  }
+  if (want('images')) {
+    out.images = await imagesBench();
+    printImages(out.images, summary);
   }
 
   console.log('\nIssue 14 targets');

@@ -130,6 +130,16 @@ describe('the publishing workflow: approval, scheduled publishing, review remind
     expect((await call(approver, 'GET', `/api/staff/workflow/notices/${id}/preview?lang=fr`)).statusCode).toBe(400);
   });
 
+  it('a scheduled notice saved again without its time goes live then; publish is no way round its time', async () => {
+    await call(admin, 'PUT', '/api/staff/workflow/settings/notices', { approval: false });
+    const id = await create(publisher, notice('Sports day (sample)', { publishAt: new Date(Date.now() + DAY).toISOString() }));
+    expect(await publicNotice(id)).toBe(404);
+    expect((await call(publisher, 'POST', `/api/staff/notices/${id}/publish`)).statusCode).toBe(409);
+    await call(publisher, 'PUT', `/api/staff/notices/${id}`, notice('Sports day (sample)'));
+    expect(await publicNotice(id)).toBe(200);
+    expect(trail(`notices:${id}`)).toEqual(['workflow.schedule', 'workflow.release']);
+  });
+
   it('reminds the author and the approvers 14 days before a validity date ends, once, and lists it as due', async () => {
     await call(admin, 'PUT', '/api/staff/workflow/settings/notices', { approval: false });
     const ends = new Date(Date.now() + 14 * DAY - HOUR).toISOString();

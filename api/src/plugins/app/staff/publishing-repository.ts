@@ -199,7 +199,24 @@ export function createPublishingRepository(
   // The one publish hook: alerts (mail, push) fire when a notice goes live, at save or at its scheduled time.
   const noticeWentLive = (id: number, w: Pick<NoticeInput, 'type' | 'title' | 'translations'>) =>
     alerts?.published({ kind: 'notice', topics: noticeTopics(w.type), title: w.title, titles: titlesOf(w.translations), path: itemUrl.notice(id) });
-  const heldNotice = (id: number, w: NoticeInput, actor: AuditActor) => workflow?.saved('notices', id, actor, { ...w }) ?? { hold: false as const };
+  const heldNotice = (id: number, w: NoticeInput, actor: AuditActor) =>
+    workflow?.saved('notices', id, actor, { ...w }) ?? { hold: false as const, release: false };
+
+  /** The workflow lets a held notice go live (approved, or its publish-at time came): its draft applied, indexed, alerts sent. */
+  const goesLive = db.transaction((id: number, draft: NoticeInput | undefined, actor: AuditActor) => {
+    const before = mustNotice(id);
+    if (draft) notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? before._date_));
+    const now = new Date().toISOString();
+    setNoticeUnpublished.run(null, now, id);
+    const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
+    search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
+    notices.cache.clear();
+    workflow?.wentLive('notices', id);
+    const after = mustNotice(id);
+    noticeWentLive(id, after);
+    audit.record(actor, { action: 'notice.publish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after });
+    return after;
+  });
 
   return {
     /** An upload already checked (checkUpload: its bytes are parsed, which cannot wait inside a transaction). */
@@ -240,6 +257,7 @@ export function createPublishingRepository(
       if (verdict.hold) hideNotice(id);
       const after = mustNotice(id);
       audit.record(actor, { action: 'notice.update', target: `notice:${id}`, before, after });
+      if (!verdict.hold && verdict.release) return goesLive(id, undefined, actor);
       return after;
     }),
     /**
@@ -261,21 +279,7 @@ export function createPublishingRepository(
       }
       return row;
     },
-    /** The workflow lets a held notice go live (approved, or its publish-at time came): its draft applied, indexed, alerts sent. */
-    noticeGoesLive: db.transaction((id: number, draft: NoticeInput | undefined, actor: AuditActor) => {
-      const before = mustNotice(id);
-      if (draft) notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? before._date_));
-      const now = new Date().toISOString();
-      setNoticeUnpublished.run(null, now, id);
-      const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
-      search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
-      notices.cache.clear();
-      workflow?.wentLive('notices', id);
-      const after = mustNotice(id);
-      noticeWentLive(id, after);
-      audit.record(actor, { action: 'notice.publish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after });
-      return after;
-    }),
+    noticeGoesLive: goesLive,
     setNoticePublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
       const before = mustNotice(id);
       if (published) workflow?.assertDirectPublish('notices', id, actor);

@@ -19,7 +19,7 @@ type ItemRow = {
 };
 
 /** What a save answers the publishing code: hold the item back (and keep the write as a draft) or publish as today. */
-export type SaveVerdict = { hold: false } | { hold: true; state: WorkflowState };
+export type SaveVerdict = { hold: false; release: boolean } | { hold: true; state: WorkflowState };
 
 /** The fields diffed for the approver, in order, with their label. */
 export const diffFields = (live: Record<string, unknown> | null, draft: Record<string, unknown>, fields: readonly string[]) =>
@@ -108,8 +108,11 @@ export function createWorkflowRepository(db: Db, deps: { audit: AuditRepository;
       const ahead = publishAt !== null && Date.parse(publishAt) > clock();
       const needsApproval = approvalOn(kind) && who.role !== 'admin' && who.role !== 'approver';
       if (!needsApproval && !ahead) {
+        // A held item saved now without a reason to wait (an administrator's save, the time cleared) goes live.
+        const release = row !== undefined && row.state !== 'live';
         if (row) forget.run(kind, id);
-        return { hold: false };
+        if (release) record(actor, kind, id, 'release', { state: row.state }, { state: 'live' });
+        return { hold: false, release };
       }
       const state: WorkflowState = needsApproval ? move(row && row.state !== 'live' ? row : undefined, 'edit', actor) : 'scheduled';
       putItem.run({

@@ -69,6 +69,14 @@ describe('uploaded images: upright, metadata stripped, responsive variants', () 
     expect(variantWidths(300)).toEqual([300]);
   });
 
+  it('keeps a photo with no metadata and no rotation byte for byte (no second encode; an import keeps its hash)', async () => {
+    const bare = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4070a0' } })
+      .jpeg()
+      .toBuffer();
+    expect((await prepareImage(bare, 'image/jpeg')).clean.equals(bare)).toBe(true);
+    expect((await prepareImage(gpsPhoto, 'image/jpeg')).clean.equals(gpsPhoto)).toBe(false);
+  });
+
   it('applies the orientation tag before dropping it', async () => {
     const sideways = await photo(600, 400, 6);
     const { width, height, clean } = await prepareImage(sideways, 'image/jpeg');

@@ -59,8 +59,12 @@ export async function prepareImage(bytes: Buffer, type: string): Promise<Prepare
     const upright = await sharp(bytes, options).rotate().toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
     const base = sharp(upright.data, options);
-    const clean =
-      type === 'image/png'
+    // Nothing to strip and nothing to turn: kept byte for byte (a second encode would only lose quality,
+    // and an image imported or converted again keeps its hash and URL).
+    const bare = !meta.exif && !meta.icc && !meta.xmp && !meta.iptc && !meta.comments?.length && (meta.orientation ?? 1) === 1;
+    const clean = bare
+      ? bytes
+      : type === 'image/png'
         ? await base.clone().png({ compressionLevel: 9 }).toBuffer()
         : type === 'image/webp'
           ? await base.clone().webp({ quality: 82 }).toBuffer()

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { subjectOf } from '../support/mail';
 import { freePort, OwnApiServer, startSmtpSink } from '../support/office-servers';
-import { adminApiSession, createStaffAccount, FIRST_ADMIN, staffApiSession, type StaffCredentials } from '../support/staff';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminApiSession, createStaffAccount, FIRST_ADMIN, signInToConsole, staffApiSession, type StaffCredentials } from '../support/staff';
 
 /**
  * The publishing workflow on a server of its own (real SMTP sink, a scheduler that looks every
@@ -119,5 +120,32 @@ test.describe('publishing workflow', () => {
     await expect.poll(() => mailsTo(approver.email).filter((m) => subjectOf(m) === subject).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => mailsTo(publisher.email).filter((m) => subjectOf(m) === subject).length, { timeout: 15_000 }).toBe(1);
     expect(mailsTo(approver.email).find((m) => subjectOf(m) === subject)!.text).toMatch(/admin\/notices\?archive=\d+/);
+  });
+
+  test('the Approvals screen: an approver approves in the console; axe clean at 390 and 1280 px', async ({ browser }, testInfo) => {
+    const admin = await adminApiSession(api.port);
+    await admin.context.put('/api/staff/workflow/settings/notices', { headers: admin.headers, data: { approval: true } });
+    const pub = await staffApiSession(publisher, api.port);
+    const title = 'Blood donation camp (e2e sample)';
+    const id = ((await (await pub.context.post('/api/staff/notices', { headers: pub.headers, data: notice(title) })).json()) as { id: number }).id;
+    await pub.context.post(`/api/staff/workflow/notices/${id}/submit`, { headers: pub.headers });
+    const context = await browser.newContext({ baseURL: api.url });
+    const page = await context.newPage();
+    await signInToConsole(page, approver);
+    await page.goto('/admin/approvals');
+    const item = page.getByRole('listitem', { name: title });
+    await expect(item.getByText('Waiting for approval')).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousA11yViolations(page, `approvals at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`approvals-${width}.png`), fullPage: true });
+    }
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText(`“${title}”: approved.`);
+    expect(await publicStatus(id)).toBe(200);
+    await admin.context.put('/api/staff/workflow/settings/notices', { headers: admin.headers, data: { approval: false } });
+    await admin.context.dispose();
+    await pub.context.dispose();
+    await context.close();
   });
 });

@@ -127,6 +127,8 @@ describe('the publishing workflow: approval, scheduled publishing, review remind
     expect((await ctx.app.inject({ url: `/api/staff/workflow/notices/${id}/preview` })).statusCode).toBe(401);
     const res = await call(approver, 'GET', `/api/staff/workflow/notices/${id}/preview?lang=hi`);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Preview me (sample)');
     expect((await call(approver, 'GET', `/api/staff/workflow/notices/${id}/preview?lang=fr`)).statusCode).toBe(400);
   });
 

@@ -131,8 +131,13 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
       const rendered = app.hasDecorator('pages')
         ? await app.pages.renderWith(page, { [`/api/notice/${id}?lean=1`]: { ok: true, body: { rows: [notice] } } })
         : null;
-      if (!rendered) throw new HttpError(503, 'The page preview needs the built site; it is not built here.');
-      return reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(rendered.page.html);
+      reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
+      if (rendered) return reply.send(rendered.page.html);
+      // No built site to render with (the API alone): the draft's headline and its sanitised message, plainly.
+      const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      return reply.send(
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>Preview: ${escape(notice.title)}</title><h1>${escape(notice.title)}</h1>${notice.message}</html>`,
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { IdParam, departmentFacts, type DepartmentFacts } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
@@ -117,8 +118,9 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Each department's notice board: /api/feeds/department/cse.rss (code as department-list.ts writes it).
-  app.get('/feeds/department/:file', async (request, reply) => {
-    const file = (request.params as { file: string }).file;
+  // Any name is taken, so an unknown department's feed is a 404 like any unknown feed, not a 400.
+  app.withTypeProvider<ZodTypeProvider>().get('/feeds/department/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const { file } = request.params;
     const department: DepartmentFacts | undefined = file.endsWith('.rss') ? departmentFacts(file.slice(0, -'.rss'.length)) : undefined;
     if (!department) throw notFound(`Feed ${file.slice(0, 40)}`);
     const { code, name } = department;

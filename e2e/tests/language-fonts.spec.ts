@@ -1,0 +1,39 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * A device without the phone's own Noto Sans Bengali or Devanagari (this Linux host has neither) must
+ * still read its first Assamese or Hindi page: when the site's subset arrives after the first paint, as
+ * on a slow network, the text is drawn with it on that same page, not left blank until the next one.
+ */
+async function heading(browser: Browser, path: string, fontDelayMs: number): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  if (fontDelayMs)
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, fontDelayMs));
+      await route.continue();
+    });
+  await page.goto(path);
+  await page.waitForSelector('html[data-app="ready"]');
+  return { page, close: () => context.close() };
+}
+
+test.describe('language fonts on a device without them', () => {
+  for (const path of ['/as/search', '/hi/search']) {
+    test(`${path}: a font arriving after the first paint draws the heading as a page with the font at hand does`, async ({ browser }) => {
+      // The reference: the same page drawn again once its fonts are in the browser's cache.
+      const reference = await heading(browser, path, 0);
+      await reference.page.evaluate(() => document.fonts.ready);
+      await reference.page.reload();
+      await reference.page.waitForSelector('html[data-app="ready"]');
+      await reference.page.evaluate(() => document.fonts.ready);
+      const drawn = await reference.page.locator('main h1').screenshot();
+
+      const slow = await heading(browser, path, 1500);
+      await expect.poll(async () => (await slow.page.locator('main h1').screenshot()).equals(drawn), { timeout: 15_000 }).toBe(true);
+      await slow.close();
+      await reference.close();
+    });
+  }
+});

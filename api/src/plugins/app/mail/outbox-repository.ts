@@ -25,9 +25,7 @@ export const withoutLinkTokens = (text: string) => text.replace(linkToken, '$1(r
 
 /** The mail queue: written in the caller's transaction, drained by the sender after commit. */
 export function createOutboxRepository(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO mail_outbox (to_address, subject, body_text, created_at, next_attempt_at, headers) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO mail_outbox (to_address, subject, body_text, created_at, next_attempt_at, headers) VALUES (?, ?, ?, ?, ?, ?)');
   const due = db.prepare(
     'SELECT id, to_address, subject, body_text, attempts, headers FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?',
   );

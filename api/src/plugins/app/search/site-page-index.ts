@@ -55,9 +55,18 @@ export default fp(
     };
     // At start (once the server listens: injected test apps render nothing), and after every release:
     // the pages of the apps whose served folder changed.
-    app.addHook('onListen', async () => queue('all'));
+    let listening = false;
+    app.addHook('onListen', async () => {
+      listening = true;
+      queue('all');
+    });
     let before: ServedReleases | undefined = app.releases.pointers.live.current.served;
     app.releases.pointers.live.on('change', (state) => {
+      // Not before the start's own run: an injected test app changing its files renders nothing for the index.
+      if (!listening) {
+        before = state.served;
+        return;
+      }
       const changed = new Set<AppName>();
       for (const [name, served] of Object.entries(state.served.apps) as Array<[AppName, { dir: string; version: string | null }]>) {
         const had = before?.apps[name];

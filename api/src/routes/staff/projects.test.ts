@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { seedProjects } from '../../seed/projects-seed';
 import { samplePdf } from '../../seed/sample-pdf';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
+import { samplePng } from '../../seed/sample-png';
 
 describe('project content in the staff console (issue "The staff console", item 2)', () => {
   let ctx: TestContext;
@@ -89,7 +90,8 @@ describe('project content in the staff console (issue "The staff console", item 
   });
 
   it('refuses a document whose file is not an uploaded PDF', async () => {
-    const png = await upload('photo.png', 'image/png', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
+    // A real image (uploads are decoded now), just not a PDF.
+    const png = await upload('photo.png', 'image/png', samplePng(1, 8, 8));
     const notPdf = await call(publisher, 'POST', '/api/staff/projects/rusa/documents', {
       kind: 'minutes',
       title: 'A photo',

@@ -56,9 +56,11 @@ test.describe('GET forms with JavaScript off', () => {
   test('/notifications/archive: words, kind and year, submitted by the button, show the results', ({ browser }) =>
     withoutScripts(browser, async (page) => {
       await page.goto('/notifications/archive');
-      await page.getByLabel('Words to find').fill('examination');
-      await page.getByLabel('Kind').selectOption('notice');
-      await page.getByRole('button', { name: 'Search' }).click();
+      // The archive's own form (every page's header has a search box of its own).
+      const form = page.locator('#main-content');
+      await form.getByLabel('Words to find').fill('examination');
+      await form.getByLabel('Kind').selectOption('notice');
+      await form.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/notifications\/archive\?q=examination&kind=notice&year=$/);
       await expect(page.locator('.nt-result').first()).toBeVisible();
       await expect(page.getByText(/^\d+ results? for “examination”$/)).toBeVisible();

@@ -114,7 +114,8 @@ test.describe('BIS corner and the archive', () => {
   test('the archive finds notices with highlighted words and filters by kind', async ({ page }) => {
     await page.goto('/notifications/archive');
     await page.getByLabel('Words to find').fill('examination');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // The archive's own button (every page's header has a search box of its own).
+    await page.locator('#main-content').getByRole('button', { name: 'Search' }).click();
     await expect(page.locator('.nt-result').first()).toBeVisible();
     await expect(page.locator('.nt-result mark').first()).toHaveText(/examination/i);
     await page.getByLabel('Kind').selectOption('notice');

@@ -93,9 +93,9 @@ test.describe('the office in Assamese and Hindi', () => {
     await page.getByRole('button', { name: 'চূড়ান্ত দাখিল কৰক' }).click();
     await expect(page.locator('.message--success')).toContainText('আপোনাৰ সহযোগৰ বাবে ধন্যবাদ');
 
-    // The thank-you's link keeps the language and looks the number up at once.
-    await page.getByRole('link', { name: 'এতিয়াই স্থিতি চাওক' }).click();
-    await expect(page).toHaveURL(new RegExp(`/as/office/status\\?id=${number}$`));
+    // The thank-you's button keeps the language and looks the number up at once, posting it (never in the address).
+    await page.getByRole('button', { name: 'এতিয়াই স্থিতি চাওক' }).click();
+    await expect(page).toHaveURL(/\/as\/office\/status$/);
     const result = page.locator('.grievance-result');
     await expect(result.getByRole('heading', { name: 'প্ৰাপ্ত' })).toBeVisible();
     await expect(result).toContainText('কাৰ্যালয়ৰ প্ৰত্যুত্তৰ');

@@ -36,7 +36,7 @@ class FirstScreenScriptPlugin {
         data.headTags = data.headTags.filter((tag) => !isEntryScript(tag));
         const source = fs
           .readFileSync(FIRST_SCREEN_SOURCE, 'utf8')
-          .replace('/* SCRIPTS */ []', () => JSON.stringify(scripts))
+          .replace("/* SCRIPT */ ''", () => JSON.stringify(scripts[0]))
           .replace('/* PRELOADS */ []', () => JSON.stringify(preloads));
         const file = `first-screen.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         compilation.emitAsset(file, new RawSource(source));

@@ -1,18 +1,19 @@
 // Runs before the first paint of every page: a small blocking script, first in <head>, written in by
 // first-screen-script-plugin.js under a content hash (the CSP allows no inline script). Plain ES5.
-// It also loads the app: the plugin fills in SCRIPTS (the entry, main.js) and PRELOADS (the chunks
-// React needs, from FirstScreenPreloadPlugin) in place of the two empty lists below.
+// It also loads the app: the plugin fills in SCRIPT (the entry, main.js) and PRELOADS (the chunks
+// React needs, from FirstScreenPreloadPlugin) in place of the two empty values below.
 (function () {
   var root = document.documentElement;
   var head = document.head;
-  var scripts = /* SCRIPTS */ [];
+  var entry = /* SCRIPT */ '';
   var preloads = /* PRELOADS */ [];
 
   // The visitor's text size and contrast (src/features/accessibility/display-preferences.ts).
   try {
     var stored = JSON.parse(localStorage.getItem('aec.display') || 'null');
-    if (stored && (stored.textSize === 'small' || stored.textSize === 'large')) root.setAttribute('data-text-size', stored.textSize);
-    if (stored && stored.contrast === 'high') root.setAttribute('data-contrast', 'high');
+    // Any other value names no rule of the stylesheet: the default.
+    if (stored.textSize) root.setAttribute('data-text-size', stored.textSize);
+    if (stored.contrast) root.setAttribute('data-contrast', stored.contrast);
   } catch (e) {
     // Private mode or a corrupt value: the defaults.
   }
@@ -43,11 +44,11 @@
     for (var i = 0; i < list.length; i += 1) {
       var entry = list[i];
       if (typeof entry === 'string') addLink(entry, /\.css$/.test(entry) ? 'style' : 'script');
-      else if (entry && entry.href) addLink(entry.href, entry.as);
+      else addLink(entry.href, entry.as);
     }
   }
   function loadApp() {
-    for (var i = 0; i < scripts.length; i += 1) addScript(scripts[i]);
+    addScript(entry);
   }
   function whenParsed(run) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
@@ -73,10 +74,9 @@
           return !/\.css$/.test(entry);
         });
         try {
-          var listed = document.getElementById('aec-preloads');
-          all = all.concat(JSON.parse((listed && listed.textContent) || '[]'));
+          all = all.concat(JSON.parse(document.getElementById('aec-preloads').textContent));
         } catch (e) {
-          // No list, or an unreadable one: the app finds its files itself, one after another.
+          // No list (the element is missing), or an unreadable one: the app finds its files itself, one after another.
         }
         // A few requests per task: each costs the main thread a little, twenty at once a long task.
         (function next(from) {
@@ -87,16 +87,16 @@
     };
     if (root.hasAttribute('data-lite')) {
       // A lite page (Save-Data, decision 115) is read as the server drew it; the app's scripts (most of a first
-      // visit's bytes) come only when the visitor taps something that needs them (a button, not a link, which
-      // loads its page; not a scroll) or uses the keyboard.
-      var wake = function (event) {
-        if (event.type === 'click' && event.target && event.target.closest && event.target.closest('a[href]')) return;
-        removeEventListener('click', wake, true);
-        removeEventListener('keydown', wake, true);
-        startOnce();
-      };
-      addEventListener('click', wake, true);
-      addEventListener('keydown', wake, true);
+      // visit's bytes) come only when the visitor presses something that needs them: a button, tapped or by key
+      // (the browser reports both as a click), not a link (which loads its page), not a scroll. Left listening:
+      // startOnce runs the app once.
+      addEventListener(
+        'click',
+        function (event) {
+          if (!event.target.closest('a[href]')) startOnce();
+        },
+        true,
+      );
       return;
     }
     var loaded = false;
@@ -117,7 +117,7 @@
         check();
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }
-    window.addEventListener('load', function () {
+    addEventListener('load', function () {
       loaded = true;
       check();
     });
@@ -128,7 +128,7 @@
   }
   // A page drawn in the browser (the TV screen, the staff console) waits for React: everything React
   // needs is fetched at once, side by side.
-  for (var i = 0; i < scripts.length; i += 1) addLink(scripts[i], 'script');
+  addLink(entry, 'script');
   addPreloads(preloads);
   whenParsed(loadApp);
 })();

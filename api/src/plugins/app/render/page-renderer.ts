@@ -108,9 +108,10 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
     const entryFile = entry?.name ? base + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
     const messages = cataloguesOf(apps[name].dir, base);
     for (const expose of manifest.exposes ?? []) {
+      const sync = expose.assets?.css?.sync ?? [];
       assets.set(`${name}/${expose.path}`, {
         messages,
-        css: [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]
+        css: [...sync, ...(expose.assets?.css?.async ?? []).filter((file) => !OTHER_EXPOSE.test(file))]
           .filter((file) => !STAFF_CHUNK.test(file))
           .flatMap((file) => remoteSheets(apps[name].dir, base, file)),
         preloads: [
@@ -130,6 +131,13 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
  * out of public pages.
  */
 const STAFF_CHUNK = /^staff-/;
+
+/**
+ * Another expose's own stylesheet, which the manifest can list among an expose's async ones (home-widgets
+ * listed the staff console's publishing and the routes' sheets, some 30 KB on the home page): the page that
+ * renders that expose names it itself.
+ */
+const OTHER_EXPOSE = /^__federation_expose_/;
 
 interface Generation {
   signature: string;

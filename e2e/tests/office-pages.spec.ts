@@ -206,7 +206,7 @@ test.describe("students' union and teachers' association", () => {
       await expect(confirmation).toContainText(`Your complaint has been sent to ${recipient}`);
       const id = (await confirmation.textContent())?.match(REG_ID)?.[0];
       expect(id).toBeTruthy();
-      await confirmation.getByRole('button', { name: 'Check its status' }).click();
+      await page.getByRole('status').getByRole('button', { name: 'Check its status' }).click();
       await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
       await expect(page.getByText('Common room fan')).toBeVisible();
     });

@@ -28,6 +28,12 @@ describe('content translations (docs/product/languages.md)', () => {
     expect(translations.read('tenders', 1)).toEqual({ as: { title: 'গ' } });
   });
 
+  it('drops NUL characters, and a field of nothing else is blank (it once failed the table check: a 500)', () => {
+    const { translations } = store();
+    translations.write('events', 1, { as: { title: 'ক\u0000খ' }, hi: { title: 'क', message: '\u0000'.repeat(100) } });
+    expect(translations.read('events', 1)).toEqual({ as: { title: 'কখ' }, hi: { title: 'क' } });
+  });
+
   it('attaches translations only to rows that have them', () => {
     const { translations } = store();
     translations.write('news', 2, { hi: { title: 'समाचार' } });

@@ -72,7 +72,9 @@ export function createTranslationStore(db: Db) {
         for (const [field, value] of Object.entries(fields)) {
           if (!allowed.includes(field) || typeof value !== 'string') continue;
           // A project's home text sits under the page's h1, so its h2 headings stay, as in its English.
-          const text = MARKUP_FIELDS.has(field) ? sanitizeMarkup(value, { pageText: field === 'homepage' }) : value.trim();
+          // NUL characters are dropped: they are never text, and SQLite's length() stops at the first one.
+          const visible = value.replaceAll('\u0000', '');
+          const text = MARKUP_FIELDS.has(field) ? sanitizeMarkup(visible, { pageText: field === 'homepage' }) : visible.trim();
           if (text.trim()) insert.run(kind, id, language, field, text, now);
         }
       }

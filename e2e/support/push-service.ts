@@ -18,14 +18,43 @@ export interface TestPushSubscription {
   clientHash: string;
 }
 
-export async function startPushService(): Promise<{ stop: () => void }> {
+function startOnce(): Promise<ChildProcess> {
   const server = path.join(path.dirname(require.resolve('web-push-testing/package.json')), 'src/bin/server.js');
   const child: ChildProcess = spawn(process.execPath, [server, String(PUSH_SERVICE_PORT)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (data: Buffer) => /running/i.test(String(data)) && resolve());
-    child.on('exit', (code) => reject(new Error(`web-push-testing stopped (exit ${code}): is port ${PUSH_SERVICE_PORT} free?`)));
+  let said = '';
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.stdout!.on('data', (data: Buffer) => {
+      said += String(data);
+      if (/running/i.test(said)) resolve(child);
+    });
+    child.stderr!.on('data', (data: Buffer) => (said += String(data)));
+    child.on('exit', (code) => reject(new Error(`web-push-testing on port ${PUSH_SERVICE_PORT} stopped (exit ${code}): ${said.trim().slice(0, 500)}`)));
   });
-  return { stop: () => void child.kill('SIGTERM') };
+}
+
+/**
+ * Starts the service; `stop` resolves once its process has exited, so the port is free for the
+ * next start (a retry's beforeAll). A start that finds the port still held tries again for 10 s.
+ */
+export async function startPushService(): Promise<{ stop: () => Promise<void> }> {
+  const deadline = Date.now() + 10_000;
+  let child: ChildProcess | undefined;
+  while (!child) {
+    try {
+      child = await startOnce();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const running = child;
+  const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+  return {
+    stop: async () => {
+      if (running.exitCode === null && running.signalCode === null) running.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function call<T>(route: string, body: unknown): Promise<T> {

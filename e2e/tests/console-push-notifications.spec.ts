@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-let pushService: { stop: () => void };
+let pushService: { stop: () => Promise<void> };
 let publisher: StaffCredentials;
 const created: CreatedItems = [];
 
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   publisher = await createStaffAccount('publisher');
 });
 test.afterAll(async ({ baseURL }) => {
-  pushService?.stop();
+  await pushService?.stop();
   if (publisher) await deleteCreated(baseURL, publisher, created);
 });
 

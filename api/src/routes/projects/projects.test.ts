@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ProjectResponse, SubscriptionResponse, TenderListResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { openTenderPublisher } from '../../plugins/app/projects/tender-publisher';
@@ -154,6 +155,32 @@ describe('project microsites (docs/product/projects.md)', () => {
     const alert = outbox(ctx, email).at(-1)!;
     expect(alert.subject).toBe('New NEQIP tender: An NEQIP tender (test)');
     expect(alert.body_text).toContain('https://aec.example.org/project/neqip/subscription/unsubscribe?token=');
+  });
+
+  it('a publisher outside the server waits while the server writes, instead of failing (BEGIN IMMEDIATE)', async () => {
+    const { publisher, close } = openTenderPublisher(ctx.config.dataDir, 'https://aec.example.org');
+    try {
+      const { id } = publisher.publish(tender({ title: 'A tender for a corrigendum (test)' }));
+      // Another connection (the server, here a worker thread) holds the write lock for 300 ms and writes.
+      const writer = new Worker(
+        `const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+         const { parentPort, workerData } = require('node:worker_threads');
+         const db = new Database(workerData);
+         db.exec('BEGIN IMMEDIATE');
+         db.prepare("UPDATE tenders SET title = title WHERE id = ?").run(${id});
+         parentPort.postMessage('locked');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+         db.exec('COMMIT');
+         db.close();`,
+        { eval: true, workerData: path.join(ctx.config.dataDir, 'aec.sqlite') },
+      );
+      await new Promise((resolve) => writer.once('message', resolve));
+      const added = publisher.addCorrigendum(id, { publishedAt: new Date().toISOString(), title: 'Corrigendum 1 (test)', description: 'Extended.' });
+      expect(added?.id).toBeGreaterThan(0);
+      await new Promise((resolve) => writer.once('exit', resolve));
+    } finally {
+      close();
+    }
   });
 
   it('mails an address at most 3 confirmations in 24 hours across all projects, whatever its case or +tag; the answer stays the same (SECURITY.md)', async () => {

@@ -68,14 +68,17 @@ export function createTenderPublisher(
   });
 
   return {
+    // BEGIN IMMEDIATE: a publisher outside the server (openTenderPublisher) shares the file with it, and a
+    // deferred transaction that reads before it writes fails at once (SQLITE_BUSY) when the server wrote
+    // in between, instead of waiting its busy_timeout.
     publish(input: TenderInput & { translations?: Translations }) {
-      const result = publish(input);
+      const result = publish.immediate(input);
       afterCommit();
       return result;
     },
     /** undefined when there is no such tender. */
     addCorrigendum(tenderId: number, input: CorrigendumInput) {
-      const result = addCorrigendum(tenderId, input);
+      const result = addCorrigendum.immediate(tenderId, input);
       afterCommit();
       return result;
     },

@@ -54,11 +54,15 @@ export function createDigestScheduler(db: Db, alerts: Pick<AlertSubscriptionRepo
       const t = now();
       const done: Record<string, number> = {};
       for (const day of dueDays(t)) {
-        done[day] = db.transaction(() => {
-          const mails = alerts.digest(day, t);
-          record.run(day, new Date(t).toISOString(), mails);
-          return mails;
-        })();
+        // IMMEDIATE: run outside the server (openAlertDigest), a deferred read-then-write would fail at once
+        // when the server wrote in between, instead of waiting its busy_timeout.
+        done[day] = db
+          .transaction(() => {
+            const mails = alerts.digest(day, t);
+            record.run(day, new Date(t).toISOString(), mails);
+            return mails;
+          })
+          .immediate();
         log?.info({ day, mails: done[day] }, 'alert digest');
       }
       if (Object.values(done).some((n) => n > 0)) kick();

@@ -27,6 +27,20 @@ describe('Gallery', () => {
     });
   });
 
+  it('on a lite page downloads no thumbnail until one is tapped; that one then opens larger', () => {
+    document.documentElement.setAttribute('data-lite', '');
+    try {
+      render(<Gallery images={images} label="Sample gallery" />);
+      expect(document.querySelectorAll('img')).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Show image: Dining hall at lunch' }));
+      expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/b.svg']);
+      fireEvent.click(screen.getByRole('button', { name: /Dining hall at lunch/ }));
+      expect(dialog().open).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('data-lite');
+    }
+  });
+
   it('opens a thumbnail larger, moves with the arrow keys and wraps around', () => {
     render(<Gallery images={images} label="Sample gallery" />);
     fireEvent.click(screen.getByRole('button', { name: /Dining hall at lunch/ }));

@@ -2,6 +2,7 @@ import { useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from './gallery-image';
+import { LiteImage } from '../render/lite';
 import { Lightbox } from './lightbox';
 import './gallery.css';
 
@@ -40,27 +41,31 @@ export function Gallery({ images, label, thumbSizes = '(min-width: 860px) 300px,
         {images.map((image, i) => (
           <li key={image.src + i} className="gallery__item">
             <figure className="gallery__figure">
-              <button
-                ref={(el) => {
-                  thumbRefs.current[i] = el;
-                }}
-                type="button"
-                className="gallery__thumb"
-                onClick={() => setOpenIndex(i)}
-                aria-haspopup="dialog"
-              >
-                <span className="visually-hidden">{t('gallery.openLarger')}</span>
-                <img
-                  src={image.thumbSrc ?? image.src}
-                  srcSet={image.thumbSrc ? undefined : image.srcSet}
-                  sizes={image.srcSet && !image.thumbSrc ? thumbSizes : undefined}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
+              {/* A lite page draws a "Show image" button first; the thumbnail and its button come once tapped. */}
+              <LiteImage
+                src={image.thumbSrc ?? image.src}
+                srcSet={image.thumbSrc ? undefined : image.srcSet}
+                sizes={image.srcSet && !image.thumbSrc ? thumbSizes : undefined}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                frame={(img) => (
+                  <button
+                    ref={(el) => {
+                      thumbRefs.current[i] = el;
+                    }}
+                    type="button"
+                    className="gallery__thumb"
+                    onClick={() => setOpenIndex(i)}
+                    aria-haspopup="dialog"
+                  >
+                    <span className="visually-hidden">{t('gallery.openLarger')}</span>
+                    {img}
+                  </button>
+                )}
+              />
               {image.caption && <figcaption className="gallery__caption">{image.caption}</figcaption>}
             </figure>
           </li>

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ServerRenderContext, type ServerRenderRecord } from './render-context';
 import { LiteImage } from './lite';
 
@@ -56,5 +56,28 @@ describe('LiteImage', () => {
     document.documentElement.setAttribute('data-lite', '');
     const { container } = render(<LiteImage src="/aec-emblem.svg" alt="" width={56} height={56} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('draws its stand-in for a decorative image on a lite page, and the image on a full one', () => {
+    const Avatar = () => <LiteImage src="/files/hod.jpg" alt="" width={56} height={56} standIn={<span>RK</span>} />;
+    document.documentElement.setAttribute('data-lite', '');
+    const { container, unmount } = render(<Avatar />);
+    expect(container.innerHTML).toBe('<span>RK</span>');
+    unmount();
+    document.documentElement.removeAttribute('data-lite');
+    expect(
+      render(<Avatar />)
+        .container.querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('/files/hod.jpg');
+  });
+
+  it('puts the image in its frame once drawn, with the lite button outside it (a button holds no button)', () => {
+    const Thumb = () => <LiteImage src="/files/hall.jpg" alt="Hall" frame={(img) => <button type="button">Open larger {img}</button>} />;
+    document.documentElement.setAttribute('data-lite', '');
+    const thumb = within(render(<Thumb />).container);
+    expect(thumb.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(thumb.getByRole('button', { name: 'Show image: Hall' }));
+    expect(thumb.getByRole('button', { name: 'Open larger Hall' }).querySelector('img')?.getAttribute('src')).toBe('/files/hall.jpg');
   });
 });

@@ -1,4 +1,4 @@
-import { useContext, useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { useContext, useState, type ImgHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 import { ServerRenderContext } from './render-context';
@@ -13,16 +13,31 @@ export function useLite(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-lite');
 }
 
+export interface LiteImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  ref?: Ref<HTMLImageElement>;
+  /**
+   * Puts the image where it belongs once drawn (the gallery's thumbnail inside its button): the lite
+   * page's "Show image" button stands outside it, since a button cannot hold another.
+   */
+  frame?: (img: ReactElement) => ReactElement;
+  /** What a lite page draws instead of a decorative image (empty alt): nothing unless given (a person's initials). */
+  standIn?: ReactNode;
+}
+
 /**
- * An image that a lite page does not download until it is asked for: a button with its text
- * alternative stands in its place. A decorative image (empty alt) is left out of a lite page.
+ * Every image of the site's pages is drawn through this (or ResponsiveImage, which uses it): a lite
+ * page does not download it until it is asked for, a button with its text alternative standing in
+ * its place. A decorative image (empty alt) is left out of a lite page, or replaced by `standIn`.
  */
-export function LiteImage({ alt = '', ...props }: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
+export function LiteImage({ alt = '', frame, standIn = null, ...props }: LiteImageProps) {
   const lite = useLite();
   const [shown, setShown] = useState(false);
   const t = useT(UI_NAMESPACE);
-  if (!lite || shown) return <img alt={alt} {...props} />;
-  if (!alt) return null;
+  if (!lite || shown) {
+    const img = <img alt={alt} {...props} />;
+    return frame ? frame(img) : img;
+  }
+  if (!alt) return <>{standIn}</>;
   return (
     <button type="button" className="aec-lite-image" onClick={() => setShown(true)}>
       {t('lite.showImage', { alt })}

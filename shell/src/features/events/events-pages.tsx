@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PdfViewer } from '@aec/ui';
+import { LiteImage, PdfViewer } from '@aec/ui';
 import { DocumentList } from '../../components/document-link';
 import { ExternalLink } from '../../components/external-link';
 import { FactFigures, InstitutionalPage, PageSection } from '../../components/institutional-page';
@@ -143,7 +143,7 @@ function HarGharTirangaPage() {
           {TIRANGA_PHOTOS.map((photo) => (
             <li key={photo.src}>
               <figure>
-                <img src={photo.src} alt={`${photo.alt} (sample illustration)`} width={640} height={360} loading="lazy" decoding="async" />
+                <LiteImage src={photo.src} alt={`${photo.alt} (sample illustration)`} width={640} height={360} loading="lazy" decoding="async" />
                 <figcaption>{photo.caption}</figcaption>
               </figure>
             </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GalleryImage } from '@aec/ui';
+import { LiteImage, type GalleryImage } from '@aec/ui';
 
 interface MediaSectionProps {
   id: string;
@@ -14,7 +14,7 @@ interface MediaSectionProps {
 export function MediaSection({ id, title, image, reverse = false, children }: MediaSectionProps) {
   return (
     <section className={reverse ? 'media-section media-section--reverse' : 'media-section'} aria-labelledby={`${id}-heading`}>
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <LiteImage src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       <div className="media-section__text">
         <h2 id={`${id}-heading`}>{title}</h2>
         {children}

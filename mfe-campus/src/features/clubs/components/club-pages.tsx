@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Gallery, plainSummary, SampleNote, useDateFormats, useLanguage, PersonName } from '@aec/ui';
+import { Gallery, LiteImage, PersonName, plainSummary, SampleNote, useDateFormats, useLanguage } from '@aec/ui';
 import { FactList } from '../../../components/fact-list';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Club } from '../../../data/clubs';
@@ -34,7 +34,7 @@ export function ClubHomePage({ club, urlId }: ClubPageProps) {
   return (
     <>
       {/* Above the fold, so not lazy; a few kB of SVG. */}
-      {banner && <img className="sub-site-banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} decoding="async" />}
+      {banner && <LiteImage className="sub-site-banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} decoding="async" />}
       <CampusPageHeader lead={tag} description={useClubSummary(club)} {...useClubHead(club, 'home')} />
       <EnglishOnly>
         <div className="prose">

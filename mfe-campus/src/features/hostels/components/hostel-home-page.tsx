@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState, plainSummary, SafeHtml, useFailureText, useLanguage, useResource, type Resource } from '@aec/ui';
+import { ErrorState, LiteImage, LoadingState, plainSummary, SafeHtml, useFailureText, useLanguage, useResource, type Resource } from '@aec/ui';
 import { CampusPageHeader } from '../../../head/campus-page-header';
 import type { Hostel } from '../../../data/hostels';
 import hostelBanner from '../../../assets/hostel-banner.svg';
@@ -60,8 +60,8 @@ export function HostelHomePage({ hostel }: { hostel: Hostel }) {
   const description = useMemo(() => (english && home.status === 'ready' && plainSummary(home.data)) || summary, [english, home, summary]);
   return (
     <>
-      {/* Above the fold on every hostel home, so loaded at once; 2 kB of SVG. */}
-      <img className="sub-site-banner" src={hostelBanner} alt="" width={1200} height={400} decoding="async" />
+      {/* Above the fold on every hostel home, so loaded at once; 2 kB of SVG. Decorative: left out of a lite page. */}
+      <LiteImage className="sub-site-banner" src={hostelBanner} alt="" width={1200} height={400} decoding="async" />
       <CampusPageHeader lead={tag} description={description} {...head} />
       <HostelFacts hostel={hostel} className="fact-list--inline" />
       <section aria-labelledby="hostel-welcome-heading">

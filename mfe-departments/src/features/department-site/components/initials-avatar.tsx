@@ -1,3 +1,5 @@
+import { LiteImage } from '@aec/ui';
+
 interface InitialsAvatarProps {
   name: string;
   /** Photo file; until the college supplies one, the person's initials stand in. */
@@ -17,10 +19,12 @@ const initialsOf = (name: string) =>
     .toUpperCase();
 
 export function InitialsAvatar({ name, photo, size = 72 }: InitialsAvatarProps) {
-  if (photo) return <img className="avatar" src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
-  return (
+  const initials = (
     <span className="avatar avatar--initials" style={{ width: size, height: size, fontSize: size / 2.6 }} aria-hidden="true">
       {initialsOf(name)}
     </span>
   );
+  // The photo is decorative (the name is beside it): a lite page shows the initials and downloads nothing.
+  if (photo) return <LiteImage className="avatar" src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" standIn={initials} />;
+  return initials;
 }

@@ -1,3 +1,4 @@
+import { LiteImage } from '@aec/ui';
 import { officeGallery } from '../../../data/gallery';
 import { useOfficeT } from '../../../messages/hooks';
 
@@ -11,7 +12,7 @@ export function PhotoGalleryPage() {
         {officeGallery.map((photo) => (
           <li key={photo.src}>
             <figure className="gallery__item">
-              <img src={photo.src} alt={t(photo.alt)} width={640} height={400} loading="lazy" decoding="async" />
+              <LiteImage src={photo.src} alt={t(photo.alt)} width={640} height={400} loading="lazy" decoding="async" />
               <figcaption>{t(photo.caption)}</figcaption>
             </figure>
           </li>

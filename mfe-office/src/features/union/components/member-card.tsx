@@ -1,4 +1,4 @@
-import { MarkedText, PersonName, useDateFormats, useLanguage } from '@aec/ui';
+import { LiteImage, MarkedText, PersonName, useDateFormats, useLanguage } from '@aec/ui';
 import type { UnionMember } from '../../../data/union-members';
 import { useOfficeT } from '../../../messages/hooks';
 
@@ -24,7 +24,7 @@ export function MemberCard({ member }: { member: UnionMember }) {
   return (
     <li className="card member-card">
       {member.image ? (
-        <img className="member-card__photo" src={member.image} alt={t('union.member.photoOf', { name })} width={96} height={96} loading="lazy" />
+        <LiteImage className="member-card__photo" src={member.image} alt={t('union.member.photoOf', { name })} width={96} height={96} loading="lazy" />
       ) : (
         <span className="member-card__photo member-card__initials" aria-hidden="true" lang={english ? undefined : 'en'}>
           {initials(name)}

@@ -1,4 +1,4 @@
-import { Localized, SafeHtml, useContentLang } from '@aec/ui';
+import { LiteImage, Localized, SafeHtml, useContentLang } from '@aec/ui';
 import type { ProjectRecord } from '@aec/contracts';
 
 /**
@@ -12,7 +12,7 @@ export function ProjectHome({ record }: { record: ProjectRecord }) {
   return (
     <>
       {record.project_banner && (
-        <img
+        <LiteImage
           className="project-banner"
           src={record.project_banner}
           alt={record.project_banner_alt}

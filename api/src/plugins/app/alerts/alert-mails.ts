@@ -1,22 +1,17 @@
 import { alertTopics, type AlertLanguage } from '@aec/contracts';
+import { confirmationMailText, framedMailText, longMailDate, mailFrameWords, titleIn } from '../mail/mail-frame';
 
 /**
  * Texts of the alert mails (confirmation, one item, the daily digest) and of the answers of the
  * alert calls, in the language subscribed in (docs/product/alerts.md). Project-only subscriptions keep
- * the tender-alert texts of subscription-mails.ts. Every mail ends with the link that removes the address.
+ * the tender-alert texts of subscription-mails.ts. The greeting and the closing lines, with the link that
+ * removes the address, are the shared frame of mail/mail-frame.ts.
  */
 export type AlertItemKind = 'notice' | 'tender' | 'news' | 'event' | 'department-notice';
 
 interface Words {
-  locale: string;
-  hello: string;
-  signature: string;
-  stopWith: (url: string) => string;
-  automatic: string;
   confirmSubject: string;
   confirmBody: string;
-  confirmLink: string;
-  confirmIgnore: string;
   kinds: Record<AlertItemKind, string>;
   published: (kind: string) => string;
   inTopics: string;
@@ -36,15 +31,8 @@ interface Words {
 // Written as the college would write to a student, not word for word.
 const WORDS: Record<AlertLanguage, Words> = {
   en: {
-    locale: 'en-IN',
-    hello: 'Hello,',
-    signature: 'Assam Engineering College, Jalukbari, Guwahati 781013',
-    stopWith: (url) => `To stop these mails, open: ${url}`,
-    automatic: '(This is an automatic message; please do not reply.)',
     confirmSubject: 'Confirm your alerts from Assam Engineering College',
     confirmBody: 'Someone, probably you, asked on the Assam Engineering College website to mail this address about:',
-    confirmLink: 'To start the alerts, confirm within 7 days by opening this link:',
-    confirmIgnore: 'If you did not ask for this, ignore this mail: without confirmation nothing more is sent.',
     kinds: { notice: 'New notice', tender: 'New tender', news: 'News', event: 'New event', 'department-notice': 'New department notice' },
     published: (kind) => `${kind}, published on the Assam Engineering College website:`,
     inTopics: 'You follow',
@@ -61,15 +49,8 @@ const WORDS: Record<AlertLanguage, Words> = {
     expiredLink: 'This confirmation link has expired (links work for 7 days). Subscribe again from the alerts page.',
   },
   as: {
-    locale: 'as-IN',
-    hello: 'নমস্কাৰ,',
-    signature: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়, জালুকবাৰী, গুৱাহাটী ৭৮১০১৩',
-    stopWith: (url) => `এই মেইলবোৰ বন্ধ কৰিবলৈ এই লিংকটো খোলক: ${url}`,
-    automatic: '(এইটো এটা স্বয়ংক্ৰিয় বাৰ্তা; অনুগ্ৰহ কৰি উত্তৰ নিদিব।)',
     confirmSubject: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ খবৰ পাবলৈ নিশ্চিত কৰক',
     confirmBody: 'কোনোবাই (সম্ভৱতঃ আপুনি) অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ ৱেবছাইটত এই ঠিকনালৈ এইবোৰৰ খবৰ পঠিয়াবলৈ অনুৰোধ কৰিছে:',
-    confirmLink: 'খবৰ পাবলৈ ৭ দিনৰ ভিতৰত এই লিংকটো খুলি নিশ্চিত কৰক:',
-    confirmIgnore: 'আপুনি এই অনুৰোধ কৰা নাই যদি এই মেইলটো আওকাণ কৰক: নিশ্চিত নকৰিলে আৰু একো পঠিওৱা নহ’ব।',
     kinds: { notice: 'নতুন জাননী', tender: 'নতুন নিবিদা', news: 'বাতৰি', event: 'নতুন অনুষ্ঠান', 'department-notice': 'বিভাগৰ নতুন জাননী' },
     published: (kind) => `${kind}, অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ ৱেবছাইটত প্ৰকাশিত:`,
     inTopics: 'আপুনি অনুসৰণ কৰা বিষয়',
@@ -86,15 +67,8 @@ const WORDS: Record<AlertLanguage, Words> = {
     expiredLink: 'এই নিশ্চিতকৰণ লিংকটোৰ ম্যাদ উকলিল (লিংক ৭ দিনলৈ চলে)। খবৰৰ পৃষ্ঠাৰ পৰা আকৌ গ্ৰাহকভুক্ত হওক।',
   },
   hi: {
-    locale: 'hi-IN',
-    hello: 'नमस्कार,',
-    signature: 'असम इंजीनियरिंग कॉलेज, जालुकबारी, गुवाहाटी 781013',
-    stopWith: (url) => `ये ईमेल बंद करने के लिए यह लिंक खोलें: ${url}`,
-    automatic: '(यह एक स्वचालित संदेश है; कृपया इसका उत्तर न दें।)',
     confirmSubject: 'असम इंजीनियरिंग कॉलेज की सूचनाओं की पुष्टि करें',
     confirmBody: 'किसी ने (शायद आपने) असम इंजीनियरिंग कॉलेज की वेबसाइट पर अनुरोध किया है कि इस पते पर इनकी सूचना भेजी जाए:',
-    confirmLink: 'सूचनाएँ शुरू करने के लिए 7 दिनों के भीतर यह लिंक खोलकर पुष्टि करें:',
-    confirmIgnore: 'यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: पुष्टि के बिना आगे कुछ नहीं भेजा जाएगा।',
     kinds: { notice: 'नई सूचना', tender: 'नई निविदा', news: 'समाचार', event: 'नया कार्यक्रम', 'department-notice': 'विभाग की नई सूचना' },
     published: (kind) => `${kind}, असम इंजीनियरिंग कॉलेज की वेबसाइट पर प्रकाशित:`,
     inTopics: 'आप इसका अनुसरण करते हैं',
@@ -125,27 +99,12 @@ export interface MailItem {
   titles?: Partial<Record<'as' | 'hi', string>>;
   url: string;
 }
-export const titleIn = (item: Pick<MailItem, 'title' | 'titles'>, language: AlertLanguage) =>
-  (language !== 'en' && item.titles?.[language]?.trim()) || item.title;
-
-const footer = (w: Words, unsubscribeUrl: string) => ['', '--', w.signature, w.stopWith(unsubscribeUrl), w.automatic];
 
 export function alertConfirmationMail(topics: string[], confirmUrl: string, unsubscribeUrl: string, language: AlertLanguage) {
   const w = alertWords(language);
   return {
     subject: w.confirmSubject,
-    text: [
-      w.hello,
-      '',
-      w.confirmBody,
-      ...topics.map((t) => `- ${topicName(t, language)}`),
-      '',
-      w.confirmLink,
-      confirmUrl,
-      '',
-      w.confirmIgnore,
-      ...footer(w, unsubscribeUrl),
-    ].join('\n'),
+    text: confirmationMailText(language, [w.confirmBody, ...topics.map((t) => `- ${topicName(t, language)}`)], confirmUrl, unsubscribeUrl),
   };
 }
 
@@ -154,34 +113,21 @@ export function alertItemMail(item: MailItem, topics: string[], unsubscribeUrl: 
   const title = titleIn(item, language);
   return {
     subject: `${w.kinds[item.kind]}: ${title}`,
-    text: [
-      w.hello,
-      '',
-      w.published(w.kinds[item.kind]),
-      title,
-      '',
-      `${w.read}: ${item.url}`,
-      '',
-      `${w.inTopics}: ${topics.map((t) => topicName(t, language)).join(', ')}`,
-      ...footer(w, unsubscribeUrl),
-    ].join('\n'),
+    text: framedMailText(
+      language,
+      [w.published(w.kinds[item.kind]), title, '', `${w.read}: ${item.url}`, '', `${w.inTopics}: ${topics.map((t) => topicName(t, language)).join(', ')}`],
+      unsubscribeUrl,
+    ),
   };
 }
 
 /** The day's items, oldest first; `day` is India's date (YYYY-MM-DD), written long in the language. */
 export function alertDigestMail(day: string, items: MailItem[], unsubscribeUrl: string, language: AlertLanguage) {
   const w = alertWords(language);
-  const date = new Date(`${day}T12:00:00+05:30`).toLocaleDateString(w.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  const count = new Intl.NumberFormat(w.locale).format(items.length);
+  const date = longMailDate(new Date(`${day}T12:00:00+05:30`), language);
+  const count = new Intl.NumberFormat(mailFrameWords(language).locale).format(items.length);
   return {
     subject: w.digestSubject(date, items.length).replace(String(items.length), count),
-    text: [
-      w.hello,
-      '',
-      w.digestBody(date),
-      '',
-      ...items.flatMap((i) => [`${w.kinds[i.kind]}: ${titleIn(i, language)}`, i.url, '']),
-      ...footer(w, unsubscribeUrl).slice(1),
-    ].join('\n'),
+    text: framedMailText(language, [w.digestBody(date), ...items.flatMap((i) => ['', `${w.kinds[i.kind]}: ${titleIn(i, language)}`, i.url])], unsubscribeUrl),
   };
 }

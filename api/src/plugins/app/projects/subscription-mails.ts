@@ -1,22 +1,16 @@
 import type { MailLanguage } from '../complaints/grievance-mails';
+import { confirmationMailText, framedMailText, longMailDate, titleIn } from '../mail/mail-frame';
 
 /**
  * Texts of the tender-alert mails and of the subscription answers, in the language the address was
- * subscribed from (docs/product/languages.md: /as/project/… is Assamese). Every mail ends with the link that removes
- * the address. Project names (TEQIP-III, NEQIP, RUSA) and tender numbers stay as they are written.
+ * subscribed from (docs/product/languages.md: /as/project/… is Assamese), in the shared frame of mail/mail-frame.ts
+ * (greeting, signature, the link that removes the address). Project names (TEQIP-III, NEQIP, RUSA) and tender numbers stay as they are written.
  */
 export type { MailLanguage };
 
 interface Words {
-  locale: string;
-  hello: string;
-  signature: string;
-  stopWith: (url: string) => string;
-  automatic: string;
   confirmSubject: (project: string) => string;
   confirmBody: (project: string) => string[];
-  confirmLink: string;
-  confirmIgnore: string;
   newSubject: (project: string, title: string) => string;
   corrigendumSubject: (project: string, title: string) => string;
   newTender: (project: string) => string;
@@ -35,17 +29,10 @@ interface Words {
 // Written as the college would write to a member of the public, not word for word.
 const WORDS: Record<MailLanguage, Words> = {
   en: {
-    locale: 'en-IN',
-    hello: 'Hello,',
-    signature: 'Assam Engineering College, Jalukbari, Guwahati 781013',
-    stopWith: (url) => `To stop these mails, open: ${url}`,
-    automatic: '(This is an automatic message; please do not reply.)',
     confirmSubject: (project) => `Confirm your ${project} tender alerts`,
     confirmBody: (project) => [
       `Someone, probably you, asked on the Assam Engineering College website to mail this address when a ${project} tender is published or changed by a corrigendum.`,
     ],
-    confirmLink: 'To start the alerts, confirm within 7 days by opening this link:',
-    confirmIgnore: 'If you did not ask for this, ignore this mail: without confirmation nothing more is sent.',
     newSubject: (project, title) => `New ${project} tender: ${title}`,
     corrigendumSubject: (project, title) => `Corrigendum to ${project} tender: ${title}`,
     newTender: (project) => `A new ${project} tender is published by Assam Engineering College.`,
@@ -62,17 +49,10 @@ const WORDS: Record<MailLanguage, Words> = {
     unsubscribed: (project) => `You are unsubscribed: we will not mail you about ${project} tenders any more, and we have deleted your address from the list.`,
   },
   as: {
-    locale: 'as-IN',
-    hello: 'নমস্কাৰ,',
-    signature: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়, জালুকবাৰী, গুৱাহাটী ৭৮১০১৩',
-    stopWith: (url) => `এই মেইলবোৰ বন্ধ কৰিবলৈ এই লিংকটো খোলক: ${url}`,
-    automatic: '(এইটো এটা স্বয়ংক্ৰিয় বাৰ্তা; অনুগ্ৰহ কৰি উত্তৰ নিদিব।)',
     confirmSubject: (project) => `${project}ৰ নিবিদাৰ খবৰ পাবলৈ নিশ্চিত কৰক`,
     confirmBody: (project) => [
       `${project}ৰ কোনো নিবিদা প্ৰকাশ হ'লে বা সংশোধনীৰে সলনি হ'লে এই ঠিকনালৈ মেইল পঠিয়াবলৈ কোনোবাই (সম্ভৱতঃ আপুনি) অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ ৱেবছাইটত অনুৰোধ কৰিছে।`,
     ],
-    confirmLink: 'খবৰ পাবলৈ ৭ দিনৰ ভিতৰত এই লিংকটো খুলি নিশ্চিত কৰক:',
-    confirmIgnore: 'আপুনি এই অনুৰোধ কৰা নাই যদি এই মেইলটো আওকাণ কৰক: নিশ্চিত নকৰিলে আৰু একো পঠিওৱা নহ’ব।',
     newSubject: (project, title) => `${project}ৰ নতুন নিবিদা: ${title}`,
     corrigendumSubject: (project, title) => `${project}ৰ নিবিদাৰ সংশোধনী: ${title}`,
     newTender: (project) => `অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ে ${project}ৰ এখন নতুন নিবিদা প্ৰকাশ কৰিছে।`,
@@ -90,17 +70,10 @@ const WORDS: Record<MailLanguage, Words> = {
       `আপোনাৰ গ্ৰাহকভুক্তি বাতিল কৰা হ'ল: ${project}ৰ নিবিদাৰ বিষয়ে আমি আপোনাক আৰু মেইল নকৰোঁ, আৰু তালিকাৰ পৰা আপোনাৰ ঠিকনা আঁতৰাই দিয়া হৈছে।`,
   },
   hi: {
-    locale: 'hi-IN',
-    hello: 'नमस्कार,',
-    signature: 'असम इंजीनियरिंग कॉलेज, जालुकबारी, गुवाहाटी 781013',
-    stopWith: (url) => `ये ईमेल बंद करने के लिए यह लिंक खोलें: ${url}`,
-    automatic: '(यह एक स्वचालित संदेश है; कृपया इसका उत्तर न दें।)',
     confirmSubject: (project) => `${project} निविदा सूचनाओं की पुष्टि करें`,
     confirmBody: (project) => [
       `किसी ने (शायद आपने) असम इंजीनियरिंग कॉलेज की वेबसाइट पर अनुरोध किया है कि ${project} की कोई निविदा प्रकाशित होने या शुद्धिपत्र से बदलने पर इस पते पर ईमेल भेजा जाए।`,
     ],
-    confirmLink: 'सूचनाएँ शुरू करने के लिए 7 दिनों के भीतर यह लिंक खोलकर पुष्टि करें:',
-    confirmIgnore: 'यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: पुष्टि के बिना आगे कुछ नहीं भेजा जाएगा।',
     newSubject: (project, title) => `${project} की नई निविदा: ${title}`,
     corrigendumSubject: (project, title) => `${project} निविदा का शुद्धिपत्र: ${title}`,
     newTender: (project) => `असम इंजीनियरिंग कॉलेज ने ${project} की एक नई निविदा प्रकाशित की है।`,
@@ -121,8 +94,6 @@ const WORDS: Record<MailLanguage, Words> = {
 /** The words of one language (answers of the subscription calls). */
 export const subscriptionWords = (language: MailLanguage): Words => WORDS[language] ?? WORDS.en;
 
-const footer = (w: Words, unsubscribeUrl: string) => ['', '--', w.signature, w.stopWith(unsubscribeUrl), w.automatic];
-
 export function confirmationMail(
   projectName: string,
   confirmUrl: string,
@@ -132,7 +103,7 @@ export function confirmationMail(
   const w = subscriptionWords(language);
   return {
     subject: w.confirmSubject(projectName),
-    text: [w.hello, '', ...w.confirmBody(projectName), '', w.confirmLink, confirmUrl, '', w.confirmIgnore, ...footer(w, unsubscribeUrl)].join('\n'),
+    text: confirmationMailText(language, w.confirmBody(projectName), confirmUrl, unsubscribeUrl),
   };
 }
 
@@ -146,10 +117,10 @@ export interface TenderAlert {
   corrigendum?: string;
 }
 
-/** A long date in India's time zone in the mail's language (Node's full ICU: Assamese months and digits). */
-const closingDate = (iso: string, locale: string) => {
+/** The closing date written long in the mail's language; a date it cannot read stays as written. */
+const closingDate = (iso: string, language: MailLanguage) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return Number.isNaN(date.getTime()) ? iso : longMailDate(date, language);
 };
 
 export function tenderAlertMail(
@@ -160,20 +131,21 @@ export function tenderAlertMail(
   language: MailLanguage = 'en',
 ): { subject: string; text: string } {
   const w = subscriptionWords(language);
-  const title = (language !== 'en' && alert.titles?.[language]?.trim()) || alert.title;
+  const title = titleIn(alert, language);
   return {
     subject: alert.corrigendum ? w.corrigendumSubject(projectName, title) : w.newSubject(projectName, title),
-    text: [
-      w.hello,
-      '',
-      alert.corrigendum ? w.corrigendum(projectName, alert.corrigendum) : w.newTender(projectName),
-      '',
-      `${w.tender}: ${title}`,
-      `${w.tenderNo}: ${alert.tenderNo}`,
-      `${w.closing}: ${closingDate(alert.dateClosing, w.locale)}`,
-      '',
-      `${w.details}: ${tenderUrl}`,
-      ...footer(w, unsubscribeUrl),
-    ].join('\n'),
+    text: framedMailText(
+      language,
+      [
+        alert.corrigendum ? w.corrigendum(projectName, alert.corrigendum) : w.newTender(projectName),
+        '',
+        `${w.tender}: ${title}`,
+        `${w.tenderNo}: ${alert.tenderNo}`,
+        `${w.closing}: ${closingDate(alert.dateClosing, language)}`,
+        '',
+        `${w.details}: ${tenderUrl}`,
+      ],
+      unsubscribeUrl,
+    ),
   };
 }

@@ -19,6 +19,17 @@ export const shellIndexHtml = (title: string) =>
   `<!--aec:title--><title>${title}</title><!--/aec:title--><!--aec:head--></head>` +
   '<body><!--aec:root--><div id="root"></div><!--/aec:root--><!--aec:noscript--><!--/aec:noscript--><!--aec:data--></body></html>';
 
+/**
+ * Writes a stand-in shell server container (server/render.js) and its sitemap.xml into a test app's web root:
+ * real renders in a real worker without a front-end build.
+ */
+export function installStubShell(ctx: TestContext, renderJs: string, sitemapXml: string): void {
+  const shell = path.join(ctx.config.webRoot, 'shell/dist');
+  fs.mkdirSync(path.join(shell, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(shell, 'server/render.js'), renderJs);
+  fs.writeFileSync(path.join(shell, 'sitemap.xml'), sitemapXml);
+}
+
 /** A web root shaped like the real builds: shell/dist/index.html and each remote's dist/. */
 export function makeWebRoot(dir: string): string {
   const webRoot = path.join(dir, 'web');

@@ -17,6 +17,7 @@ import {
   type Stylesheet,
 } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
+import { sheetPieces } from './page-css';
 import { MISSING_FILE, type LiveFiles, type LiveState } from '../releases/live-files';
 import type { ServedReleases } from '../releases/served-releases';
 import { counter, histogram } from '../../../lib/metrics';
@@ -74,7 +75,8 @@ function readModuleAssets({ apps }: ServedReleases): Map<string, ModuleAssets> {
       } catch {
         text = undefined; // linked instead
       }
-      known = { href, text };
+      // Its rules are read now, once per deploy, so a render only picks the ones its page uses.
+      known = { href, text, pieces: text === undefined ? undefined : sheetPieces(text) };
       sheets.set(href, known);
     }
     return known;
@@ -220,6 +222,9 @@ export class PageRenderer {
   private unfillable: string | undefined;
   private active = 0;
   private readonly waiting: Array<{ start: () => void }> = [];
+  /** The server's own renders (the search index of the site's pages), waiting for a moment no visitor needs the worker. */
+  private readonly background: Array<() => void> = [];
+  private backgroundActive = false;
   /** Renders under way by URL: asked again meanwhile, a page is rendered once. */
   private readonly inflight = new Map<string, Promise<RenderedPage | null>>();
   private lastShedLog = 0;
@@ -325,14 +330,50 @@ export class PageRenderer {
     if (!this.current()) return null;
     await this.slot();
     try {
-      const generation = this.current();
-      if (!generation) return null;
-      const { result, answers } = await this.renderIn(generation, url, lite, seed);
-      const html = this.assemble(generation, url, result, answers, lite);
-      return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
+      return await this.renderUncached(url, lite, seed);
     } finally {
       this.release();
     }
+  }
+
+  /**
+   * A page for the server's own reading (the site's pages for the search index), in a lane below the
+   * visitors': it starts only when no visitor's render waits and a slot stays free for the next visitor,
+   * one at a time, without the queue's bound or wait (it waits as long as visitors keep the worker busy).
+   * A cached page is read, but what it renders is never kept: the cache holds what visitors asked for.
+   */
+  async renderInBackground(url: string): Promise<RenderedPage | null> {
+    const cached = this.cache.get(url);
+    if (cached && this.generation && !this.live.stale) return { status: cached.status, page: cached, fromCache: true };
+    if (!this.current()) return null;
+    await new Promise<void>((resolve) => {
+      this.background.push(resolve);
+      this.startBackground();
+    });
+    try {
+      return await this.renderUncached(url, false);
+    } finally {
+      this.backgroundActive = false;
+      this.release();
+    }
+  }
+
+  /** A render whose page is answered and not kept (the caller holds a slot). */
+  private async renderUncached(url: string, lite: boolean, seed?: EmbeddedAnswers): Promise<RenderedPage | null> {
+    const generation = this.current();
+    if (!generation) return null;
+    const { result, answers } = await this.renderIn(generation, url, lite, seed);
+    const html = this.assemble(generation, url, result, answers, lite);
+    return { status: result.status, page: { status: result.status, html: Buffer.from(html), expiresAt: 0 }, fromCache: false, incomplete: result.incomplete };
+  }
+
+  /** The next background render starts when nothing of a visitor waits and one slot is left for them. */
+  private startBackground(): void {
+    if (this.backgroundActive || !this.background.length || this.waiting.length) return;
+    if (this.active >= Math.max(1, this.limits.concurrency - 1)) return;
+    this.backgroundActive = true;
+    this.active += 1;
+    this.background.shift()!();
   }
 
   /** Waits for a free render, or refuses at once when the queue is full and after queueWaitMs in it. */
@@ -362,7 +403,10 @@ export class PageRenderer {
   private release(): void {
     const next = this.waiting.shift();
     if (next) next.start();
-    else this.active -= 1;
+    else {
+      this.active -= 1;
+      this.startBackground();
+    }
   }
 
   private shed(): RenderQueueFull {

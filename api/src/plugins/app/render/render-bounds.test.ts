@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildTestApp, type TestContext } from '../../../../test/helpers';
+import { buildTestApp, installStubShell, type TestContext } from '../../../../test/helpers';
 
 /**
  * SECURITY.md (open redirects, bounded renders, one address per page), against the real app and a real render worker running a
@@ -46,10 +44,7 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const shell = path.join(ctx.config.webRoot, 'shell/dist');
-    fs.mkdirSync(path.join(shell, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(shell, 'server/render.js'), STUB_SHELL);
-    fs.writeFileSync(path.join(shell, 'sitemap.xml'), SITEMAP);
+    installStubShell(ctx, STUB_SHELL, SITEMAP);
     Object.assign(defaults, ctx.app.pages.limits);
   });
   afterAll(() => ctx?.close());

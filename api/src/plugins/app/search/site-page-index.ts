@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownerOfPath, type AppName } from '@aec/contracts';
 import { plainText } from '../../../lib/markup';
@@ -29,25 +30,33 @@ export function sitemapPaths(served: ServedReleases): Array<{ path: string; owne
   });
 }
 
+/**
+ * Renders each sitemap page of the given apps in each language and indexes its text: one at a time, in the
+ * renderer's background lane (a visitor's render never waits behind it), and none of its renders kept in
+ * the page cache (the ~250 pages would push out what visitors ask for). Answers how many were indexed.
+ */
+export async function indexSitePages(app: FastifyInstance, owners: Set<AppName> | 'all'): Promise<number> {
+  const served = app.releases.pointers.reload();
+  let n = 0;
+  for (const { path: pagePath, owner } of sitemapPaths(served)) {
+    if (owners !== 'all' && !owners.has(owner)) continue;
+    for (const lang of Object.keys(PREFIX) as SearchLang[]) {
+      const page = await app.pages.renderInBackground(`${PREFIX[lang]}${pagePath === '/' ? '/' : pagePath}`).catch(() => null);
+      if (!page || page.status !== 200) continue;
+      const found = pageText(page.page.html.toString('utf8'));
+      if (found) {
+        app.searchIndex.indexPage(pagePath, lang, found.title, found.text);
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
 export default fp(
   async (app) => {
-    /** Renders each page of the given apps in each language, one at a time (visitors' renders go first). */
     const indexPages = async (owners: Set<AppName> | 'all') => {
-      const served = app.releases.pointers.reload();
-      let n = 0;
-      for (const { path: pagePath, owner } of sitemapPaths(served)) {
-        if (owners !== 'all' && !owners.has(owner)) continue;
-        for (const lang of Object.keys(PREFIX) as SearchLang[]) {
-          const page = await app.pages.render(`${PREFIX[lang]}${pagePath === '/' ? '/' : pagePath}`).catch(() => null);
-          if (!page || page.status !== 200) continue;
-          const found = pageText(page.page.html.toString('utf8'));
-          if (found) {
-            app.searchIndex.indexPage(pagePath, lang, found.title, found.text);
-            n++;
-          }
-        }
-      }
-      app.log.info({ pages: n }, 'site pages indexed for search');
+      app.log.info({ pages: await indexSitePages(app, owners) }, 'site pages indexed for search');
     };
     let running: Promise<void> = Promise.resolve();
     const queue = (owners: Set<AppName> | 'all') => {

@@ -18,6 +18,7 @@ import translationStore from './plugins/app/translations/translation-store';
 import tenderRepository from './plugins/app/tenders/tender-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import eventRepository from './plugins/app/events/event-repository';
+import videoRepository from './plugins/app/videos/video-repository';
 import attachmentText from './plugins/app/attachment-text/attachment-text';
 import imageConversion from './plugins/app/files/image-conversion';
 import departmentNotificationRepository from './plugins/app/departments/department-notification-repository';
@@ -38,6 +39,7 @@ import noticeRoutes from './routes/notices';
 import tenderRoutes from './routes/tenders';
 import newsRoutes from './routes/news';
 import eventRoutes from './routes/events';
+import videoRoutes from './routes/videos';
 import complaintRoutes from './routes/complaints';
 import departmentRoutes from './routes/departments';
 import hostelRoutes from './routes/hostels';
@@ -60,6 +62,8 @@ import grievanceDesk from './plugins/app/staff/grievance-desk-repository';
 import publishing from './plugins/app/staff/publishing-repository';
 import workflow from './plugins/app/workflow/workflow-repository';
 import publishScheduler from './plugins/app/workflow/publish-scheduler';
+import contentPublishing from './plugins/app/staff/content-publishing-repository';
+import projectContent from './plugins/app/staff/project-content-repository';
 import outboxAdmin from './plugins/app/staff/outbox-admin-repository';
 import releases from './plugins/app/releases/release-manager';
 import staffRoutes from './routes/staff';
@@ -157,11 +161,14 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(tenderPublisher);
   // The staff console: after the content repositories, whose writes it audits.
   await app.register(auditLog);
+  await app.register(videoRepository);
   await app.register(staffAccounts);
   await app.register(staffAuth);
   await app.register(grievanceDesk);
   await app.register(workflow);
   await app.register(publishing);
+  await app.register(contentPublishing);
+  await app.register(projectContent);
   await app.register(publishScheduler);
   await app.register(outboxAdmin);
   // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
@@ -175,6 +182,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(tenderRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(videoRoutes, { prefix: '/api' });
   await app.register(complaintRoutes, { prefix: '/api', limits });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/api' });

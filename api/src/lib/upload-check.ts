@@ -89,7 +89,7 @@ export async function refuseActivePdf(bytes: Uint8Array): Promise<void> {
 }
 
 /** A safe file name with the extension of the real type: "Notice (final).PDF.exe" of a PDF becomes "Notice (final).PDF.pdf". */
-export function uploadName(name: string, type: UploadType): string {
+export function uploadName(name: string, type: string): string {
   const base = name
     .split(/[\\/]/)
     .pop()!

@@ -25,14 +25,24 @@ describe('seedSampleData: the one seeding entry (npm run seed and start-up)', ()
   });
 
   it('seeds once; gives a database seeded before the microsites existed their pages; --reset seeds again', async () => {
-    expect(await seedSampleData(db, dir, { content: true, onlyIntoEmpty: true })).toMatchObject({ content: 'seeded', projects: false });
+    expect(await seedSampleData(db, dir, { content: true, onlyIntoEmpty: true })).toMatchObject({ content: 'seeded', projects: false, videos: 'seeded' });
     const notices = count('notices');
     expect(notices).toBeGreaterThan(0);
     expect(count('projects')).toBe(3);
+    // Three short MP4s made here, each with its poster, marked sample.
+    const videos = db.prepare('SELECT v.sample, f.type, f.size FROM videos v JOIN files f ON f.id = v.file_id').all() as Array<{
+      sample: number;
+      type: string;
+      size: number;
+    }>;
+    expect(videos).toHaveLength(3);
+    expect(videos.every((v) => v.sample === 1 && v.type === 'video/mp4' && v.size > 1000 && v.size < 200_000)).toBe(true);
 
-    db.exec('DELETE FROM project_documents; DELETE FROM projects');
+    db.exec('DELETE FROM project_documents; DELETE FROM projects; DELETE FROM videos');
     const again = await seedSampleData(db, dir, { content: true, onlyIntoEmpty: true });
-    expect(again).toMatchObject({ content: 'already-seeded', projects: true, documents: { written: 0 } });
+    expect(again).toMatchObject({ content: 'already-seeded', projects: true, videos: 'kept', documents: { written: 0 } });
+    // Removed by staff: not made again.
+    expect(count('videos')).toBe(0);
     expect(count('projects')).toBe(3);
     expect(count('notices')).toBe(notices);
 

@@ -3,6 +3,7 @@ import { createProjectRepository } from '../plugins/app/projects/project-reposit
 import { allDocuments } from './documents';
 import { seedProjects } from './projects-seed';
 import { ensureStaticDocuments, isSeeded, resetContent, seed } from './seed';
+import { seedVideos, videosEverStored } from './videos-seed';
 
 export interface SeedOptions {
   /** Write the sample content (AEC_SEED=0 and its CLI counterpart: only the static documents). */
@@ -20,6 +21,8 @@ export interface SeedOutcome {
   content: 'seeded' | 'already-seeded' | 'has-content' | 'off';
   /** The microsites' pages were written for a database seeded before they existed. */
   projects: boolean;
+  /** The sample videos were written (once: never again after staff removed them), or why they could not be. */
+  videos: 'seeded' | 'kept' | { failed: string };
   documents: { written: number; invalid: string[] };
   ms: number;
 }
@@ -34,6 +37,7 @@ export async function seedSampleData(db: Db, dataDir: string, { content, reset =
   const started = Date.now();
   let outcome: SeedOutcome['content'] = 'off';
   let projects = false;
+  let videos: SeedOutcome['videos'] = 'kept';
   if (content) {
     if (reset) resetContent(db);
     if (isSeeded(db)) outcome = 'already-seeded';
@@ -46,7 +50,17 @@ export async function seedSampleData(db: Db, dataDir: string, { content, reset =
       await seedProjects(db, dataDir);
       projects = true;
     }
+    // Into a sample database only (seeded now or before videos existed), as the content itself.
+    if (outcome !== 'has-content' && !videosEverStored(db)) {
+      // Encoding is WebAssembly in this process; a failure leaves the videos page empty, never the site down.
+      try {
+        await seedVideos(db, dataDir);
+        videos = 'seeded';
+      } catch (error) {
+        videos = { failed: (error as Error).message };
+      }
+    }
   }
   const documents = await ensureStaticDocuments(dataDir, allDocuments);
-  return { content: outcome, projects, documents, ms: Date.now() - started };
+  return { content: outcome, projects, videos, documents, ms: Date.now() - started };
 }

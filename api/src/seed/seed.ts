@@ -35,6 +35,8 @@ const slug = (title: string) =>
 
 /** Content tables a reset empties. Grievances, their history and the mail outbox are never touched. */
 const contentTables = [
+  'videos',
+  'video_files',
   'corrigendum_files',
   'corrigenda',
   'tender_files',
@@ -58,6 +60,8 @@ export function resetContent(db: Db): void {
   db.transaction(() => {
     for (const table of contentTables) db.exec(`DELETE FROM ${table}`);
     db.exec("DELETE FROM search_index; DELETE FROM app_meta WHERE key = 'seeded_at'");
+    // The sample videos are made again too (they are made while videos were never stored).
+    db.exec("DELETE FROM sqlite_sequence WHERE name = 'videos'");
     // Files no longer referenced by anything (the bytes stay on disk, hash-named, harmless).
     db.exec('DELETE FROM files');
   })();

@@ -23,3 +23,4 @@ export * from './translations';
 export * from './alerts';
 export * from './push';
 export * from './workflow';
+export * from './videos';

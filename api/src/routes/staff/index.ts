@@ -191,5 +191,6 @@ const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (app, { signInL
   await app.register(import('./publishing-content'));
   await app.register(import('./projects'));
   await app.register(import('./releases'));
+  await app.register(import('./videos'));
 };
 export default staffRoutes;

@@ -22,6 +22,7 @@ const extensionOfType: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/svg+xml': 'svg',
+  'video/mp4': 'mp4',
 };
 export const typeOfExtension: Record<string, string> = Object.fromEntries(Object.entries(extensionOfType).map(([t, e]) => [e, t]));
 
@@ -84,6 +85,7 @@ export function createFileRepository(db: Db, dataDir: string) {
          OR EXISTS (SELECT 1 FROM event_files l JOIN events i ON i.id = l.event_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
          OR EXISTS (SELECT 1 FROM department_notification_files l JOIN department_notifications i ON i.id = l.notification_id
                     WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
+         OR EXISTS (SELECT 1 FROM videos v WHERE v.file_id = f.id OR v.poster_file_id = f.id)
        )
      )
      OR EXISTS (SELECT 1 FROM project_documents WHERE file_url = @url)

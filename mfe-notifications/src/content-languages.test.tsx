@@ -49,6 +49,8 @@ const answers: Record<string, StoredAnswer> = {
   '/api/news/1/5?lean=1': ok({ rows: [news], b_arr: [], total: 1 }),
   '/api/news/1/10?lean=1': ok({ rows: [news], b_arr: [], total: 1 }),
   '/api/news/7?lean=1': ok({ rows: [news], b_arr: [] }),
+  '/api/videos?place=news&item=7': ok({ videos: [] }),
+  '/api/videos?place=event&item=3': ok({ videos: [] }),
   '/api/events/1/8?lean=1': ok({ rows: [event], b_arr: [], total: 1 }),
   '/api/events/1/5?lean=1': ok({ rows: [event], b_arr: [], total: 1 }),
   '/api/events/1/10?lean=1': ok({ rows: [event], b_arr: [], total: 1 }),

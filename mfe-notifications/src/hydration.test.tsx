@@ -15,6 +15,8 @@ const answers: Record<string, StoredAnswer> = {
   '/api/notice/4242?lean=1': { ok: false, status: 404, error: 'Not found' },
   '/api/news/1/5?lean=1': ok({ rows: news, b_arr: [] }),
   '/api/news/7?lean=1': ok({ rows: [news[0]], b_arr: [] }),
+  '/api/videos?place=news&item=7': ok({ videos: [] }),
+  '/api/videos?place=event&item=3': ok({ videos: [] }),
   '/api/events/1/5?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [] }),
   '/api/events/3?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [] }),
 };

@@ -63,6 +63,8 @@ function content(text: string, language: Exclude<Language, 'en'>) {
     '/api/news/1/8?lean=1': ok({ rows: newsRows, b_arr: [], total: 3 }),
     '/api/news/1/5?lean=1': ok({ rows: newsRows, b_arr: [], total: 3 }),
     '/api/news/7?lean=1': ok({ rows: [newsRows[0]], b_arr: [] }),
+    '/api/videos?place=news&item=7': ok({ videos: [] }),
+    '/api/videos?place=event&item=3': ok({ videos: [] }),
     '/api/events/1/8?lean=1': ok({ rows: events, b_arr: [], total: 2 }),
     '/api/events/1/5?lean=1': ok({ rows: events, b_arr: [], total: 2 }),
     '/api/events/3?lean=1': ok({ rows: [events[0]], b_arr: [] }),

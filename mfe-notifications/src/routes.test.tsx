@@ -71,10 +71,14 @@ describe('detail pages with an id that does not exist', () => {
 describe('detail pages with their item', () => {
   afterEach(() => {
     browserResourceStore.forget('/api/news/7?lean=1');
+    browserResourceStore.forget('/api/videos?place=news&item=7');
   });
 
   it('a news item seeded by the server renders at once, with no request, and names itself', async () => {
-    browserResourceStore.seed({ '/api/news/7?lean=1': { ok: true, body: { rows: [newsRow(7, 'Convocation 2026')], b_arr: [] } } });
+    browserResourceStore.seed({
+      '/api/news/7?lean=1': { ok: true, body: { rows: [newsRow(7, 'Convocation 2026')], b_arr: [] } },
+      '/api/videos?place=news&item=7': { ok: true, body: { videos: [] } },
+    });
     const calls = fakeFetch(() => notFound);
     renderAt('/news/newslist/7');
     // No await: the answer is there on the first render, as it is when hydrating the server's HTML.

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { StoredAnswer } from '@aec/ui';
 import { cannedStore, describeServerRender } from '@aec/ui/testing';
-import { eventRow, newsRow, noticeRow, tenderRow } from './testing/fake-api';
+import { eventRow, newsRow, noticeRow, tenderRow, videoItem } from './testing/fake-api';
 import { homeWidgets, site } from './testing/site';
 
 const ok = (body: unknown): StoredAnswer => ({ ok: true, body });
@@ -25,6 +25,8 @@ const answers: Record<string, StoredAnswer> = {
   '/api/news/1/5?lean=1': ok({ rows: news, b_arr: [], total: 3 }),
   '/api/news/7?lean=1': ok({ rows: [news[0]], b_arr: [{ data: 'iVBORw0KGgo=', type: 'image/png' }] }),
   '/api/news/42?lean=1': missing,
+  '/api/videos?place=news&item=7': ok({ videos: [videoItem(1, 'Convocation highlights', { youtubeId: 'dQw4w9WgXcQ' })] }),
+  '/api/videos?place=event&item=3': ok({ videos: [videoItem(2, 'Tech fest robots', { file: '/files/robots.mp4' })] }),
   '/api/events/1/5?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [], total: 1 }),
   '/api/events/1/8?lean=1': ok({ rows: [eventRow(3, 'Tech fest'), eventRow(2, 'Freshers meet', '2020-08-01T10:00:00+05:30')], b_arr: [], total: 2 }),
   '/api/events/3?lean=1': ok({ rows: [eventRow(3, 'Tech fest', '2099-01-01T10:00:00+05:30')], b_arr: [] }),
@@ -145,6 +147,14 @@ describe('server render of mfe-notifications: its pages', () => {
       image: ['/files/news-7-3f9a1c.jpg'],
       description: 'Convocation 2026: the whole story & more.',
     });
+  });
+
+  it('their videos: YouTube as a facade (a button, nothing of YouTube in the page), an MP4 that loads nothing until played', () => {
+    const news = renderInNode('/news/newslist/7', site).html;
+    expect(news).toMatch(/<button type="button" class="video__play">.*Play the video: Convocation highlights/);
+    expect(news).not.toMatch(/<iframe|\/\/[^"]*youtu/i);
+    const event = renderInNode('/events/eventlist/3', site).html;
+    expect(event).toMatch(/<video controls="" preload="none" width="640" height="360" src="\/files\/robots.mp4"/);
   });
 
   it('an event: Event JSON-LD with its start in India time, place and image', () => {

@@ -1,4 +1,4 @@
-import type { EventRow, NewsRow, NoticeRow, TenderRow } from '@aec/contracts';
+import type { EventRow, NewsRow, NoticeRow, TenderRow, VideoItem } from '@aec/contracts';
 
 /** A notice as the API gives it, for component tests. */
 export function noticeRow(id: number, title: string, type = 'AEC', date = '2026-11-01T10:00:00+05:30'): NoticeRow {
@@ -60,6 +60,22 @@ export function eventRow(id: number, title: string, date = '2099-01-01T10:00:00+
     venue: 'Main Auditorium',
     time: '10 AM',
     attachments: [{ url: `/files/event-${id}-77ab.png`, name: `event-${id}.png`, type: 'image/png', size: 4096 }],
+  };
+}
+
+/** A video as /api/videos gives it: a YouTube id, or an MP4 at `file`. */
+export function videoItem(id: number, title: string, source: { youtubeId: string } | { file: string }): VideoItem {
+  const mp4 = 'file' in source;
+  return {
+    id,
+    title: { en: title, as: '', hi: '' },
+    description: { en: `${title}, in a minute.`, as: '', hi: '' },
+    youtubeId: mp4 ? null : source.youtubeId,
+    file: mp4 ? { url: source.file, name: 'film.mp4', type: 'video/mp4', size: 4096 } : null,
+    poster: null,
+    width: mp4 ? 640 : 1280,
+    height: mp4 ? 360 : 720,
+    sample: false,
   };
 }
 

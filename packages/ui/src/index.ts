@@ -19,6 +19,7 @@ export { ServerRenderContext, useServerRender, useHttpStatus, type ServerRenderR
 export { NotFoundRedirect } from './render/not-found-redirect';
 export { LiteImage, useLite } from './render/lite';
 export { ResponsiveImage, type ResponsiveImageProps } from './render/responsive-image';
+export { VideoList, VideoPlayer, videosUrl, YOUTUBE_EMBED_ORIGIN, type VideoPlayerProps } from './video/video-player';
 export { markShellReady, useSectionSettled, Settled, ReadySuspense } from './render/page-ready';
 export { usePageNow, setPageRenderTime } from './render/page-time';
 export { PageHeader } from './layout/page-header';

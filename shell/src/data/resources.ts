@@ -17,20 +17,6 @@ export const anthemVerses: string[][] = [
   ['We will carry your name to the fields and the cities,', 'to the tea gardens, the rivers, the roads of the hills;', 'and whatever we build, we will build for the people,', 'with knowledge, with courage, with care and with skill.'],
 ];
 
-export interface CollegeVideo {
-  title: string;
-  minutes: number;
-  description: string;
-  /** The video's id on YouTube; empty until the college publishes the film. */
-  youtubeId: string;
-}
-
-export const collegeVideos: CollegeVideo[] = [
-  { title: 'A day at Assam Engineering College', minutes: 6, description: 'From the morning assembly to the evening in the hostels: classes, laboratories, the canteen and the library.', youtubeId: '' },
-  { title: 'Seventy years of engineering the north-east', minutes: 12, description: 'Alumni tell how the college shaped the roads, bridges and power lines of the region.', youtubeId: '' },
-  { title: 'Campus tour', minutes: 4, description: 'A walk through the 400-acre campus at Jalukbari, from the main building to the Brahmaputra.', youtubeId: '' },
-];
-
 export const magazineIssues: { year: string; theme: string; document: SiteDocument }[] = [
   { year: '2025', theme: 'Seventy', document: documents.abhiyanta2025 },
   { year: '2024', theme: 'The River and the Lab', document: documents.abhiyanta2024 },

@@ -66,7 +66,7 @@ export const shellPages: ShellPage[] = [
   // Resources and events
   { path: '/resources', title: 'Resources', description: 'The college anthem, videos, magazine, feedback forms, brochure and mentoring guidelines.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },
   { path: '/resources/anthem', title: 'College Anthem', description: 'The words of the anthem of Assam Engineering College.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },
-  { path: '/resources/videos', title: 'Videos', description: 'Three short films about the college, its campus and its students.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },
+  { path: '/resources/videos', title: 'Videos', description: 'Three short films about the college, its campus and its students.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events' },
   { path: '/resources/magazine', title: 'College Magazine', description: 'Four issues of the college magazine, written and edited by students.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },
   { path: '/resources/feedback', title: 'Feedback Forms', description: 'Feedback forms for students and faculty on courses, teaching and facilities.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },
   { path: '/resources/brochure', title: 'Brochure', description: 'The college brochure: programmes, campus, facilities and how to reach us.', updated: '2026-09-01', feature: 'resources', group: 'Resources and events', englishBody: true },

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { useT, VideoList, videosUrl } from '@aec/ui';
 import { DocumentLink, DocumentList } from '../../components/document-link';
 import { InstitutionalPage, PageSection } from '../../components/institutional-page';
 import { documents } from '../../data/documents';
-import { anthemVerses, collegeVideos, magazineIssues, resourceSections } from '../../data/resources';
-import { VideoEmbed } from './video-embed';
+import { anthemVerses, magazineIssues, resourceSections } from '../../data/resources';
+import { SHELL_NAMESPACE } from '../../messages/catalogue';
 
 function ResourcesPage() {
   return (
@@ -46,15 +47,10 @@ function AnthemPage() {
 }
 
 function VideosPage() {
+  const t = useT(SHELL_NAMESPACE);
   return (
     <InstitutionalPage>
-      <ul className="video-grid">
-        {collegeVideos.map((video) => (
-          <li key={video.title}>
-            <VideoEmbed video={video} />
-          </li>
-        ))}
-      </ul>
+      <VideoList url={videosUrl('resources')} empty={<p>{t('resources.noVideos')}</p>} />
     </InstitutionalPage>
   );
 }

@@ -15,6 +15,8 @@ import {
   usePageNow,
   useT,
   ResponsiveImage,
+  VideoList,
+  videosUrl,
   type LocalizedText,
 } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
@@ -163,6 +165,7 @@ function EventArticle({ event }: { event: EventRow }) {
           </p>
         )
       )}
+      <VideoList url={videosUrl('event', event.id)} />
       {files.length > 0 && (
         <section aria-labelledby="event-files">
           <h2 id="event-files">{t('event.documents')}</h2>

@@ -10,6 +10,8 @@ import {
   usePageHead,
   useResource,
   useT,
+  VideoList,
+  videosUrl,
   type LocalizedText,
 } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
@@ -117,6 +119,7 @@ function NewsArticle({ news }: { news: NewsRow }) {
         </div>
       )}
       <ContentHtml className="prose nt-article__body" content={body} />
+      <VideoList url={videosUrl('news', news.id)} />
       <p>
         <Link to="/news">{t('news.back')}</Link>
       </p>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ComplaintRegistrationResponse, PAGE_FORM_FIELD, type ComplaintType } from '@aec/contracts';
-import { FormErrorSummary, formErrorsOf, outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
+import { ComplaintRegistrationResponse, type ComplaintType } from '@aec/contracts';
+import { outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import {
@@ -14,11 +14,10 @@ import {
 } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useSessionDraft } from '../hooks/use-session-draft';
-import { CallErrorMessage } from './call-error-message';
 import { useFailureWords, useValidationWords, type FailureWords } from '../grievance-words';
 import { CheckStatusButton } from './check-status-button';
 import { RequiredNote } from './required-note';
-import { SendingLabel } from './sending-label';
+import { GrievanceStepForm } from './grievance-step-form';
 import '../grievance.css';
 
 export interface GrievanceFormProps {
@@ -236,6 +235,8 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
   const fieldId = (name: string) => `${formId}-${name}`;
   const registrationShown = inWords(registrationErrors);
   const detailsShown = inWords(detailErrors);
+  // What both steps' forms share.
+  const stepFormProps = { headingId: `${formId}-heading`, formRef, callErrorRef, sending, fieldId, callError };
 
   return (
     <section className="grievance" aria-labelledby={`${formId}-heading`} lang={language === 'en' ? undefined : language}>
@@ -260,9 +261,14 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
       <RequiredNote />
 
       {step === 'register' ? (
-        <form {...registerForm.formProps} ref={formRef} noValidate onSubmit={register} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          {registerForm.actionField}
-          <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(registrationShown, fieldId)} />
+        <GrievanceStepForm
+          {...stepFormProps}
+          pageForm={registerForm}
+          onSubmit={register}
+          errors={registrationShown}
+          submit={{ idle: t('grievance.register'), busy: t('grievance.registering') }}
+          other={{ action: 'grievance-to-details', label: t('grievance.toFinalSubmit'), onSwitch: () => switchStep('submit') }}
+        >
           <TextField
             id={fieldId('name')}
             name="name"
@@ -298,32 +304,16 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
             error={registrationShown.address}
             onChange={(v) => setRegistration('address', v)}
           />
-          <CallErrorMessage ref={callErrorRef} failure={callError} />
-          <div className="grievance__actions">
-            <button type="submit" className="button" disabled={sending}>
-              <SendingLabel sending={sending} idle={t('grievance.register')} busy={t('grievance.registering')} />
-            </button>
-            <button
-              type="submit"
-              name={PAGE_FORM_FIELD}
-              value="grievance-to-details"
-              formNoValidate
-              className="link-button"
-              onClick={(event) => {
-                // Without the script the server answers with the page at that step.
-                event.preventDefault();
-                switchStep('submit');
-              }}
-              disabled={sending}
-            >
-              {t('grievance.toFinalSubmit')}
-            </button>
-          </div>
-        </form>
+        </GrievanceStepForm>
       ) : (
-        <form {...detailsForm.formProps} ref={formRef} noValidate onSubmit={finalSubmit} aria-busy={sending} aria-labelledby={`${formId}-heading`}>
-          {detailsForm.actionField}
-          <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(detailsShown, fieldId)} />
+        <GrievanceStepForm
+          {...stepFormProps}
+          pageForm={detailsForm}
+          onSubmit={finalSubmit}
+          errors={detailsShown}
+          submit={{ idle: t('grievance.finalSubmit'), busy: t('grievance.submitting') }}
+          other={{ action: 'grievance-to-register', label: t('grievance.toRegister'), onSwitch: () => switchStep('register') }}
+        >
           <TextField
             id={fieldId('registrationId')}
             name="registrationId"
@@ -357,28 +347,7 @@ export function GrievanceForm({ type, addressee, statusPath = '/office/status' }
             hint={t('grievance.messageHint')}
             onChange={(v) => setDetails('message', v)}
           />
-          <CallErrorMessage ref={callErrorRef} failure={callError} />
-          <div className="grievance__actions">
-            <button type="submit" className="button" disabled={sending}>
-              <SendingLabel sending={sending} idle={t('grievance.finalSubmit')} busy={t('grievance.submitting')} />
-            </button>
-            <button
-              type="submit"
-              name={PAGE_FORM_FIELD}
-              value="grievance-to-register"
-              formNoValidate
-              className="link-button"
-              onClick={(event) => {
-                // Without the script the server answers with the page at that step.
-                event.preventDefault();
-                switchStep('register');
-              }}
-              disabled={sending}
-            >
-              {t('grievance.toRegister')}
-            </button>
-          </div>
-        </form>
+        </GrievanceStepForm>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventRow, NewsRow } from './news-events';
 import { DEPARTMENTS, type DepartmentCode } from './department-list';
 import { FileRef } from './files';
-import { NoticeWrite, StaffContentQuery, StaffContentSummary, TenderWrite } from './staff';
+import { NoticeWrite, PublishAtWrite, StaffContentQuery, StaffContentSummary, TenderWrite } from './staff';
 import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableKind } from './translations';
 
 /**
@@ -44,6 +44,7 @@ export const NewsWrite = z.object({
   /** Markup from the rich-text editor; sanitised on the way in. */
   message: markup,
   publishedAt: isoDateTime.optional(),
+  publishAt: PublishAtWrite,
   images: z.array(NewsImageWrite).max(20, 'at most 20 images').default([]),
   translations: translationsWrite('news').optional(),
 });
@@ -52,6 +53,7 @@ export type NewsWrite = z.input<typeof NewsWrite>;
 export const EventWrite = z.object({
   title: z.string().trim().min(1, 'Title is required').max(300),
   eventDate: isoDateTime,
+  publishAt: PublishAtWrite,
   /** As people say it: "10:30 AM", "10 AM to 4 PM". */
   time: z.string().trim().max(100).default(''),
   venue: z.string().trim().max(200).default(''),
@@ -69,6 +71,7 @@ export const DepartmentNotificationWrite = z.object({
   message: markup,
   /** The notification's date; now when left out. */
   createdAt: isoDateTime.optional(),
+  publishAt: PublishAtWrite,
   /** Shown as the sender; the department's head when left empty. */
   createdBy: z.string().trim().max(200).default(''),
   fileIds,

@@ -281,6 +281,8 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 
 const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (2026-01-31 or 2026-01-31T10:00:00Z)');
 const fileIds = z.array(z.number().int().positive()).max(20, 'at most 20 attachments').default([]);
+/** Held until this moment (the console enters India time), then published by the scheduler: every kind the workflow holds. */
+export const PublishAtWrite = isoDateTime.nullable().optional();
 
 export const NoticeWrite = z.object({
   title: z.string().trim().min(1, 'Headline is required').max(300),
@@ -293,8 +295,7 @@ export const NoticeWrite = z.object({
   /** Markup from the rich-text editor; sanitised on the way in. */
   message: z.string().max(100_000).default(''),
   publishedAt: isoDateTime.optional(),
-  /** Held until this moment (the console enters India time), then published by the scheduler. */
-  publishAt: isoDateTime.nullable().optional(),
+  publishAt: PublishAtWrite,
   validUntil: isoDateTime.nullable().optional(),
   flash: z.boolean().default(false),
   fileIds,
@@ -312,6 +313,7 @@ export const TenderWrite = z
       .regex(/^[A-Za-z0-9_-]{1,20}$/, 'type must be a short code such as AEC or TEQIP'),
     description: z.string().max(20_000).default(''),
     publishedAt: isoDateTime.optional(),
+    publishAt: PublishAtWrite,
     dateOpening: isoDateTime,
     dateClosing: isoDateTime,
     awardedAt: isoDateTime.nullable().optional(),

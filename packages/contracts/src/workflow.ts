@@ -55,6 +55,8 @@ export const ReviewDueItem = z.object({
   /** 'expiring': its validity ends within the notice period; 'review': last reviewed a year ago or more. */
   reason: z.enum(['expiring', 'review']),
   dueAt: z.string(),
+  /** The console's editor of the item, where it is extended, changed or marked reviewed. */
+  editPath: z.string(),
 });
 export const ReviewDueResponse = z.object({ items: z.array(ReviewDueItem) });
 export type ReviewDueResponse = z.infer<typeof ReviewDueResponse>;

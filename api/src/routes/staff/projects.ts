@@ -5,6 +5,7 @@ import {
   ProjectDocumentUpdate,
   ProjectDocumentWrite,
   ProjectHomeWrite,
+  PublishAtWrite,
   StaffProjectDetail,
   StaffProjectListResponse,
   StaffProjectSummary,
@@ -12,11 +13,10 @@ import {
 } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
-import { createProjectContentRepository } from '../../plugins/app/staff/project-content-repository';
 
 // docs/product/languages.md: the home text's Assamese and Hindi versions (the contract's Translations, field homepage),
 // in the editor's write and the console's answers; the list says which languages a home text lacks.
-export const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional() });
+export const HomeWrite = ProjectHomeWrite.extend({ translations: Translations.optional(), publishAt: PublishAtWrite });
 const Detail = StaffProjectDetail.extend({ translations: Translations.optional() });
 const ListResponse = StaffProjectListResponse.extend({
   rows: StaffProjectSummary.extend({ missingTranslations: Translations.keyof().array() }).array(),
@@ -27,7 +27,7 @@ const ListResponse = StaffProjectListResponse.extend({
  * at PDFs uploaded through POST /api/staff/files; every write answers the project as it now is.
  */
 const projectContentRoutes: FastifyPluginAsync = async (app) => {
-  const content = createProjectContentRepository(app.db, { files: app.files, audit: app.audit, translations: app.translations });
+  const content = app.projectContent;
   const publisher = app.requireRole('publisher');
 
   /** An unknown project is a 404, as on the public microsite (hand-parsed: a params schema would answer 400). */
@@ -48,8 +48,8 @@ const projectContentRoutes: FastifyPluginAsync = async (app) => {
 
   routes.put('/projects/:code/home', { preValidation, schema: { body: HomeWrite } }, async (request) => {
     const code = codeOf(request.params);
-    const { homepageHtml, translations } = request.body;
-    return Detail.parse(content.setHome(code, homepageHtml, app.staffActor(request), translations));
+    const { homepageHtml, translations, publishAt } = request.body;
+    return Detail.parse(content.setHome(code, homepageHtml, app.staffActor(request), translations, publishAt));
   });
 
   routes.post('/projects/:code/documents', { preValidation, schema: { body: ProjectDocumentWrite } }, async (request, reply) => {

@@ -11,7 +11,6 @@ import {
   StaffNews,
   StaffTranslatedContentQuery,
 } from '@aec/contracts';
-import { contentPublishingParts, createContentPublishingRepository } from '../../plugins/app/staff/content-publishing-repository';
 import { registerPublishableRoutes } from './publishable-routes';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
@@ -21,7 +20,7 @@ import type { ZodTypeProvider } from '../../lib/route-schemas';
  * /attachments/{kind}/{id}: an item's files with their ids, so that an edit keeps them.
  */
 const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
-  const content = createContentPublishingRepository(app.db, { ...contentPublishingParts(app), alerts: app.alertSubscriptions });
+  const content = app.contentPublishing;
   const publisher = app.requireRole('publisher');
 
   app

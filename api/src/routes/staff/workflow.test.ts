@@ -147,7 +147,14 @@ describe('the publishing workflow: approval, scheduled publishing, review remind
     const ends = new Date(Date.now() + 14 * DAY - HOUR).toISOString();
     const id = await create(publisher, notice('Scholarship forms (sample)', { validUntil: ends }));
     const due = ReviewDueResponse.parse((await call(publisher, 'GET', '/api/staff/workflow/review-due')).json());
-    expect(due.items).toContainEqual({ kind: 'notices', id, title: 'Scholarship forms (sample)', reason: 'expiring', dueAt: ends });
+    expect(due.items).toContainEqual({
+      kind: 'notices',
+      id,
+      title: 'Scholarship forms (sample)',
+      reason: 'expiring',
+      dueAt: ends,
+      editPath: `/admin/notices/${id}`,
+    });
     const before = mails('approver@aec.ac.in').length;
     ctx.app.publishScheduler.remindDue();
     ctx.app.publishScheduler.remindDue();
@@ -162,7 +169,7 @@ describe('the publishing workflow: approval, scheduled publishing, review remind
 describe('scheduled publishing across a restart', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('a notice due while the server was down goes live at start: list, search and RSS', async () => {
+  it('a notice, a tender, a news item and an event due while the server was down go live at start: list, search and RSS', async () => {
     const first = await buildTestApp(STAFF_TEST_ENV);
     const dataDir = first.config.dataDir;
     const kit = staffTestKit(() => first.app);
@@ -172,6 +179,23 @@ describe('scheduled publishing across a restart', () => {
     expect(res.statusCode).toBe(201);
     const id = (res.json() as { id: number }).id;
     expect((await first.app.inject({ url: `/api/notice/${id}?lean=1` })).statusCode).toBe(404);
+    // Every other kind the scheduler publishes, through the same generic path.
+    const later = [
+      {
+        url: '/api/staff/tenders',
+        body: { title: 'Scheduled tender (sample)', tenderNo: 'AEC/T/9/2026', type: 'AEC', dateClosing: at, dateOpening: at },
+        page: '/api/tender',
+      },
+      { url: '/api/staff/news', body: { title: 'Scheduled news (sample)' }, page: '/api/news' },
+      { url: '/api/staff/events', body: { title: 'Scheduled event (sample)', eventDate: at }, page: '/api/events' },
+    ];
+    const others: string[] = [];
+    for (const { url, body, page } of later) {
+      const made = await kit.call(publisher, 'POST', url, { ...body, publishAt: at });
+      expect(made.statusCode).toBe(201);
+      others.push(`${page}/${(made.json() as { id: number }).id}?lean=1`);
+      expect((await first.app.inject({ url: others.at(-1)! })).statusCode).toBe(404);
+    }
     first.app.publishScheduler.publishDue();
     expect((await first.app.inject({ url: `/api/notice/${id}?lean=1` })).statusCode).toBe(404);
     await first.app.close();
@@ -202,6 +226,14 @@ describe('scheduled publishing across a restart', () => {
       expect(JSON.stringify((await app.inject({ url: '/api/notice/1/20?lean=1' })).json())).toContain('Exam timetable (sample)');
       expect(JSON.stringify((await app.inject({ url: '/api/search?q=timetable' })).json())).toContain('Exam timetable (sample)');
       expect((await app.inject({ url: '/api/feeds/notices.rss' })).body).toContain('Exam timetable (sample)');
+      for (const url of others) expect((await app.inject({ url })).statusCode).toBe(200);
+      const found = JSON.stringify((await app.inject({ url: '/api/search?q=Scheduled' })).json());
+      for (const kind of ['tender', 'news', 'event']) expect(found).toContain(`Scheduled ${kind} (sample)`);
+      const news = others[1]!.match(/\d+/)![0];
+      expect(app.db.prepare("SELECT action, actor FROM audit_log WHERE target = ? AND action LIKE '%publish%' ORDER BY id").all(`news:${news}`)).toEqual([
+        { action: 'workflow.publish-due', actor: 'system' },
+        { action: 'news.publish', actor: 'system' },
+      ]);
       const steps = app.db.prepare('SELECT action, actor FROM audit_log WHERE target IN (?, ?) ORDER BY id').all(`notices:${id}`, `notice:${id}`);
       expect(steps).toEqual([
         { action: 'workflow.schedule', actor: 'publisher@aec.ac.in' },

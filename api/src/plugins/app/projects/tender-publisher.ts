@@ -67,7 +67,19 @@ export function createTenderPublisher(
     return { id, alerted };
   });
 
+  /** A tender written earlier goes live (approved, or its publish-at time came): its subscribers' alerts now. */
+  const announce = db.transaction((id: number): number => {
+    const tender = tenders.get(id);
+    if (!tender) return 0;
+    return alertSubscribers(id, tender.type, { title: tender.title, titles: titlesOf(id), tenderNo: tender.tender_no, dateClosing: tender.date_closing });
+  });
+
   return {
+    announce(id: number) {
+      const alerted = announce.immediate(id);
+      afterCommit();
+      return alerted;
+    },
     // BEGIN IMMEDIATE: a publisher outside the server (openTenderPublisher) shares the file with it, and a
     // deferred transaction that reads before it writes fails at once (SQLITE_BUSY) when the server wrote
     // in between, instead of waiting its busy_timeout.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DepartmentCode, SearchKind, StaffAttachment, StaffContentSummary, StaffTranslatedSummary, Translations } from '@aec/contracts';
+import fp from 'fastify-plugin';
+import type { DepartmentCode, StaffAttachment, StaffContentSummary, StaffTranslatedSummary, Translations } from '@aec/contracts';
 import { DEPARTMENT_IDS, DEPARTMENT_LABELS } from '@aec/contracts';
 import { HttpError } from '../../../lib/http-error';
 import { plainText } from '../../../lib/markup';
@@ -12,6 +13,8 @@ import type { NewsRepository } from '../news/news-repository';
 import { itemUrl, type SearchRepository } from '../search/search-repository';
 import type { TranslationStore } from '../translations/translation-store';
 import type { AuditActor, AuditRepository } from './audit-repository';
+import { heldKind, type HeldKindSpec, type HeldWrite } from '../workflow/held-kind';
+import type { WorkflowRepository } from '../workflow/workflow-repository';
 import { CONTENT_PAGE_SIZE, missingParam, staffTranslationSql, withLanguages } from './publishing-repository';
 
 export interface NewsInput {
@@ -19,12 +22,14 @@ export interface NewsInput {
   description: string;
   message: string;
   publishedAt?: string;
+  publishAt?: string | null;
   images: Array<{ fileId: number; alt: string }>;
   translations?: Translations;
 }
 export interface EventInput {
   title: string;
   eventDate: string;
+  publishAt?: string | null;
   time: string;
   venue: string;
   description: string;
@@ -37,6 +42,7 @@ export interface DepartmentNotificationInput {
   title: string;
   message: string;
   createdAt?: string;
+  publishAt?: string | null;
   createdBy: string;
   fileIds: number[];
   translations?: Translations;
@@ -75,9 +81,11 @@ export function createContentPublishingRepository(
     translations: TranslationStore;
     /** Alerts of a new item, queued in its transaction (alert-subscription-repository.ts). */
     alerts?: AlertPublisher;
+    /** Approval and publish-at: a held save stays hidden and keeps its write as a draft. */
+    workflow?: WorkflowRepository;
   },
 ) {
-  const { news, events, departmentNotifications: notifications, search, audit, translations, alerts } = deps;
+  const { news, events, departmentNotifications: notifications, search, audit, translations, alerts, workflow } = deps;
   const like = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
   const matches = `(@like IS NULL OR title LIKE @like ESCAPE '\\')`;
   const newsSql = staffTranslationSql(translations, 'news', 'news.id');
@@ -203,48 +211,76 @@ export function createContentPublishingRepository(
   };
 
   /**
-   * Unpublish, publish again and delete, alike for every kind: the row's unpublished_at, the site
-   * search for the kinds it holds, the public answer cache, and the audit entry.
+   * Held saves, going live, unpublish and publish again (held-kind.ts, as every kind the workflow
+   * holds) and delete, alike for every kind: the row's unpublished_at, the site search for the kinds
+   * it holds, the public answer cache, and the audit entry.
    */
-  const publishingOf = <Item extends { unpublishedAt: string | null }>(kind: {
-    /** The audit entries' action prefix and target: news:7, event:7, department-notification:7. */
-    name: string;
-    /** The item as the console reads it; a 404 when there is none. */
-    get: (id: number) => Item;
-    setUnpublished: (id: number, unpublishedAt: string | null, now: string) => void;
-    remove: (id: number) => void;
-    /** Whose translations a delete forgets. */
-    translated: 'news' | 'events' | 'department-notifications';
-    cache: { clear(): void };
-    /** For the kinds the site search holds: indexed again on publish, removed on unpublish and delete. */
-    search?: { kind: SearchKind; reindex: (id: number) => void };
-  }) => ({
-    setPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = kind.get(id);
-      const now = new Date().toISOString();
-      kind.setUnpublished(id, published ? null : now, now);
-      if (kind.search) {
-        if (published) kind.search.reindex(id);
-        else search.remove(kind.search.kind, id);
-      }
-      kind.cache.clear();
-      const after = kind.get(id);
-      audit.record(actor, {
-        action: `${kind.name}.${published ? 'publish' : 'unpublish'}`,
-        target: `${kind.name}:${id}`,
-        before: { unpublishedAt: before.unpublishedAt },
-        after: { unpublishedAt: after.unpublishedAt },
-      });
-      return after;
-    }),
-    remove: db.transaction((id: number, actor: AuditActor) => {
-      const before = kind.get(id);
-      kind.remove(id);
-      translations.remove(kind.translated, id);
-      if (kind.search) search.remove(kind.search.kind, id);
-      kind.cache.clear();
-      audit.record(actor, { action: `${kind.name}.delete`, target: `${kind.name}:${id}`, before });
-    }),
+  const publishingOf = <Item extends { unpublishedAt: string | null }, Write extends HeldWrite>(
+    kind: HeldKindSpec<Item, Write> & {
+      remove: (id: number) => void;
+      /** Whose translations a delete forgets. */
+      translated: 'news' | 'events' | 'department-notifications';
+    },
+  ) => {
+    const held = heldKind(db, { workflow, search, audit }, kind);
+    return {
+      held,
+      setPublished: held.setPublished,
+      remove: db.transaction((id: number, actor: AuditActor) => {
+        const before = kind.get(id);
+        kind.remove(id);
+        held.forget(id);
+        translations.remove(kind.translated, id);
+        if (kind.search) search.remove(kind.search.kind, id);
+        kind.cache.clear();
+        audit.record(actor, { action: `${kind.name}.delete`, target: `${kind.name}:${id}`, before });
+      }),
+    };
+  };
+  const newsKind = publishingOf<ReturnType<typeof publicNews>, NewsInput>({
+    kind: 'news',
+    name: 'news',
+    get: (id) => publicNews(mustNews(id)),
+    write: (id, w, before) => news.update(id, newsValues(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_)),
+    setUnpublished: (id, unpublishedAt, now) => setUnpublished.news.run(unpublishedAt, now, id),
+    remove: (id) => remove.news.run(id),
+    translated: 'news',
+    cache: news.cache,
+    search: { kind: 'news', reindex: reindexNews },
+    announce: (id, n) =>
+      alerts?.published({ kind: 'news', topics: ['news'], title: n.title, titles: titlesOf(translations.read('news', id)), path: itemUrl.news(id) }),
+  });
+  const eventKind = publishingOf<ReturnType<typeof publicEvent>, EventInput>({
+    kind: 'events',
+    name: 'event',
+    get: (id) => publicEvent(mustEvent(id)),
+    write: (id, w) => events.update(id, eventValues(w)),
+    setUnpublished: (id, unpublishedAt, now) => setUnpublished.event.run(unpublishedAt, now, id),
+    remove: (id) => remove.event.run(id),
+    translated: 'events',
+    cache: events.cache,
+    search: { kind: 'event', reindex: reindexEvent },
+    announce: (id, e) =>
+      alerts?.published({ kind: 'event', topics: ['events'], title: e.title, titles: titlesOf(translations.read('events', id)), path: itemUrl.event(id) }),
+  });
+  // Not in the site search; and the table keeps no updated_at.
+  const notificationKind = publishingOf<ReturnType<typeof publicNotification>, DepartmentNotificationInput>({
+    kind: 'department_notices',
+    name: 'department-notification',
+    get: (id) => publicNotification(mustNotification(id)),
+    write: (id, w, before) => notifications.update(id, notificationValues(w, iso(w.publishAt) ?? iso(w.createdAt) ?? before.createdAt)),
+    setUnpublished: (id, unpublishedAt) => setUnpublished.notification.run(unpublishedAt, id),
+    remove: (id) => remove.notification.run(id),
+    translated: 'department-notifications',
+    cache: notifications.cache,
+    announce: (id, n) =>
+      alerts?.published({
+        kind: 'department-notice',
+        topics: [`department:${n.department}`],
+        title: n.title,
+        titles: titlesOf(translations.read('department-notifications', id)),
+        path: `/department/${n.department}/notice`,
+      }),
   });
 
   return {
@@ -269,34 +305,22 @@ export function createContentPublishingRepository(
           w.images.map((i) => i.fileId),
           true,
         );
-        const id = news.create(newsValues(w, iso(w.publishedAt) ?? new Date().toISOString()));
-        alerts?.published({ kind: 'news', topics: ['news'], title: w.title, titles: titlesOf(w.translations), path: itemUrl.news(id) });
+        const id = news.create(newsValues(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? new Date().toISOString()));
+        const verdict = newsKind.held.created(id, w, actor);
         const after = publicNews(mustNews(id));
-        audit.record(actor, { action: 'news.create', target: `news:${id}`, after });
+        audit.record(actor, { action: 'news.create', target: `news:${id}`, after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) } });
         return after;
       }),
       update: db.transaction((id: number, w: NewsInput, actor: AuditActor) => {
-        const before = publicNews(mustNews(id));
         assertFiles(
           w.images.map((i) => i.fileId),
           true,
         );
-        news.update(id, newsValues(w, iso(w.publishedAt) ?? before._date_));
-        // The public write indexes every item it writes; an unpublished one must stay out of search.
-        if (before.unpublishedAt) search.remove('news', id);
-        const after = publicNews(mustNews(id));
-        audit.record(actor, { action: 'news.update', target: `news:${id}`, before, after });
-        return after;
+        return newsKind.held.updated(id, w, actor, (before) => news.update(id, newsValues(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_)));
       }),
-      ...publishingOf({
-        name: 'news',
-        get: (id) => publicNews(mustNews(id)),
-        setUnpublished: (id, unpublishedAt, now) => setUnpublished.news.run(unpublishedAt, now, id),
-        remove: (id) => remove.news.run(id),
-        translated: 'news',
-        cache: news.cache,
-        search: { kind: 'news', reindex: reindexNews },
-      }),
+      setPublished: newsKind.setPublished,
+      remove: newsKind.remove,
+      held: newsKind.held,
     },
 
     events: {
@@ -309,29 +333,18 @@ export function createContentPublishingRepository(
       create: db.transaction((w: EventInput, actor: AuditActor) => {
         assertFiles(w.fileIds);
         const id = events.create(eventValues(w));
-        alerts?.published({ kind: 'event', topics: ['events'], title: w.title, titles: titlesOf(w.translations), path: itemUrl.event(id) });
+        const verdict = eventKind.held.created(id, w, actor);
         const after = publicEvent(mustEvent(id));
-        audit.record(actor, { action: 'event.create', target: `event:${id}`, after });
+        audit.record(actor, { action: 'event.create', target: `event:${id}`, after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) } });
         return after;
       }),
       update: db.transaction((id: number, w: EventInput, actor: AuditActor) => {
-        const before = publicEvent(mustEvent(id));
         assertFiles(w.fileIds);
-        events.update(id, eventValues(w));
-        if (before.unpublishedAt) search.remove('event', id);
-        const after = publicEvent(mustEvent(id));
-        audit.record(actor, { action: 'event.update', target: `event:${id}`, before, after });
-        return after;
+        return eventKind.held.updated(id, w, actor, () => events.update(id, eventValues(w)));
       }),
-      ...publishingOf({
-        name: 'event',
-        get: (id) => publicEvent(mustEvent(id)),
-        setUnpublished: (id, unpublishedAt, now) => setUnpublished.event.run(unpublishedAt, now, id),
-        remove: (id) => remove.event.run(id),
-        translated: 'events',
-        cache: events.cache,
-        search: { kind: 'event', reindex: reindexEvent },
-      }),
+      setPublished: eventKind.setPublished,
+      remove: eventKind.remove,
+      held: eventKind.held,
     },
 
     departmentNotifications: {
@@ -343,35 +356,58 @@ export function createContentPublishingRepository(
       get: (id: number) => publicNotification(mustNotification(id)),
       create: db.transaction((w: DepartmentNotificationInput, actor: AuditActor) => {
         assertFiles(w.fileIds);
-        const id = notifications.create(notificationValues(w, iso(w.createdAt) ?? new Date().toISOString()));
-        alerts?.published({
-          kind: 'department-notice',
-          topics: [`department:${w.department}`],
-          title: w.title,
-          titles: titlesOf(w.translations),
-          path: `/department/${w.department}/notice`,
-        });
+        const id = notifications.create(notificationValues(w, iso(w.publishAt) ?? iso(w.createdAt) ?? new Date().toISOString()));
+        const verdict = notificationKind.held.created(id, w, actor);
         const after = publicNotification(mustNotification(id));
-        audit.record(actor, { action: 'department-notification.create', target: `department-notification:${id}`, after });
+        audit.record(actor, {
+          action: 'department-notification.create',
+          target: `department-notification:${id}`,
+          after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) },
+        });
         return after;
       }),
       update: db.transaction((id: number, w: DepartmentNotificationInput, actor: AuditActor) => {
-        const before = publicNotification(mustNotification(id));
         assertFiles(w.fileIds);
-        notifications.update(id, notificationValues(w, iso(w.createdAt) ?? before.createdAt));
-        const after = publicNotification(mustNotification(id));
-        audit.record(actor, { action: 'department-notification.update', target: `department-notification:${id}`, before, after });
-        return after;
+        return notificationKind.held.updated(id, w, actor, (before) =>
+          notifications.update(id, notificationValues(w, iso(w.publishAt) ?? iso(w.createdAt) ?? before.createdAt)),
+        );
       }),
-      // Not in the site search; and the table keeps no updated_at.
-      ...publishingOf({
-        name: 'department-notification',
-        get: (id) => publicNotification(mustNotification(id)),
-        setUnpublished: (id, unpublishedAt) => setUnpublished.notification.run(unpublishedAt, id),
-        remove: (id) => remove.notification.run(id),
-        translated: 'department-notifications',
-        cache: notifications.cache,
-      }),
+      setPublished: notificationKind.setPublished,
+      remove: notificationKind.remove,
+      held: notificationKind.held,
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentPublishing: ContentPublishingRepository;
+  }
+}
+
+/** The console's news, events and department notifications, with their alerts and the workflow (which the scheduler reaches them through). */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'contentPublishing',
+      createContentPublishingRepository(app.db, {
+        ...contentPublishingParts(app),
+        alerts: app.hasDecorator('alertSubscriptions') ? app.alertSubscriptions : undefined,
+        workflow: app.workflow,
+      }),
+    );
+  },
+  {
+    name: 'content-publishing',
+    dependencies: [
+      'db',
+      'news-repository',
+      'event-repository',
+      'department-notification-repository',
+      'search-repository',
+      'audit-log',
+      'translation-store',
+      'workflow',
+    ],
+  },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type {
   ProjectCode,
   ProjectDocumentKind,
@@ -15,6 +16,12 @@ import type { Db } from '../db/database';
 import type { TranslationStore } from '../translations/translation-store';
 import { fileUrl, type FileRepository } from '../files/file-repository';
 import type { AuditActor, AuditRepository } from './audit-repository';
+import type { SearchRepository } from '../search/search-repository';
+import { heldKind } from '../workflow/held-kind';
+import type { WorkflowRepository } from '../workflow/workflow-repository';
+
+/** A held edit of a microsite's home text. */
+type ProjectHomeDraft = { homepageHtml: string; translations?: Translations; publishAt?: string | null };
 
 interface ProjectRow {
   id: number;
@@ -48,11 +55,15 @@ export type ProjectContentRepository = ReturnType<typeof createProjectContentRep
  * in the same transaction. The public GET /api/project/{code} reads the same rows and keeps no
  * answer cache, so a write shows there at once.
  */
-export function createProjectContentRepository(db: Db, deps: { files: FileRepository; audit: AuditRepository; translations: TranslationStore }) {
+export function createProjectContentRepository(
+  db: Db,
+  deps: { files: FileRepository; audit: AuditRepository; translations: TranslationStore; search: SearchRepository; workflow?: WorkflowRepository },
+) {
   const { files, audit, translations } = deps;
   const projectColumns = 'id, code, name, full_name, homepage_html, banner_url, banner_alt, updated_at';
   const allProjects = db.prepare(`SELECT ${projectColumns} FROM projects ORDER BY id`);
   const projectByCode = db.prepare(`SELECT ${projectColumns} FROM projects WHERE code = ?`);
+  const codeById = db.prepare('SELECT code FROM projects WHERE id = ?').pluck();
   const counts = db.prepare('SELECT project_id, kind, COUNT(*) AS n FROM project_documents GROUP BY project_id, kind');
   const documentsOf = db.prepare(
     'SELECT id, kind, title, file_url, published_at FROM project_documents WHERE project_id = ? ORDER BY published_at DESC, id DESC',
@@ -108,7 +119,43 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
     return (['as', 'hi'] as const).filter((language) => !stored?.[language]?.homepage);
   };
 
+  const writeHome = (p: ProjectRow, w: ProjectHomeDraft) => {
+    setHome.run(homeMarkup(w.homepageHtml), new Date().toISOString(), p.id);
+    // Sanitised by the store as the English is (page text: h2 headings stay).
+    translations.write('projects', p.id, w.translations);
+  };
+  const projectById = (id: number) => {
+    const code = codeById.get(id) as ProjectCode | undefined;
+    if (!code) throw new HttpError(404, `Project ${id} was not found.`);
+    return mustProject(code);
+  };
+  /**
+   * A microsite's home text through the workflow (its item is the project, which is never hidden: a held
+   * edit waits while the live text stays). Its documents are published at once: each is an uploaded PDF.
+   */
+  const homeOf = (id: number) => {
+    const p = projectById(id);
+    return { unpublishedAt: null, code: p.code, name: p.name, homepageHtml: p.homepage_html, ...withTranslations(p.id) };
+  };
+  const home = heldKind<ReturnType<typeof homeOf>, ProjectHomeDraft>(
+    db,
+    { workflow: deps.workflow, search: deps.search, audit },
+    {
+      kind: 'project_content',
+      name: 'project',
+      target: (id) => `project:${codeById.get(id) as string}`,
+      updateAction: 'project.home',
+      get: homeOf,
+      write: (id, w) => writeHome(projectById(id), w),
+      // Never hidden: the project's page is always there; only its home text waits.
+      setUnpublished: () => undefined,
+      cache: { clear: () => undefined },
+    },
+  );
+
   return {
+    home,
+    homeOf,
     list(): (StaffProjectSummary & { missingTranslations: ('as' | 'hi')[] })[] {
       const byProject = new Map<number, StaffProjectSummary['documentCounts']>();
       for (const c of counts.all() as { project_id: number; kind: ProjectDocumentKind; n: number }[]) {
@@ -132,16 +179,18 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
      * The English home text and (docs/product/languages.md) its Assamese and Hindi versions: a language left out keeps
      * what it had, a blank one is removed. Both and the audit entry in one transaction.
      */
-    setHome: db.transaction((code: ProjectCode, html: string, actor: AuditActor, homeTranslations?: Translations): StaffProjectDetail => {
-      const p = mustProject(code);
-      const stored = homeMarkup(html);
-      const before = { homepageHtml: p.homepage_html, ...withTranslations(p.id) };
-      setHome.run(stored, new Date().toISOString(), p.id);
-      // Sanitised by the store as the English is (page text: h2 headings stay).
-      translations.write('projects', p.id, homeTranslations);
-      audit.record(actor, { action: 'project.home', target: `project:${code}`, before, after: { homepageHtml: stored, ...withTranslations(p.id) } });
-      return detail(mustProject(code));
-    }),
+    setHome: db.transaction(
+      (code: ProjectCode, html: string, actor: AuditActor, homeTranslations?: Translations, publishAt?: string | null): StaffProjectDetail => {
+        const p = mustProject(code);
+        const draft: ProjectHomeDraft = {
+          homepageHtml: html,
+          ...(homeTranslations ? { translations: homeTranslations } : {}),
+          ...(publishAt ? { publishAt } : {}),
+        };
+        home.updated(p.id, draft, actor, () => writeHome(p, draft));
+        return detail(mustProject(code));
+      },
+    ),
 
     addDocument: db.transaction((code: ProjectCode, w: ProjectDocumentWrite, actor: AuditActor): StaffProjectDetail => {
       const p = mustProject(code);
@@ -172,3 +221,26 @@ export function createProjectContentRepository(db: Db, deps: { files: FileReposi
     }),
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    projectContent: ProjectContentRepository;
+  }
+}
+
+/** The console's project microsites, with the workflow (which the scheduler reaches the home texts through). */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'projectContent',
+      createProjectContentRepository(app.db, {
+        files: app.files,
+        audit: app.audit,
+        translations: app.translations,
+        search: app.searchIndex,
+        workflow: app.workflow,
+      }),
+    );
+  },
+  { name: 'project-content', dependencies: ['db', 'file-repository', 'audit-log', 'translation-store', 'search-repository', 'workflow'] },
+);

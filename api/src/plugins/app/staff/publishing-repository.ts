@@ -23,6 +23,7 @@ import type { AuditActor, AuditRepository } from './audit-repository';
 import { noticeTopics, titlesOf, type AlertPublisher } from '../alerts/alert-topics-of';
 import { itemUrl } from '../search/search-repository';
 import type { WorkflowRepository } from '../workflow/workflow-repository';
+import { heldKind } from '../workflow/held-kind';
 
 export const CONTENT_PAGE_SIZE = 25;
 
@@ -70,6 +71,8 @@ export const missingParam = (query: { missing?: 'translation' }) => ({ missing: 
 export interface TenderAlerts {
   publish(input: TenderRepoInput): { id: number };
   addCorrigendum(tenderId: number, input: CorrigendumRepoInput): { id: number } | undefined;
+  /** The alerts of a tender written while held, when it goes live. */
+  announce?(id: number): number;
 }
 
 export type PublishingRepository = ReturnType<typeof createPublishingRepository>;
@@ -189,34 +192,55 @@ export function createPublishingRepository(
     return { ...t, awardedAt: tenderAwardedAt.get(id) as string | null };
   };
 
-  /** Kept from visitors, search and the page cache until the workflow lets it go live. */
-  const hideNotice = (id: number) => {
-    const now = new Date().toISOString();
-    setNoticeUnpublished.run(now, now, id);
-    search.remove('notice', id);
-    notices.cache.clear();
-  };
   // The one publish hook: alerts (mail, push) fire when a notice goes live, at save or at its scheduled time.
   const noticeWentLive = (id: number, w: Pick<NoticeInput, 'type' | 'title' | 'translations'>) =>
     alerts?.published({ kind: 'notice', topics: noticeTopics(w.type), title: w.title, titles: titlesOf(w.translations), path: itemUrl.notice(id) });
-  const heldNotice = (id: number, w: NoticeInput, actor: AuditActor) =>
-    workflow?.saved('notices', id, actor, { ...w }) ?? { hold: false as const, release: false };
+  const noticeKind = heldKind<ReturnType<typeof mustNotice>, NoticeInput>(
+    db,
+    { workflow, search, audit },
+    {
+      kind: 'notices',
+      name: 'notice',
+      get: mustNotice,
+      write: (id, w, before) => notices.update(id, noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_)),
+      setUnpublished: (id, unpublishedAt, now) => setNoticeUnpublished.run(unpublishedAt, now, id),
+      cache: notices.cache,
+      search: {
+        kind: 'notice',
+        reindex: (id) => {
+          const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
+          search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
+        },
+      },
+      announce: noticeWentLive,
+    },
+  );
 
-  /** The workflow lets a held notice go live (approved, or its publish-at time came): its draft applied, indexed, alerts sent. */
-  const goesLive = db.transaction((id: number, draft: NoticeInput | undefined, actor: AuditActor) => {
-    const before = mustNotice(id);
-    if (draft) notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? before._date_));
-    const now = new Date().toISOString();
-    setNoticeUnpublished.run(null, now, id);
-    const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
-    search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
-    notices.cache.clear();
-    workflow?.wentLive('notices', id);
-    const after = mustNotice(id);
-    noticeWentLive(id, after);
-    audit.record(actor, { action: 'notice.publish', target: `notice:${id}`, before: { unpublishedAt: before.unpublishedAt }, after });
-    return after;
-  });
+  const writeTender = (id: number, w: TenderInput, before: ReturnType<typeof mustTender>) => {
+    // Left out (the console's form has no award field), the award date stays; null clears it.
+    const awardedAt = w.awardedAt === undefined ? before.awardedAt : w.awardedAt;
+    tenders.update(id, tenderInput({ ...w, awardedAt }, iso(w.publishAt) ?? iso(w.publishedAt) ?? before.published));
+  };
+  const tenderKind = heldKind<ReturnType<typeof mustTender>, TenderInput>(
+    db,
+    { workflow, search, audit },
+    {
+      kind: 'tenders',
+      name: 'tender',
+      get: mustTender,
+      write: writeTender,
+      setUnpublished: (id, unpublishedAt, now) => setTenderUnpublished.run(unpublishedAt, now, id),
+      cache: tenders.cache,
+      search: {
+        kind: 'tender',
+        reindex: (id) => {
+          const t = tenderText.get(id) as { title: string; tender_no: string; reference: string; type: string; description: string; published_at: string };
+          search.index('tender', id, t.title, `${t.tender_no} ${t.reference} ${t.type} ${plainText(t.description)}`, t.published_at);
+        },
+      },
+      announce: (id) => void tenderAlerts?.announce?.(id),
+    },
+  );
 
   return {
     /** An upload already checked (checkUpload: its bytes are parsed, which cannot wait inside a transaction). */
@@ -237,74 +261,24 @@ export function createPublishingRepository(
       return { rows: rows.map(summary), total: (noticeCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
     },
     getNotice: mustNotice,
+    noticeKind,
     createNotice: db.transaction((w: NoticeInput, actor: AuditActor) => {
       assertFiles(w.fileIds);
       const id = notices.create(noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? new Date().toISOString()));
-      const verdict = heldNotice(id, w, actor);
-      if (verdict.hold) hideNotice(id);
-      else noticeWentLive(id, w);
+      const verdict = noticeKind.created(id, w, actor);
       const after = mustNotice(id);
       audit.record(actor, { action: 'notice.create', target: `notice:${id}`, after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) } });
       return after;
     }),
     updateNotice: db.transaction((id: number, w: NoticeInput, actor: AuditActor) => {
-      const before = mustNotice(id);
       assertFiles(w.fileIds);
-      const verdict = heldNotice(id, w, actor);
-      // A held edit of a live notice leaves the live version as it is: the draft waits in the workflow.
-      if (verdict.hold && before.unpublishedAt === null) return before;
-      notices.update(id, noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_));
-      if (verdict.hold) hideNotice(id);
-      const after = mustNotice(id);
-      audit.record(actor, { action: 'notice.update', target: `notice:${id}`, before, after });
-      if (!verdict.hold && verdict.release) return goesLive(id, undefined, actor);
-      return after;
+      return noticeKind.updated(id, w, actor, (before) => notices.update(id, noticeInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? before._date_)));
     }),
-    /**
-     * A draft as the public page would show it: the draft written and read back in a transaction that
-     * is then rolled back, so the preview goes through the very conversion the public row does.
-     */
-    previewNotice(id: number, draft: NoticeInput | undefined) {
-      const rollback = new Error('preview only');
-      let row = mustNotice(id);
-      if (!draft) return row;
-      try {
-        db.transaction(() => {
-          notices.update(id, noticeInput(draft, iso(draft.publishAt) ?? iso(draft.publishedAt) ?? row._date_));
-          row = mustNotice(id);
-          throw rollback;
-        })();
-      } catch (err) {
-        if (err !== rollback) throw err;
-      }
-      return row;
-    },
-    noticeGoesLive: goesLive,
-    setNoticePublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = mustNotice(id);
-      if (published) workflow?.assertDirectPublish('notices', id, actor);
-      const now = new Date().toISOString();
-      setNoticeUnpublished.run(published ? null : now, now, id);
-      if (published) {
-        const t = noticeText.get(id) as { title: string; type: string; description: string; message: string; published_at: string };
-        search.index('notice', id, t.title, `${t.type} ${t.description} ${plainText(t.message)}`, t.published_at);
-      } else {
-        search.remove('notice', id);
-      }
-      notices.cache.clear();
-      const after = mustNotice(id);
-      audit.record(actor, {
-        action: published ? 'notice.publish' : 'notice.unpublish',
-        target: `notice:${id}`,
-        before: { unpublishedAt: before.unpublishedAt },
-        after: { unpublishedAt: after.unpublishedAt },
-      });
-      return after;
-    }),
+    setNoticePublished: noticeKind.setPublished,
     deleteNotice: db.transaction((id: number, actor: AuditActor) => {
       const before = mustNotice(id);
       deleteNotice.run(id);
-      workflow?.forget('notices', id);
+      noticeKind.forget(id);
       translations.remove('notices', id);
       search.remove('notice', id);
       notices.cache.clear();
@@ -317,24 +291,20 @@ export function createPublishingRepository(
       return { rows: rows.map(summary), total: (tenderCount.get(p) as { n: number }).n, pageSize: CONTENT_PAGE_SIZE };
     },
     getTender: mustTender,
+    tenderKind,
     createTender: db.transaction((w: TenderInput, actor: AuditActor) => {
       assertFiles(w.fileIds);
-      const input = tenderInput(w, iso(w.publishedAt) ?? new Date().toISOString());
-      // Through the projects' publisher when there is one: its subscribers' alerts commit with the tender.
-      const id = tenderAlerts ? tenderAlerts.publish(input).id : tenders.create(input);
+      const input = tenderInput(w, iso(w.publishAt) ?? iso(w.publishedAt) ?? new Date().toISOString());
+      // Its subscribers' alerts commit with the tender (through the projects' publisher), or when it goes live.
+      const id = tenders.create(input);
+      const verdict = tenderKind.created(id, w, actor);
       const after = mustTender(id);
-      audit.record(actor, { action: 'tender.create', target: `tender:${id}`, after });
+      audit.record(actor, { action: 'tender.create', target: `tender:${id}`, after: { ...after, ...(verdict.hold ? { workflow: verdict.state } : {}) } });
       return after;
     }),
     updateTender: db.transaction((id: number, w: TenderInput, actor: AuditActor) => {
-      const before = mustTender(id);
       assertFiles(w.fileIds);
-      // Left out (the console's form has no award field), the award date stays; null clears it.
-      const awardedAt = w.awardedAt === undefined ? before.awardedAt : w.awardedAt;
-      tenders.update(id, tenderInput({ ...w, awardedAt }, iso(w.publishedAt) ?? before.published));
-      const after = mustTender(id);
-      audit.record(actor, { action: 'tender.update', target: `tender:${id}`, before, after });
-      return after;
+      return tenderKind.updated(id, w, actor, (before) => writeTender(id, w, before));
     }),
     addCorrigendum: db.transaction((tenderId: number, w: CorrigendumInput, actor: AuditActor) => {
       mustTender(tenderId);
@@ -346,29 +316,11 @@ export function createPublishingRepository(
       audit.record(actor, { action: 'tender.corrigendum', target: `tender:${tenderId}`, after: after.corrigenda.find((c) => c.id === id) });
       return after;
     }),
-    setTenderPublished: db.transaction((id: number, published: boolean, actor: AuditActor) => {
-      const before = mustTender(id);
-      const now = new Date().toISOString();
-      setTenderUnpublished.run(published ? null : now, now, id);
-      if (published) {
-        const t = tenderText.get(id) as { title: string; tender_no: string; reference: string; type: string; description: string; published_at: string };
-        search.index('tender', id, t.title, `${t.tender_no} ${t.reference} ${t.type} ${plainText(t.description)}`, t.published_at);
-      } else {
-        search.remove('tender', id);
-      }
-      tenders.cache.clear();
-      const after = mustTender(id);
-      audit.record(actor, {
-        action: published ? 'tender.publish' : 'tender.unpublish',
-        target: `tender:${id}`,
-        before: { unpublishedAt: before.unpublishedAt },
-        after: { unpublishedAt: after.unpublishedAt },
-      });
-      return after;
-    }),
+    setTenderPublished: tenderKind.setPublished,
     deleteTender: db.transaction((id: number, actor: AuditActor) => {
       const before = mustTender(id);
       deleteTender.run(id);
+      tenderKind.forget(id);
       translations.remove('tenders', id);
       search.remove('tender', id);
       tenders.cache.clear();

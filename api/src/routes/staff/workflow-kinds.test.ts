@@ -1,0 +1,176 @@
+import { ReviewDueResponse, WorkflowQueueItem, WorkflowQueueResponse, type WorkflowKind } from '@aec/contracts';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+type App = TestContext['app'];
+/** Each kind the workflow holds beside notices: its console path, a write of it, and whether visitors see an item. */
+const KINDS: Array<{
+  kind: Exclude<WorkflowKind, 'notices' | 'project_content'>;
+  path: string;
+  body: (title: string, extra?: object) => object;
+  isPublic: (app: App, id: number, title: string) => Promise<boolean>;
+}> = [
+  {
+    kind: 'tenders',
+    path: '/api/staff/tenders',
+    body: (title, extra) => ({ title, tenderNo: `AEC/T/${title.length}/2026`, type: 'AEC', dateClosing: inDays(30), dateOpening: inDays(31), ...extra }),
+    isPublic: async (app, id) => (await app.inject({ url: `/api/tender/${id}?lean=1` })).statusCode === 200,
+  },
+  {
+    kind: 'news',
+    path: '/api/staff/news',
+    body: (title, extra) => ({ title, message: `<p>${title}</p>`, ...extra }),
+    isPublic: async (app, id) => (await app.inject({ url: `/api/news/${id}?lean=1` })).statusCode === 200,
+  },
+  {
+    kind: 'events',
+    path: '/api/staff/events',
+    body: (title, extra) => ({ title, eventDate: inDays(40), venue: 'Auditorium', ...extra }),
+    isPublic: async (app, id) => (await app.inject({ url: `/api/events/${id}?lean=1` })).statusCode === 200,
+  },
+  {
+    kind: 'department_notices',
+    path: '/api/staff/department-notifications',
+    body: (title, extra) => ({ department: 'civil', title, message: `<p>${title}</p>`, ...extra }),
+    isPublic: async (app, _id, title) => {
+      const res = await app.inject({ method: 'POST', url: '/getnotificationwcollege?lean=1', payload: { college_code: 'AEC', branch_code: 1 } });
+      expect(res.statusCode).toBe(200);
+      return res.body.includes(title);
+    },
+  },
+];
+
+describe('the workflow over every kind: approval, the queue with its diff, return, preview', () => {
+  let ctx: TestContext;
+  let admin: StaffSession;
+  let publisher: StaffSession;
+  let approver: StaffSession;
+  const kit = staffTestKit(() => ctx.app);
+  const { call } = kit;
+  const mails = (to: string) =>
+    ctx.app.db.prepare('SELECT subject, body_text AS text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as { subject: string; text: string }[];
+  const trail = (kind: string, id: number) =>
+    ctx.app.db.prepare("SELECT action FROM audit_log WHERE target = ? AND action LIKE 'workflow.%' ORDER BY id").pluck().all(`${kind}:${id}`);
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(STAFF_TEST_ENV);
+    ({ admin, publisher } = await kit.signInStaff());
+    approver = await kit.staffAccount(admin, 'approver@aec.ac.in', 'approver');
+    // Two project microsites (the test data folder has no sample content).
+    const project = ctx.app.db.prepare(
+      "INSERT OR IGNORE INTO projects (code, name, full_name, tender_type, homepage_html, updated_at) VALUES (?, ?, ?, ?, '<p>Sample text</p>', ?)",
+    );
+    project.run('rusa', 'RUSA', 'Rashtriya Uchchatar Shiksha Abhiyan (sample)', 'RUSA', new Date().toISOString());
+    project.run('neqip', 'NEQIP', 'North East Quality Improvement Programme (sample)', 'NEQIP', new Date().toISOString());
+  });
+  afterAll(() => ctx.close());
+
+  it.each(KINDS)('$kind: with approval on, a publisher’s item is public only once an approver approves it', async ({ kind, path: at, body, isPublic }) => {
+    expect((await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: true })).statusCode).toBe(200);
+    const title = `Held ${kind} (sample)`;
+    const created = await call(publisher, 'POST', at, body(title));
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    expect(await isPublic(ctx.app, id, title)).toBe(false);
+    // Publish after unpublish is no way round it.
+    expect((await call(publisher, 'POST', `${at}/${id}/publish`)).statusCode).toBe(409);
+
+    // Who may move it: not the approver before it is submitted, not the publisher ever.
+    expect((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(409);
+    expect(WorkflowQueueItem.parse((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`)).json()).state).toBe('submitted');
+    expect((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(403);
+
+    const returned = await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/return`, { comment: 'Add the date (sample).' });
+    expect(WorkflowQueueItem.parse(returned.json()).state).toBe('returned');
+    expect(mails('publisher@aec.ac.in').at(-1)).toMatchObject({ subject: `Returned for changes: ${title}` });
+    expect(mails('publisher@aec.ac.in').at(-1)?.text).toContain('Add the date (sample).');
+
+    // The second draft: the queue shows what changed; the preview is the page, never cached.
+    const edited = `${title} on Monday`;
+    expect((await call(publisher, 'PUT', `${at}/${id}`, body(edited))).statusCode).toBe(200);
+    await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`);
+    const queued = WorkflowQueueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/queue')).json()).items.find(
+      (i) => i.kind === kind && i.id === id,
+    );
+    expect(queued).toMatchObject({ state: 'submitted', title: edited });
+    expect(queued?.changes.map((c) => c.field)).toContain('title');
+    const preview = await call(approver, 'GET', `/api/staff/workflow/${kind}/${id}/preview?lang=as`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.body).toContain(edited);
+    expect(await isPublic(ctx.app, id, edited)).toBe(false);
+
+    expect(WorkflowQueueItem.parse((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).json()).state).toBe('live');
+    expect(await isPublic(ctx.app, id, edited)).toBe(true);
+    expect(trail(kind, id)).toEqual(['workflow.draft', 'workflow.submit', 'workflow.return', 'workflow.draft', 'workflow.submit', 'workflow.approve']);
+
+    // A held edit of the live item leaves the public version as it is until approved.
+    expect((await call(publisher, 'PUT', `${at}/${id}`, body(`${title} moved`))).statusCode).toBe(200);
+    expect(await isPublic(ctx.app, id, edited)).toBe(true);
+    await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: false });
+  });
+
+  it('project content: a held home text leaves the microsite’s live text until approved', async () => {
+    await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: true });
+    const homeOf = async () => JSON.stringify((await ctx.app.inject({ url: '/api/project/rusa' })).json());
+    const before = await homeOf();
+    expect((await call(publisher, 'PUT', '/api/staff/projects/rusa/home', { homepageHtml: '<p>New RUSA text (sample)</p>' })).statusCode).toBe(200);
+    expect(await homeOf()).toBe(before);
+    const [item] = WorkflowQueueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/queue')).json()).items.filter(
+      (i) => i.kind === 'project_content',
+    );
+    expect(item).toMatchObject({ state: 'draft' });
+    expect(item?.changes.map((c) => c.field)).toEqual(['homepageHtml']);
+    await call(publisher, 'POST', `/api/staff/workflow/project_content/${item!.id}/submit`);
+    await call(approver, 'POST', `/api/staff/workflow/project_content/${item!.id}/approve`);
+    expect(await homeOf()).toContain('New RUSA text (sample)');
+    await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: false });
+  });
+
+  it('reminds per kind: a tender closing in 14 days, an event on its day, a news item and a project unreviewed for a year', async () => {
+    const tender = await call(
+      publisher,
+      'POST',
+      '/api/staff/tenders',
+      KINDS[0]!.body('Lab benches (sample)', { dateClosing: new Date(Date.now() + 14 * DAY - HOUR).toISOString(), dateOpening: inDays(15) }),
+    );
+    const tenderId = (tender.json() as { id: number }).id;
+    // Its day is today (India time), whatever the hour the test runs.
+    const eventAt = new Date().toISOString();
+    const event = await call(publisher, 'POST', '/api/staff/events', KINDS[2]!.body('Convocation (sample)', { eventDate: eventAt }));
+    const eventId = (event.json() as { id: number }).id;
+    const news = await call(publisher, 'POST', '/api/staff/news', KINDS[1]!.body('Old result (sample)', { publishedAt: inDays(-400) }));
+    const newsId = (news.json() as { id: number }).id;
+    ctx.app.db.prepare("UPDATE projects SET updated_at = ? WHERE code = 'neqip'").run(inDays(-370));
+
+    const due = ReviewDueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/review-due')).json()).items;
+    expect(due).toContainEqual(expect.objectContaining({ kind: 'tenders', id: tenderId, reason: 'expiring', editPath: `/admin/tenders/${tenderId}` }));
+    expect(due).toContainEqual(expect.objectContaining({ kind: 'events', id: eventId, reason: 'expiring', editPath: `/admin/events/${eventId}` }));
+    expect(due).toContainEqual(expect.objectContaining({ kind: 'news', id: newsId, reason: 'review', editPath: `/admin/news/${newsId}` }));
+    expect(due).toContainEqual(expect.objectContaining({ kind: 'project_content', title: 'NEQIP', reason: 'review', editPath: '/admin/projects/neqip' }));
+
+    const before = mails('approver@aec.ac.in').length;
+    ctx.app.publishScheduler.remindDue();
+    ctx.app.publishScheduler.remindDue();
+    const sent = mails('approver@aec.ac.in').slice(before);
+    const about = (title: string) => sent.filter((m) => m.subject.endsWith(title));
+    expect(about('Lab benches (sample)').map((m) => m.subject)).toEqual(['Ends in 14 days: Lab benches (sample)']);
+    expect(about('Lab benches (sample)')[0]?.text).toContain(`/admin/tenders?edit=${tenderId}`);
+    expect(about('Lab benches (sample)')[0]?.text).toContain(`/admin/tenders?archive=${tenderId}`);
+    expect(about('Convocation (sample)').map((m) => m.subject)).toEqual(['Ends today: Convocation (sample)']);
+    expect(about('Old result (sample)').map((m) => m.subject)).toEqual(['Review due: Old result (sample)']);
+    expect(about('Old result (sample)')[0]?.text).toContain(`/admin/news?edit=${newsId}`);
+    expect(about('NEQIP').map((m) => m.subject)).toEqual(['Review due: NEQIP']);
+    // The author of the tender is mailed too.
+    expect(mails('publisher@aec.ac.in').map((m) => m.subject)).toContain('Ends in 14 days: Lab benches (sample)');
+
+    // Marked reviewed: off the due list.
+    expect((await call(publisher, 'POST', `/api/staff/workflow/news/${newsId}/reviewed`)).statusCode).toBe(204);
+    const after = ReviewDueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/review-due')).json()).items;
+    expect(after.find((i) => i.kind === 'news' && i.id === newsId)).toBeUndefined();
+  });
+});

@@ -122,6 +122,9 @@ export const StaffVideo = VideoItem.extend({
   itemId: z.number().int().nullable(),
   position: z.number().int(),
   youtubeUrl: z.string().nullable(),
+  /** The ids a write names (fileId, posterFileId). */
+  fileId: z.number().int().nullable(),
+  posterFileId: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type StaffVideo = z.infer<typeof StaffVideo>;

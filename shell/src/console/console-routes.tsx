@@ -15,6 +15,7 @@ const OutboxScreen = screen(() => import('./screens/outbox-screen'));
 const ReleasesScreen = screen(() => import('./screens/releases-screen'));
 const AlertsScreen = screen(() => import('./screens/alerts-screen'));
 const ApprovalsScreen = screen(() => import('./screens/approvals-screen'));
+const VideosScreen = screen(() => import('./screens/videos-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
 const TwoFactorScreen = screen(() => import('./screens/two-factor-screen'));
 
@@ -59,6 +60,14 @@ export function ConsoleRoutes() {
           element={
             <Guarded role="admin" label="Releases">
               <ReleasesScreen />
+            </Guarded>
+          }
+        />
+        <Route
+          path="videos"
+          element={
+            <Guarded role="publisher" label="Videos">
+              <VideosScreen />
             </Guarded>
           }
         />

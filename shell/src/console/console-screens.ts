@@ -13,6 +13,12 @@ export interface ConsoleScreen {
 /** The shell's own screens; the remotes' screens come from console-mounts.ts. */
 export const shellScreens: ConsoleScreen[] = [
   {
+    path: '/admin/videos',
+    label: 'Videos',
+    role: 'publisher',
+    description: 'Films of the Videos page and of news items and events: YouTube links or uploaded MP4s, in the order shown.',
+  },
+  {
     path: '/admin/accounts',
     label: 'Accounts',
     role: 'admin',

@@ -17,6 +17,8 @@ export interface StaffUploadOptions {
   signal?: AbortSignal;
   /** Fraction 0..1 of the request body sent so far (large PDFs on a slow line take a while). */
   onProgress?: (fraction: number) => void;
+  /** Another upload call of /api/staff than /files (an MP4 goes to /videos/files). */
+  path?: string;
 }
 
 /** An answer of /api/staff/* that was not 2xx: `message` is the server's sentence, fit to show. */
@@ -41,7 +43,7 @@ export interface StaffConsole {
   can(role: StaffRole): boolean;
   /** Calls `/api/staff${path}`; resolves the parsed JSON (undefined for 204); throws StaffApiError. */
   request<T = unknown>(path: string, options?: StaffRequestOptions): Promise<T>;
-  /** Reads a file and POSTs it to /api/staff/files as { name, type, dataBase64 }; resolves its id and URL. */
+  /** Reads a file and POSTs it to /api/staff/files (or options.path) as { name, type, dataBase64 }; resolves its id and URL. */
   upload(file: File, options?: StaffUploadOptions): Promise<UploadResponse>;
 }
 
@@ -97,12 +99,12 @@ export function createStaffClient({ csrfToken, onUnauthorized }: StaffClientOpti
     return (await response.json()) as T;
   }
 
-  function upload(file: File, { signal, onProgress }: StaffUploadOptions = {}): Promise<UploadResponse> {
+  function upload(file: File, { signal, onProgress, path = '/files' }: StaffUploadOptions = {}): Promise<UploadResponse> {
     return readAsBase64(file).then(
       (dataBase64) =>
         new Promise<UploadResponse>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
-          xhr.open('POST', '/api/staff/files');
+          xhr.open('POST', `/api/staff${path}`);
           xhr.setRequestHeader('content-type', 'application/json');
           xhr.setRequestHeader('accept', 'application/json');
           xhr.setRequestHeader(CSRF_HEADER, csrfToken);

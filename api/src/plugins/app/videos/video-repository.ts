@@ -88,6 +88,8 @@ export function createVideoRepository(db: Db, files: FileRepository, audit: Audi
     itemId: r.item_id,
     position: r.position,
     youtubeUrl: r.youtube_id ? `https://www.youtube.com/watch?v=${r.youtube_id}` : null,
+    fileId: r.file_id,
+    posterFileId: r.poster_file_id,
     updatedAt: r.updated_at,
   });
   const mustRecord = (id: number) => {

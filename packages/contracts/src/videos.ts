@@ -18,21 +18,16 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
  * letters, digits, - and _: anything else (a look-alike host, a playlist, a channel) is refused.
  */
 export function youtubeIdOf(link: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.username || url.password || url.port) return undefined;
-  const host = url.hostname.toLowerCase();
-  const parts = url.pathname.split('/').filter(Boolean);
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = parts.length === 1 ? parts[0] : undefined;
+  // By pattern, not URL: the contracts build for browsers and Node alike without either's types. No user, no port.
+  const parts = /^https?:\/\/([A-Za-z0-9.-]+)(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i.exec(link.trim());
+  if (!parts) return undefined;
+  const host = parts[1]!.toLowerCase();
+  const path = (parts[2] ?? '').split('/').filter(Boolean);
+  let id: string | undefined;
+  if (host === 'youtu.be') id = path.length === 1 ? path[0] : undefined;
   else if (YOUTUBE_HOSTS.has(host)) {
-    if (parts.length === 1 && parts[0] === 'watch') id = url.searchParams.get('v');
-    else if (parts.length === 2 && ['embed', 'shorts', 'live', 'v'].includes(parts[0]!)) id = parts[1];
+    if (path.length === 1 && path[0] === 'watch') id = /[?&]v=([^&]*)/.exec(parts[3] ?? '')?.[1];
+    else if (path.length === 2 && ['embed', 'shorts', 'live', 'v'].includes(path[0]!)) id = path[1];
   }
   return id && YOUTUBE_ID.test(id) ? id : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../plugins/app/db/database';
 import { createFileRepository } from '../plugins/app/files/file-repository';
-import { prepareImage } from '../lib/image-variants';
-import { sampleVideo } from './sample-video';
+import { prepareImage, type PreparedImage } from '../lib/image-variants';
+import { sampleVideo, type SampleVideo } from './sample-video';
 
 /** The resources page's three films: no college film is on YouTube to point at, so each is a short MP4 made here, marked sample. */
 const sampleVideos: Array<{
@@ -53,7 +53,7 @@ export const videosEverStored = (db: Db) => !!db.prepare("SELECT 1 FROM sqlite_s
 export async function seedVideos(db: Db, dataDir: string): Promise<void> {
   const files = createFileRepository(db, dataDir);
   // Encoded before the transaction (it cannot wait for promises), one at a time: the encoders share one WebAssembly file system.
-  const made = [];
+  const made: Array<(typeof sampleVideos)[number] & { video: SampleVideo; poster: PreparedImage }> = [];
   for (const v of sampleVideos) {
     const video = await sampleVideo(v.title.en.replace(' (sample)', ''), v.colours);
     made.push({ ...v, video, poster: await prepareImage(video.poster, 'image/jpeg') });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { IdParam, departmentFacts, type DepartmentFacts } from '@aec/contracts';
 import { notFound } from '../../lib/http-error';
@@ -13,6 +13,12 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Where the feeds are served (the routes' /api prefix): a feed names its own address (atom:link rel="self"). */
 const FEEDS_PATH = '/api/feeds';
 
+interface RssChannel {
+  title: string;
+  link: string;
+  description: string;
+}
+
 interface RssItem {
   title: string;
   link: string;
@@ -22,7 +28,7 @@ interface RssItem {
 }
 
 /** RSS 2.0 with the Atom self link readers and validators look for: `self` is the feed's own absolute URL. */
-function rss(self: string, { title, link, description }: { title: string; link: string; description: string }, items: RssItem[]): string {
+function rss(self: string, { title, link, description }: RssChannel, items: RssItem[]): string {
   const entries = items
     .map(
       (i) => `    <item>
@@ -54,12 +60,33 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   // these answers are cached (by nginx too) for every reader, so a forged header must not reach them.
   const origin = app.config.publicUrl;
   const calendarSite: CalendarSite = { origin, host: new URL(origin).hostname };
-  /** GET /api/feeds/<name>.rss: the channel and its items, the newest 50 (read at each request). */
-  const rssRoute = (name: string, channel: { title: string; link: string; description: string }, items: () => RssItem[]) =>
-    app.get(`/feeds/${name}.rss`, async (_request, reply) => {
+  /**
+   * GET /api/feeds/<name>.rss: the channel and its items, the newest 50 (read at each request). A name ending in
+   * a parameter (`department/:code`) is one feed per value that `find` knows; channel and items get what it found.
+   * Any file name is taken there, so an unknown value is a 404 like any unknown feed, not a 400.
+   */
+  const rssRoute = <T = undefined>(
+    name: string,
+    channel: RssChannel | ((found: T) => RssChannel),
+    items: (found: T) => RssItem[],
+    find?: (value: string) => T | undefined,
+  ) => {
+    const feed = (path: string, found: T, reply: FastifyReply) => {
       reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-      return rss(`${origin}${FEEDS_PATH}/${name}.rss`, channel, items());
-    });
+      return rss(`${origin}${FEEDS_PATH}/${path}.rss`, typeof channel === 'function' ? channel(found) : channel, items(found));
+    };
+    const folder = name.split('/:')[0]!;
+    if (!find || folder === name) return app.get(`/feeds/${name}.rss`, async (_request, reply) => feed(name, undefined as T, reply));
+    return app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(`/feeds/${folder}/:file`, { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+        const { file } = request.params;
+        const value = file.endsWith('.rss') ? file.slice(0, -'.rss'.length) : undefined;
+        const found = value === undefined ? undefined : find(value);
+        if (found === undefined) throw notFound(`Feed ${file.slice(0, 40)}`);
+        return feed(`${folder}/${value}`, found, reply);
+      });
+  };
 
   rssRoute(
     'notices',
@@ -118,22 +145,16 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Each department's notice board: /api/feeds/department/cse.rss (code as department-list.ts writes it).
-  // Any name is taken, so an unknown department's feed is a 404 like any unknown feed, not a 400.
-  app.withTypeProvider<ZodTypeProvider>().get('/feeds/department/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const { file } = request.params;
-    const department: DepartmentFacts | undefined = file.endsWith('.rss') ? departmentFacts(file.slice(0, -'.rss'.length)) : undefined;
-    if (!department) throw notFound(`Feed ${file.slice(0, 40)}`);
-    const { code, name } = department;
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return rss(
-      `${origin}${FEEDS_PATH}/department/${code}.rss`,
-      {
-        title: `Assam Engineering College: ${name} notices`,
-        link: `${origin}/department/${code}/notice`,
-        description: `Notices of the Department of ${name}, Assam Engineering College, Guwahati`,
-      },
+  rssRoute(
+    'department/:code',
+    ({ code, name }: DepartmentFacts) => ({
+      title: `Assam Engineering College: ${name} notices`,
+      link: `${origin}/department/${code}/notice`,
+      description: `Notices of the Department of ${name}, Assam Engineering College, Guwahati`,
+    }),
+    ({ id, code }) =>
       app.departmentNotifications
-        .list(department.id, true)
+        .list(id, true)
         .slice(0, 50)
         .map((n) => ({
           title: n.data.title,
@@ -142,8 +163,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
           date: n.data.created_at,
           guid: `aec-department-notice-${n.data.id}`,
         })),
-    );
-  });
+    departmentFacts,
+  );
 
   rssRoute('news', { title: 'Assam Engineering College: news', link: `${origin}/news`, description: 'News of Assam Engineering College, Guwahati' }, () =>
     app.news.list(0, 50, true).rows.map((n) => ({

@@ -59,7 +59,6 @@ export function AttachmentButton({ attachment, headline, numbered = false }: Att
  * textOf(position from 1) is that page's path without the language.
  */
 export function AttachmentList({ attachments, headline, textOf }: { attachments: Attachment[]; headline: string; textOf?: (position: number) => string }) {
-  const language = useLanguage();
   const t = useT(NAMESPACE);
   if (attachments.length === 0) return null;
   return (
@@ -68,14 +67,21 @@ export function AttachmentList({ attachments, headline, textOf }: { attachments:
         // The first file is '<headline>.pdf'; later ones carry their position so none overwrites another.
         <Fragment key={a.url}>
           <AttachmentButton attachment={a} headline={headline} numbered={i > 0} />
-          {textOf && a.type === 'application/pdf' && (
-            <a className="nt-attachment__text" href={languagePath(language, textOf(i + 1))}>
-              {t('attachment.readAsText')}
-              <span className="visually-hidden"> ({a.label})</span>
-            </a>
-          )}
+          {textOf && a.type === 'application/pdf' && <ReadAsTextLink path={textOf(i + 1)} label={a.label} />}
         </Fragment>
       ))}
     </div>
+  );
+}
+
+/** "Read as text" of one PDF: the server's text page (a full page load, works without JavaScript). path: without the language. */
+export function ReadAsTextLink({ path, label }: { path: string; label: string }) {
+  const language = useLanguage();
+  const t = useT(NAMESPACE);
+  return (
+    <a className="nt-attachment__text" href={languagePath(language, path)}>
+      {t('attachment.readAsText')}
+      <span className="visually-hidden"> ({label})</span>
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 describe('"Read as text" of an attachment', () => {
   let ctx: TestContext;
   let id: number;
+  let eventId: number;
   beforeAll(async () => {
     ctx = await buildTestApp();
     const doc = await PDFDocument.create();
@@ -13,6 +14,15 @@ describe('"Read as text" of an attachment', () => {
     const pdf = ctx.app.files.save(await doc.save(), 'seats.pdf', 'application/pdf');
     const photo = ctx.app.files.save(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'photo.png', 'image/png');
     id = ctx.app.notices.create({ title: 'Hostel seats', type: 'AEC', description: '', message: '', publishedAt: '2026-03-02', fileIds: [photo.id, pdf.id] });
+    eventId = ctx.app.events.create({
+      title: 'Hostel day',
+      eventDate: '2026-04-10',
+      message: '',
+      description: '',
+      venue: 'Hostel 1',
+      time: '10 am',
+      fileIds: [photo.id, pdf.id],
+    });
     await ctx.app.attachmentText.kick();
   });
   afterAll(() => ctx.close());
@@ -32,6 +42,17 @@ describe('"Read as text" of an attachment', () => {
     expect(as.body).toContain(`href="/as/notifications/notice/${id}"`);
   });
 
+  it("is offered for an event's PDF too, leading back to the event and to the viewer", async () => {
+    const res = await ctx.app.inject(`/hi/events/eventlist/${eventId}/attachment/2/text`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain('<h1>“Hostel day” का संलग्नक 2 पाठ के रूप में</h1>');
+    expect(res.body).toContain('Hostel seat list for session &lt;2026&gt;');
+    expect(res.body).toContain(`<a href="/hi/events/eventlist/${eventId}">कार्यक्रम पर वापस जाएँ</a>`);
+    expect(res.body).toContain(`href="/hi/events/eventlist/${eventId}/attachment/2"`);
+    expect((await ctx.app.inject(`/events/eventlist/${eventId}/attachment/1/text`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for an image, a missing attachment or notice, 400 for a bad number, as JSON sentences', async () => {
     for (const url of [
       `/notifications/notice/${id}/attachment/1/text`,
@@ -49,7 +70,10 @@ describe('"Read as text" of an attachment', () => {
 
   it('is listed in the sitemap in its three languages', async () => {
     const xml = (await ctx.app.inject('/sitemap.xml')).body;
-    for (const prefix of ['', '/as', '/hi']) expect(xml).toContain(`${prefix}/notifications/notice/${id}/attachment/2/text</loc>`);
+    for (const prefix of ['', '/as', '/hi']) {
+      expect(xml).toContain(`${prefix}/notifications/notice/${id}/attachment/2/text</loc>`);
+      expect(xml).toContain(`${prefix}/events/eventlist/${eventId}/attachment/2/text</loc>`);
+    }
     expect(xml).not.toContain(`/notifications/notice/${id}/attachment/1/text`);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ATTACHED_ITEM_PATHS, ATTACHED_KINDS, attachmentViewerPath, type AttachedKind } from '@aec/contracts';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { notFound } from '../../lib/http-error';
 import type { AttachmentPage } from '../../plugins/app/attachment-text/attachment-text';
@@ -7,13 +8,23 @@ import type { AttachmentPage } from '../../plugins/app/attachment-text/attachmen
 type Lang = 'en' | 'as' | 'hi';
 const WORDS: Record<
   Lang,
-  { title: (n: number, headline: string) => string; page: (n: number) => string; back: string; download: string; none: string; ocr: string; intro: string }
+  {
+    title: (n: number, headline: string) => string;
+    page: (n: number) => string;
+    back: Record<AttachedKind, string>;
+    download: string;
+    viewer: string;
+    none: string;
+    ocr: string;
+    intro: string;
+  }
 > = {
   en: {
     title: (n, h) => `Attachment ${n} of “${h}” as text`,
     page: (n) => `Page ${n}`,
-    back: 'Back to the notice',
+    back: { notice: 'Back to the notice', tender: 'Back to the tender', event: 'Back to the event' },
     download: 'The PDF itself',
+    viewer: 'See it in the viewer',
     none: 'No text could be read from this page.',
     ocr: 'Read from a scanned image: there may be mistakes.',
     intro: 'The words of the document, page by page, read from the PDF. The PDF is the official copy.',
@@ -21,8 +32,9 @@ const WORDS: Record<
   as: {
     title: (n, h) => `“${h}”ৰ সংলগ্নী ${n} পাঠ হিচাপে`,
     page: (n) => `পৃষ্ঠা ${n}`,
-    back: 'জাননীলৈ উভতি যাওক',
+    back: { notice: 'জাননীলৈ উভতি যাওক', tender: 'নিবিদালৈ উভতি যাওক', event: 'অনুষ্ঠানলৈ উভতি যাওক' },
     download: 'PDF খন',
+    viewer: 'দৰ্শকত চাওক',
     none: 'এই পৃষ্ঠাৰ পৰা কোনো পাঠ পঢ়িব পৰা নগ’ল।',
     ocr: 'স্কেন কৰা ছবিৰ পৰা পঢ়া: ভুল থাকিব পাৰে।',
     intro: 'নথিখনৰ শব্দবোৰ, পৃষ্ঠা অনুসৰি, PDFৰ পৰা পঢ়া। PDF খনেই আনুষ্ঠানিক প্ৰতিলিপি।',
@@ -30,8 +42,9 @@ const WORDS: Record<
   hi: {
     title: (n, h) => `“${h}” का संलग्नक ${n} पाठ के रूप में`,
     page: (n) => `पृष्ठ ${n}`,
-    back: 'सूचना पर वापस जाएँ',
+    back: { notice: 'सूचना पर वापस जाएँ', tender: 'निविदा पर वापस जाएँ', event: 'कार्यक्रम पर वापस जाएँ' },
     download: 'स्वयं PDF',
+    viewer: 'व्यूअर में देखें',
     none: 'इस पृष्ठ से कोई पाठ नहीं पढ़ा जा सका।',
     ocr: 'स्कैन की गई छवि से पढ़ा गया: गलतियाँ हो सकती हैं।',
     intro: 'दस्तावेज़ के शब्द, पृष्ठ दर पृष्ठ, PDF से पढ़े गए। PDF ही आधिकारिक प्रति है।',
@@ -45,14 +58,16 @@ const Params = z.object({
   n: z.coerce.number().int('the attachment must be a whole number').min(1, 'attachments are numbered from 1').max(99, 'the attachment number is too large'),
 });
 
-const KINDS = { notice: 'notices', tender: 'tenders' } as const;
+const REPOSITORIES = { notice: 'notices', tender: 'tenders', event: 'events' } as const satisfies Record<AttachedKind, string>;
 
 /** The page of one attachment's text: HTML the server writes whole (no script), each page in the language it is written in. */
 export function attachmentTextHtml(o: {
   lang: Lang;
+  kind: AttachedKind;
   headline: string;
   n: number;
   itemUrl: string;
+  viewerUrl: string;
   pdfUrl: string;
   pages: AttachmentPage[];
   count: number;
@@ -86,10 +101,10 @@ export function attachmentTextHtml(o: {
 <title>${escapeHtml(title)} | Assam Engineering College</title>
 </head>
 <body>
-<header><p><a href="${prefix}${o.itemUrl}">${w.back}</a></p></header>
+<header><p><a href="${prefix}${o.itemUrl}">${w.back[o.kind]}</a></p></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p>${w.intro} <a href="${o.pdfUrl}">${w.download}</a></p>
+<p>${w.intro} <a href="${o.pdfUrl}">${w.download}</a> · <a href="${prefix}${o.viewerUrl}">${w.viewer}</a></p>
 ${sections.join('\n')}
 </main>
 </body>
@@ -97,23 +112,25 @@ ${sections.join('\n')}
 `;
 }
 
-/** GET [/as|/hi]/notifications/{notice|tender}/:id/attachment/:n/text: "Read as text" of a published item's PDF. */
+/** GET [/as|/hi]/{notifications/notice|notifications/tender|events/eventlist}/:id/attachment/:n/text: "Read as text" of a published item's PDF. */
 const attachmentTextRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const lang of ['en', 'as', 'hi'] as const) {
-    for (const kind of Object.keys(KINDS) as Array<keyof typeof KINDS>) {
-      const path = `${lang === 'en' ? '' : `/${lang}`}/notifications/${kind}/:id/attachment/:n/text`;
+    for (const kind of ATTACHED_KINDS) {
+      const path = `${lang === 'en' ? '' : `/${lang}`}${ATTACHED_ITEM_PATHS[kind]}/:id/attachment/:n/text`;
       routes.get(path, { schema: { params: Params } }, async (request, reply) => {
         const { id, n } = request.params;
-        const found = app[KINDS[kind]].attachment(id, n - 1);
+        const found = app[REPOSITORIES[kind]].attachment(id, n - 1);
         if (!found || found.file.type !== 'application/pdf') throw notFound(`The text of attachment ${n} of ${kind} ${id}`);
         // A file just uploaded and not read yet: the page says so by its pages' absence, with the PDF's link.
         const text = app.attachmentText.state(found.file.sha256);
         const html = attachmentTextHtml({
           lang,
+          kind,
           headline: found.title,
           n,
-          itemUrl: `/notifications/${kind}/${id}`,
+          itemUrl: `${ATTACHED_ITEM_PATHS[kind]}/${id}`,
+          viewerUrl: attachmentViewerPath(kind, id, n),
           pdfUrl: `/files/${found.file.sha256}.pdf`,
           pages: app.attachmentText.pages(found.file.sha256),
           count: text?.pages ?? 0,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { attachmentTextPath, type AttachedKind } from '@aec/contracts';
 import { encodedBody, type CachedPage } from '../../plugins/app/render/page-cache';
 import { notFound } from '../../lib/http-error';
 import type { PageRenderer } from '../../plugins/app/render/page-renderer';
@@ -75,23 +76,24 @@ export function contentEntries(app: FastifyInstance, publicUrl: string): Sitemap
     ['/news/newslist/', 'SELECT id, updated_at FROM news WHERE unpublished_at IS NULL ORDER BY published_at DESC, id DESC'],
     ['/events/eventlist/', 'SELECT id, updated_at FROM events WHERE unpublished_at IS NULL ORDER BY event_date DESC, id DESC'],
   ];
-  // "Read as text" of each published notice's and tender's PDFs whose text has been read.
-  const texts = (kind: 'notice' | 'tender', items: string, links: string, key: string) =>
+  // "Read as text" of each published notice's, tender's and event's PDFs whose text has been read.
+  const texts = (kind: AttachedKind, items: string, links: string, key: string, newest = 'i.published_at') =>
     app.db
       .prepare(
         `SELECT i.id, l.position, a.updated_at FROM ${items} i JOIN ${links} l ON l.${key} = i.id JOIN files f ON f.id = l.file_id
          JOIN attachment_texts a ON a.sha256 = f.sha256 WHERE i.unpublished_at IS NULL AND a.state <> 'pending'
-         AND EXISTS (SELECT 1 FROM attachment_pages p WHERE p.sha256 = f.sha256) ORDER BY i.published_at DESC, i.id DESC, l.position`,
+         AND EXISTS (SELECT 1 FROM attachment_pages p WHERE p.sha256 = f.sha256) ORDER BY ${newest} DESC, i.id DESC, l.position`,
       )
       .all()
       .map((r) => {
         const row = r as { id: number; position: number; updated_at: string };
-        return { loc: `${publicUrl}/notifications/${kind}/${row.id}/attachment/${row.position + 1}/text`, lastmod: lastmodOf(row.updated_at) };
+        return { loc: `${publicUrl}${attachmentTextPath(kind, row.id, row.position + 1)}`, lastmod: lastmodOf(row.updated_at) };
       });
   return [
     ...kinds.flatMap(([base, sql]) => rows(sql).map((row) => ({ loc: `${publicUrl}${base}${row.id}`, lastmod: lastmodOf(row.updated_at, row.also) }))),
     ...texts('notice', 'notices', 'notice_files', 'notice_id'),
     ...texts('tender', 'tenders', 'tender_files', 'tender_id'),
+    ...texts('event', 'events', 'event_files', 'event_id', 'i.event_date'),
   ];
 }
 

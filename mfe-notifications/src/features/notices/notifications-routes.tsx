@@ -8,6 +8,7 @@ import { TenderDetail, TenderNotFound } from './components/tender-detail';
 import { PagedNoticeList } from './components/paged-notice-list';
 import { ArchiveSearchPage } from '../archive/components/archive-search-page';
 import { NoticeAlerts } from '../alerts/components/notice-alerts';
+import { AttachmentViewerPage } from '../attachments/lazy-attachment-viewer';
 
 function NotificationsHome() {
   const t = useT(NAMESPACE);
@@ -90,6 +91,8 @@ export function NotificationsRoutes() {
         />
         <Route path="notice/:id" element={<NoticeDetailPage />} />
         <Route path="tender/:id" element={<TenderDetailPage />} />
+        <Route path="notice/:id/attachment/:n" element={<AttachmentViewerPage kind="notice" />} />
+        <Route path="tender/:id/attachment/:n" element={<AttachmentViewerPage kind="tender" />} />
         <Route path="archive" element={<ArchiveSearchPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>

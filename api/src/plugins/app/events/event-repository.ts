@@ -115,6 +115,12 @@ export function createEventRepository(db: Db, files: FileRepository, search: Sea
       const item = withFiles(r);
       return { ...translations.attach('events', [item.row], (row) => row.id)[0]!, unpublishedAt: r.unpublished_at, fileIds: item.attached.map((f) => f.id) };
     },
+    /** File `index` (from 0) of a published event, for its "Read as text" page. */
+    attachment(id: number, index: number): { title: string; file: StoredFile } | undefined {
+      const r = byId.get(id) as EventRecord | undefined;
+      const file = r && (filesOf.all(id) as StoredFile[])[index];
+      return r && file ? { title: r.title, file } : undefined;
+    },
     /** Every event, oldest first, for the calendar feed. */
     all(): EventRow[] {
       return (list.all(10_000, 0) as EventRecord[]).map((r) => withFiles(r).row).reverse();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SearchKind, SearchResponse, SearchResultKind } from '@aec/contracts';
+import { searchResultPath, type SearchKind, type SearchResponse, type SearchResultKind } from '@aec/contracts';
 import {
   EmptyState,
   ErrorState,
@@ -134,7 +134,8 @@ export function ArchiveSearchPage({ site = false }: { site?: boolean }) {
                     {r.lang === 'en' && language !== 'en' && <span>{t('archive.inEnglish')}</span>}
                   </p>
                   <h2 className="nt-result__title" lang={r.lang === language ? undefined : r.lang}>
-                    <Link to={r.url}>{r.title}</Link>
+                    {/* A hit inside a document opens it in the viewer at the page where the words are. */}
+                    <Link to={searchResultPath(r)}>{r.title}</Link>
                   </h2>
                   <p className="nt-result__snippet" lang={r.lang === language ? undefined : r.lang}>
                     {snippetParts(r.snippet).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}

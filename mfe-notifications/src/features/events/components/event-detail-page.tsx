@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { eventSchedule, type EventRow, type EventsResponse } from '@aec/contracts';
+import { attachmentTextPath, eventSchedule, type EventRow, type EventsResponse } from '@aec/contracts';
 import {
   collegeDay,
   isUpcoming,
@@ -21,7 +22,7 @@ import {
 } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { FEEDS } from '../../../api/feeds';
-import { AttachmentButton, useAttachmentLabel } from '../../../components/attachment-button';
+import { AttachmentButton, ReadAsTextLink, useAttachmentLabel } from '../../../components/attachment-button';
 import { DetailStates } from '../../../components/detail-states';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { previewImageUrl } from '../../../api/preview-image';
@@ -171,12 +172,17 @@ function EventArticle({ event }: { event: EventRow }) {
           <h2 id="event-files">{t('event.documents')}</h2>
           <div className="nt-attachments">
             {files.map((file, i) => (
-              <AttachmentButton
-                key={file.url}
-                attachment={{ label: attachmentLabel(i + 1), url: file.url, type: file.type, size: file.size }}
-                headline={title.text}
-                numbered={i > 0}
-              />
+              <Fragment key={file.url}>
+                <AttachmentButton
+                  attachment={{ label: attachmentLabel(i + 1), url: file.url, type: file.type, size: file.size }}
+                  headline={title.text}
+                  numbered={i > 0}
+                />
+                {/* The text page counts every file of the event (pictures too), as the search index does. */}
+                {file.type === 'application/pdf' && (
+                  <ReadAsTextLink path={attachmentTextPath('event', event.id, attachments.indexOf(file) + 1)} label={attachmentLabel(i + 1)} />
+                )}
+              </Fragment>
             ))}
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NoticeListResponse, NoticeRow } from '@aec/contracts';
+import { attachmentTextPath, type NoticeListResponse, type NoticeRow } from '@aec/contracts';
 import { languagePath, plainSummary, useDateFormats, useLanguage, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
@@ -77,7 +77,7 @@ function NoticeArticle({ notice }: { notice: NoticeRow }) {
       <AttachmentList
         attachments={attachmentsOf('notice', notice, attachmentLabel)}
         headline={title.text}
-        textOf={(n) => `/notifications/notice/${notice.id}/attachment/${n}/text`}
+        textOf={(n) => attachmentTextPath('notice', notice.id, n)}
       />
       <p>
         <Link to="/notifications/notice">{t('notice.all')}</Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TenderListResponse, TenderRow } from '@aec/contracts';
+import { attachmentTextPath, type TenderListResponse, type TenderRow } from '@aec/contracts';
 import { languagePath, shortenText, useDateFormats, useContentLang, useLanguage, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../../messages/catalogue';
 import { AttachmentList, useAttachmentLabel } from '../../../components/attachment-button';
@@ -95,7 +95,7 @@ function TenderArticle({ tender }: { tender: TenderRow }) {
       )}
       <h2 className="nt-detail__subhead">{t('tender.documents')}</h2>
       {attachments.length ? (
-        <AttachmentList attachments={attachments} headline={title.text} textOf={(n) => `/notifications/tender/${tender.id}/attachment/${n}/text`} />
+        <AttachmentList attachments={attachments} headline={title.text} textOf={(n) => attachmentTextPath('tender', tender.id, n)} />
       ) : (
         <p>{t('tender.noDocuments')}</p>
       )}

@@ -15,14 +15,19 @@ export interface SeedOptions {
    * AEC_SEED=0 is never mixed with samples. `npm run seed` is an explicit request and skips this check.
    */
   onlyIntoEmpty?: boolean;
+  /**
+   * Start-up leaves the sample videos to the caller (outcome 'due'), to make after the server listens:
+   * encoding them takes seconds, which a start must not wait for.
+   */
+  deferVideos?: boolean;
 }
 
 export interface SeedOutcome {
   content: 'seeded' | 'already-seeded' | 'has-content' | 'off';
   /** The microsites' pages were written for a database seeded before they existed. */
   projects: boolean;
-  /** The sample videos were written (once: never again after staff removed them), or why they could not be. */
-  videos: 'seeded' | 'kept' | { failed: string };
+  /** The sample videos were written (once: never again after staff removed them), are due (deferVideos), or why they could not be. */
+  videos: 'seeded' | 'kept' | 'due' | { failed: string };
   documents: { written: number; invalid: string[] };
   ms: number;
 }
@@ -33,7 +38,11 @@ const hasContent = (db: Db) => !!(db.prepare('SELECT 1 FROM notices LIMIT 1').ge
  * The only way sample data gets written, used by `npm run seed` and by the API's start-up: the
  * content once, the microsites' pages when missing, and every static document the front ends link to.
  */
-export async function seedSampleData(db: Db, dataDir: string, { content, reset = false, onlyIntoEmpty = false }: SeedOptions): Promise<SeedOutcome> {
+export async function seedSampleData(
+  db: Db,
+  dataDir: string,
+  { content, reset = false, onlyIntoEmpty = false, deferVideos = false }: SeedOptions,
+): Promise<SeedOutcome> {
   const started = Date.now();
   let outcome: SeedOutcome['content'] = 'off';
   let projects = false;
@@ -52,13 +61,15 @@ export async function seedSampleData(db: Db, dataDir: string, { content, reset =
     }
     // Into a sample database only (seeded now or before videos existed), as the content itself.
     if (outcome !== 'has-content' && !videosEverStored(db)) {
+      if (deferVideos) videos = 'due';
       // Encoding is WebAssembly in this process; a failure leaves the videos page empty, never the site down.
-      try {
-        await seedVideos(db, dataDir);
-        videos = 'seeded';
-      } catch (error) {
-        videos = { failed: (error as Error).message };
-      }
+      else
+        try {
+          await seedVideos(db, dataDir);
+          videos = 'seeded';
+        } catch (error) {
+          videos = { failed: (error as Error).message };
+        }
     }
   }
   const documents = await ensureStaticDocuments(dataDir, allDocuments);

@@ -49,12 +49,13 @@ const sampleVideos: Array<{
 /** Whether videos were ever stored: AUTOINCREMENT's sqlite_sequence keeps the last id after every row is deleted. */
 export const videosEverStored = (db: Db) => !!db.prepare("SELECT 1 FROM sqlite_sequence WHERE name = 'videos'").get();
 
-/** The sample films (MP4, poster with its photo variants), written once. */
-export async function seedVideos(db: Db, dataDir: string): Promise<void> {
+/** The sample films (MP4, poster with its photo variants), written once; false when `stopped` (a closing server) cut it short. */
+export async function seedVideos(db: Db, dataDir: string, stopped: () => boolean = () => false): Promise<boolean> {
   const files = createFileRepository(db, dataDir);
   // Encoded before the transaction (it cannot wait for promises), one at a time: the encoders share one WebAssembly file system.
   const made: Array<(typeof sampleVideos)[number] & { video: SampleVideo; poster: PreparedImage }> = [];
   for (const v of sampleVideos) {
+    if (stopped()) return false;
     const video = await sampleVideo(v.title.en.replace(' (sample)', ''), v.colours);
     made.push({ ...v, video, poster: await prepareImage(video.poster, 'image/jpeg') });
   }
@@ -65,6 +66,8 @@ export async function seedVideos(db: Db, dataDir: string): Promise<void> {
   );
   const size = db.prepare('INSERT OR REPLACE INTO video_files (file_id, width, height) VALUES (?, ?, ?)');
   const now = new Date().toISOString();
+  // Staff may have added videos meanwhile (the server was listening): the samples go only where none ever were.
+  if (stopped() || videosEverStored(db)) return false;
   db.transaction(() => {
     made.forEach((v, position) => {
       const mp4 = files.save(v.video.mp4, `${v.slug}-sample.mp4`, 'video/mp4');
@@ -75,4 +78,5 @@ export async function seedVideos(db: Db, dataDir: string): Promise<void> {
       insert.run(position, t.en, t.as, t.hi, d.en, d.as, d.hi, mp4.id, poster.id, v.video.width, v.video.height, now, now);
     });
   })();
+  return true;
 }

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PageCache, encodedBody } from './page-cache';
+import { BEST_QUALITY, FIRST_QUALITY, PageCache, encodedBody } from './page-cache';
 
 describe('PageCache', () => {
   it('keeps a page until it expires', () => {
@@ -50,5 +50,46 @@ describe('PageCache', () => {
     expect(gzip.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(page.html.toString());
     expect(encodedBody(page, undefined)).toEqual({ body: page.html });
+  });
+
+  describe('best brotli for a page asked for again', () => {
+    // A page of varied text, as a real one: brotli's qualities differ on it.
+    const html = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="row r${i % 7}"><a href="/notice/${i * 37}">Notice ${(i * 7919) % 1000} of the ${i % 3 ? 'college' : 'office'}</a></li>`,
+    ).join('');
+    const brotli = (quality: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
+    it('answers the first request at once at the first quality, and the next ones at the best, compressed off the request path', async () => {
+      const cache = new PageCache();
+      const first = encodedBody(cache.set('/notifications', 200, html), 'br').body;
+      expect(first.length).toBe(brotli(FIRST_QUALITY).length);
+      const hit = cache.get('/notifications')!;
+      // The hit that queued the work is answered with the bytes there are.
+      expect(encodedBody(hit, 'br').body).toBe(first);
+      await cache.compressed();
+      const best = encodedBody(cache.get('/notifications')!, 'br').body;
+      expect(best.length).toBe(brotli(BEST_QUALITY).length);
+      expect(best.length).toBeLessThan(first.length);
+      expect(zlib.brotliDecompressSync(best).toString()).toBe(html);
+    });
+
+    it('never compresses again a page asked for once, a 404, or a page dropped by a clear', async () => {
+      const cache = new PageCache();
+      const once = cache.set('/once', 200, html);
+      const first = encodedBody(once, 'br').body;
+      encodedBody(cache.set('/missing', 404, html), 'br');
+      const missing = cache.get('/missing')!;
+      const cleared = cache.set('/cleared', 200, html);
+      encodedBody(cleared, 'br');
+      cache.get('/cleared');
+      const clearedFirst = cleared.br;
+      cache.clear();
+      await cache.compressed();
+      expect(once.br).toBe(first);
+      expect(missing.best).toBeUndefined();
+      expect(missing.br!.length).toBe(brotli(FIRST_QUALITY).length);
+      expect(cleared.br).toBe(clearedFirst);
+    });
   });
 });

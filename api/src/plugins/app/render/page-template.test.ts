@@ -14,6 +14,7 @@ import {
   parseTemplate,
   stylesheetTags,
 } from './page-template';
+import { sheetPieces } from './page-css';
 import type { RenderResult } from './render-messages';
 import { cataloguesOf } from './page-renderer';
 import { readHead } from '../../../../test/page-html';
@@ -268,6 +269,42 @@ describe('assemblePage', () => {
         '<link rel="stylesheet" href="/remotes/mfe-office/unread.aaaaaaaaaa.css">' +
         '<link rel="stylesheet" href="/remotes/mfe-office/huge.bbbbbbbbbb.css">',
     );
+  });
+
+  it("inlines only the rules a page's markup uses, the shell's and the remotes', and links the whole sheets at the end of the body in their order", () => {
+    const shellCss = 'body{margin:0}.card{padding:1rem}.dialog{inset:0}@media (width<=599px){.card{padding:0}.dialog{inset:1rem}}';
+    const withCss = parseTemplate(slotted(`<style data-href=/main.1234567890.css>${shellCss}</style>`));
+    const officeCss = '.office{color:red}.office .wizard{display:grid}';
+    const assets = {
+      css: [
+        { href: '/remotes/mfe-office/routes.5f7a477a79.css', text: officeCss, pieces: sheetPieces(officeCss) },
+        // A sheet whose every rule the page uses is inlined whole, and not linked again.
+        { href: '/remotes/mfe-office/449.5d924c2ead.css', text: '.field{margin:0}', pieces: sheetPieces('.field{margin:0}') },
+      ],
+      preloads: [],
+    };
+    const page = (lite: boolean) =>
+      assemblePage({
+        template: withCss,
+        publicUrl: PUBLIC_URL,
+        url: '/office/complain',
+        result: result({ markup: '<main class="office"><div class="card field">x</div></main>', remoteModules: ['mfe-office/./routes'] }),
+        answers: {},
+        assetsOf: () => assets,
+        lite,
+      });
+    const full = page(false);
+    expect(full).toContain('<style data-href=/main.1234567890.css>body{margin:0}.card{padding:1rem}@media (width<=599px){.card{padding:0}}</style>');
+    expect(full).toContain('<style data-href="routes.5f7a477a79.css">.office{color:red}</style><style data-href="449.5d924c2ead.css">.field{margin:0}</style>');
+    expect(full).not.toContain('.dialog');
+    expect(full).toMatch(
+      /<\/script><link rel="stylesheet" href="\/main\.1234567890\.css"><link rel="stylesheet" href="\/remotes\/mfe-office\/routes\.5f7a477a79\.css"><\/body>/,
+    );
+    // A lite page downloads nothing more: every rule stays inline.
+    const lite = page(true);
+    expect(lite).toContain(`<style data-href=/main.1234567890.css>${shellCss}</style>`);
+    expect(lite).toContain(`<style data-href="routes.5f7a477a79.css">${officeCss}</style>`);
+    expect(lite).not.toContain('rel="stylesheet"');
   });
 
   it("makes a stylesheet's relative url()s absolute before it is inlined", () => {

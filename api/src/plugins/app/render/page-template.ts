@@ -1,4 +1,5 @@
 import type { Breadcrumb, PageHead } from '@aec/contracts';
+import { pageClasses, sheetPieces, usedCss, type SheetPiece } from './page-css';
 import type { RenderResult, StoredAnswer } from './render-messages';
 
 export const SITE_NAME = 'Assam Engineering College';
@@ -21,6 +22,8 @@ export interface Stylesheet {
   href: string;
   /** The file's CSS, its relative url()s made absolute: inlined into the page's head. */
   text?: string;
+  /** Its rules and the classes each needs (page-css.ts), read once per deploy: a page inlines the ones it uses. */
+  pieces?: SheetPiece[];
 }
 
 /** What one exposed remote module needs, from the remote's browser mf-manifest.json. */
@@ -201,12 +204,12 @@ export const INLINE_CSS_BUDGET = 48 * 1024;
  * file again when the section's code arrives. A file whose content hash is already on the page (the
  * design system's CSS is one file per remote, under different ids) is not repeated.
  */
-export function stylesheetTags(sheets: Stylesheet[]): string {
+export function stylesheetTags(sheets: Stylesheet[], used?: UsedCss): string {
   /** Content hashes on the page: true when inlined, false when linked. */
   const hashes = new Map<string, boolean>();
   let inlined = 0;
   const tags: string[] = [];
-  for (const { href, text } of sheets) {
+  for (const { href, text, pieces } of sheets) {
     const file = href.slice(href.lastIndexOf('/') + 1);
     const hash = cssContentHash(file);
     const seen = hash ? hashes.get(hash) : undefined;
@@ -217,7 +220,7 @@ export function stylesheetTags(sheets: Stylesheet[]): string {
     }
     if (text !== undefined && inlined + text.length <= INLINE_CSS_BUDGET) {
       inlined += text.length;
-      tags.push(`<style data-href="${escapeAttr(file)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
+      tags.push(`<style data-href="${escapeAttr(file)}">${inlineCss(text, pieces, href, used)}</style>`);
     } else {
       tags.push(`<link rel="stylesheet" href="${escapeAttr(href)}">`);
     }
@@ -225,6 +228,32 @@ export function stylesheetTags(sheets: Stylesheet[]): string {
   }
   return tags.join('');
 }
+
+/**
+ * The page's classes, and the stylesheets whose rules it left out: each is linked at the end of the
+ * body (not render-blocking; in the inlined sheets' order, so the cascade is the same) and every rule
+ * applies once it arrives, before anything the page's scripts draw.
+ */
+export interface UsedCss {
+  classes: Set<string>;
+  deferred: string[];
+}
+
+/** A sheet's text for a <style>: only the rules the page uses when `used` says which, the whole otherwise. */
+function inlineCss(text: string, pieces: SheetPiece[] | undefined, href: string, used: UsedCss | undefined): string {
+  let css = text;
+  if (used && pieces) {
+    const kept = usedCss(pieces, used.classes);
+    if (kept.length < text.length) {
+      css = kept;
+      used.deferred.push(href);
+    }
+  }
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** The whole sheets a page left rules of out, linked where they do not hold its first paint back. */
+export const deferredStylesheetTags = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
 
 /** A stylesheet's relative url()s made absolute from its folder, so its text can be inlined into a page. */
 export function absoluteCssUrls(text: string, folder: string): string {
@@ -252,6 +281,27 @@ export interface PageTemplate {
   text: string;
   /** The font files of each language, read from the CSS once. */
   fonts: Map<string, string[]>;
+  /** The template's own inlined stylesheets (the shell's), read once: a page keeps the rules it uses. */
+  styles: TemplateStyle[];
+}
+
+/** A `<style data-href>` of the template: the whole tag as written, its file, and its rules. */
+export interface TemplateStyle {
+  tag: string;
+  open: string;
+  href: string;
+  text: string;
+  pieces: SheetPiece[];
+}
+
+/** The template's `<style data-href=…>` elements (the shell build inlines its stylesheet so). */
+function templateStyles(text: string): TemplateStyle[] {
+  const styles: TemplateStyle[] = [];
+  for (const match of text.matchAll(/(<style\b[^>]*\bdata-href=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*>)([\s\S]*?)<\/style>/gi)) {
+    const css = match[5]!;
+    styles.push({ tag: match[0], open: match[1]!, href: (match[2] ?? match[3] ?? match[4])!, text: css, pieces: sheetPieces(css) });
+  }
+  return styles;
 }
 
 /** A template without a slot the server fills: the page is then drawn in the browser, and the log says this. */
@@ -262,7 +312,7 @@ const isPageSlot = (name: string): name is PageSlot => (PAGE_SLOTS as readonly s
 
 /** Splits a page template at its slots; a slot missing, unknown or named twice is a PageTemplateError with a sentence. */
 export function parseTemplate(text: string, file = 'the page template'): PageTemplate {
-  const template: PageTemplate = { parts: [], slots: [], defaults: [], text, fonts: new Map() };
+  const template: PageTemplate = { parts: [], slots: [], defaults: [], text, fonts: new Map(), styles: templateStyles(text) };
   let from = 0;
   for (const match of text.matchAll(SLOT_MARKER)) {
     const name = match[1]!;
@@ -312,7 +362,10 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     assets?.preloads.forEach((preload) => preloads.set(preload.href, preload));
     assets?.messages?.[language]?.forEach((preload) => preloads.set(preload.href, preload));
   }
-  const remoteTags = stylesheetTags([...css.values()]);
+  // A lite page keeps every rule inline: its app starts only on a tap, and nothing else is downloaded for it.
+  const used: UsedCss | undefined = lite ? undefined : { classes: pageClasses(result.markup, template.text), deferred: [] };
+  const shellStyles = template.styles.map((style) => ({ style, css: used ? inlineCss(style.text, style.pieces, style.href, used) : style.text }));
+  const remoteTags = stylesheetTags([...css.values()], used);
   let fonts = template.fonts.get(language);
   if (!fonts) template.fonts.set(language, (fonts = languageFontFiles(template.text, language)));
   // A lite page uses the system's fonts (fonts.css names none under html[data-lite]).
@@ -320,8 +373,9 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
 
   const data =
     `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
-    (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '');
-  return fillTemplate(template, {
+    (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '') +
+    deferredStylesheetTags(used?.deferred ?? []);
+  let page = fillTemplate(template, {
     html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
     // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
     fonts: fontTags,
@@ -337,4 +391,10 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     noscript: '',
     data,
   });
+  for (const { style, css } of shellStyles) {
+    if (css === style.text) continue;
+    const at = page.indexOf(style.tag);
+    if (at >= 0) page = page.slice(0, at) + style.open + css + '</style>' + page.slice(at + style.tag.length);
+  }
+  return page;
 }

@@ -1,0 +1,77 @@
+import postcss, { type ChildNode, type Container } from 'postcss';
+
+/**
+ * A stylesheet cut into rules, each with the classes it needs: read once per deploy, then a page keeps
+ * only the rules its markup can use (a cheap pass over a list, no CSS parsing per render).
+ */
+export type SheetPiece =
+  /** A rule, kept when any of its selectors' classes are all on the page (`needs` null: always kept). */
+  | { css: string; needs: string[][] | null }
+  /** A block at-rule (@media, @supports, @layer, @container): kept with the rules inside it that are kept. */
+  | { open: string; pieces: SheetPiece[] };
+
+/** Class names a selector needs; those inside a pseudo-class's brackets (:not(.x), :is(.a,.b)) are not needed. */
+function classesOf(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (const char of selector) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += char;
+  }
+  // A class name may hold escaped characters (`.sm\:grid`): unescaped, as the markup writes it.
+  return [...outside.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+}
+
+const CONTAINERS = new Set(['media', 'supports', 'layer', 'container', 'document']);
+
+function piecesOf(container: Container<ChildNode>): SheetPiece[] {
+  const pieces: SheetPiece[] = [];
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'comment') continue;
+    if (node.type === 'rule') {
+      const needs = node.selectors.map(classesOf);
+      pieces.push({ css: node.toString(), needs: needs.some((classes) => classes.length === 0) ? null : needs });
+    } else if (node.type === 'atrule' && node.nodes && CONTAINERS.has(node.name.toLowerCase()) && node.nodes.some((child) => child.type === 'rule')) {
+      pieces.push({ open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}`, pieces: piecesOf(node) });
+    } else {
+      // @font-face, @keyframes, @property, @import, declarations: kept whole.
+      pieces.push({ css: node.toString(), needs: null });
+    }
+  }
+  return pieces;
+}
+
+/** A stylesheet's rules and what each needs; a sheet postcss cannot read is one piece kept whole. */
+export function sheetPieces(css: string): SheetPiece[] {
+  try {
+    return piecesOf(postcss.parse(css));
+  } catch {
+    return [{ css, needs: null }];
+  }
+}
+
+/** The class names the page's markup names (`class="a b"`, `class=a` as the minified template writes it). */
+export function pageClasses(...markups: string[]): Set<string> {
+  const classes = new Set<string>();
+  for (const markup of markups) {
+    for (const match of markup.matchAll(/\bclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
+      for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, '&'));
+    }
+  }
+  return classes;
+}
+
+/** The rules of a sheet a page with these classes can use, in their order (their cascade is unchanged). */
+export function usedCss(pieces: SheetPiece[], classes: Set<string>): string {
+  let css = '';
+  for (const piece of pieces) {
+    if ('open' in piece) {
+      const inner = usedCss(piece.pieces, classes);
+      if (inner) css += `${piece.open}{${inner}}`;
+    } else if (piece.needs === null || piece.needs.some((needed) => needed.every((name) => classes.has(name)))) {
+      css += piece.css;
+    }
+  }
+  return css;
+}

@@ -95,3 +95,66 @@ function db_translate() {
       .prepare("INSERT INTO content_translations (kind, item_id, language, field, text, updated_at) VALUES ('notices', ?, ?, ?, ?, '2026-01-01')")
       .run(id, language, field, text);
 }
+
+describe('search index: tiers, newest first, attachment pages to fill up', () => {
+  let db: Db;
+  let search: ReturnType<typeof createSearchRepository>;
+  const page = (n: number, text: string, date = '2026-02-01') =>
+    search.indexAttachment('notice', 10, 0, n, { title: 'Routine of the practicals (sample)', text, date, lang: 'en' });
+
+  beforeAll(() => {
+    db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'aec-search-tiers-')));
+    search = createSearchRepository(db);
+    // Sample items (ours). The word "hostel" is in a title (oldest), in two bodies, and on attachment pages (newest).
+    search.index('notice', 1, 'Hostel seat allotment (sample)', 'Seats for the first year', '2019-07-01');
+    search.index('notice', 2, 'Mess charges (sample)', 'Charges of every hostel mess, revised', '2024-01-10');
+    search.index('tender', 3, 'Supply of beds (sample)', 'Beds for the new hostel block', '2025-05-05');
+    search.index('notice', 10, 'Routine of the practicals (sample)', 'Laboratory routine', '2026-02-01');
+    page(2, 'hostel hostel hostel');
+    page(4, 'Hostel wardens on duty: roll 2101 to 2190');
+    search.indexPage('/campus/hostels', 'en', 'Hostels', 'Eight hostels for boys and girls');
+  });
+  afterAll(() => db.close());
+
+  const found = (q: string, opts: { limit?: number; kind?: 'page' | 'notice' | 'tender'; year?: number } = {}) =>
+    search
+      .search(q, { limit: 10, ...opts })
+      .map((r) => (r.attachment ? `${r.kind} ${r.id} p${r.attachment.page}` : `${r.kind} ${r.kind === 'page' ? r.url : r.id}`));
+
+  it('lists title hits first, then text hits, newest first, then attachment pages', () => {
+    expect(found('hostel')).toEqual(['page /campus/hostels', 'notice 1', 'tender 3', 'notice 2', 'notice 10 p4', 'notice 10 p2']);
+  });
+
+  it('reads attachment pages only to fill up the answer, and says where the words are', () => {
+    expect(found('hostel', { limit: 4 })).toEqual(['page /campus/hostels', 'notice 1', 'tender 3', 'notice 2']);
+    const [hit] = search.search('wardens 2101', { limit: 5 });
+    expect(hit).toMatchObject({ kind: 'notice', id: 10, attachment: { index: 0, page: 4 }, title: 'Routine of the practicals (sample)' });
+    expect(hit!.snippet).toBe('Hostel <mark>wardens</mark> on duty: roll <mark>2101</mark> to 2190');
+  });
+
+  it('matches a title word and a word of the document together on the page', () => {
+    expect(found('practicals 2190')).toEqual(['notice 10 p4']);
+  });
+
+  it('keeps whole words inside documents while a title or text word may be the start of a longer one', () => {
+    expect(found('warden')).toEqual([]);
+    expect(found('allot')).toEqual(['notice 1']);
+  });
+
+  it('filters by year and kind in every tier', () => {
+    expect(found('hostel', { year: 2026 })).toEqual(['notice 10 p4', 'notice 10 p2']);
+    expect(found('hostel', { year: 2019 })).toEqual(['notice 1']);
+    expect(found('hostel', { kind: 'tender' })).toEqual(['tender 3']);
+    expect(found('hostel', { kind: 'page' })).toEqual(['page /campus/hostels']);
+    // The year is a word of its own column, never found by what a visitor types.
+    expect(found('y2026')).toEqual([]);
+  });
+
+  it('forgets attachment pages with their item', () => {
+    search.removeAttachments('notice', 10);
+    expect(found('wardens')).toEqual([]);
+    page(4, 'Hostel wardens on duty: roll 2101 to 2190');
+    search.remove('notice', 10);
+    expect(found('wardens')).toEqual([]);
+  });
+});

@@ -21,6 +21,18 @@ const kindNumber: Record<SearchKind, number> = { notice: 1, tender: 2, news: 3, 
 const ITEM_SPAN = 100_000;
 const itemBase = (kind: SearchKind, id: number) => kindNumber[kind] * 1e15 + id * ITEM_SPAN;
 const PAGE_BASE = 5e15;
+// Each kind's row-id range, as integers: FTS5 walks a MATCH between integer bounds (bound as a JS number,
+// which is a REAL, a rowid bound is not used by FTS5 and every match is read).
+const KIND_RANGE: Record<IndexKind, { lo: bigint; hi: bigint }> = {
+  notice: { lo: 1_000_000_000_000_000n, hi: 2_000_000_000_000_000n },
+  tender: { lo: 2_000_000_000_000_000n, hi: 3_000_000_000_000_000n },
+  news: { lo: 3_000_000_000_000_000n, hi: 4_000_000_000_000_000n },
+  event: { lo: 4_000_000_000_000_000n, hi: 5_000_000_000_000_000n },
+  page: { lo: 5_000_000_000_000_000n, hi: 6_000_000_000_000_000n },
+};
+const INDEX_KINDS = Object.keys(KIND_RANGE) as IndexKind[];
+/** The year as a word of the `tags` column (migration 160): a year filter is then an index lookup. */
+const yearTag = (date: string) => (/^\d{4}/.test(date) ? `y${date.slice(0, 4)}` : '');
 
 /** Route of an item on the site (the front ends' detail pages). */
 export const itemUrl: Record<SearchKind, (id: number) => string> = {
@@ -51,7 +63,7 @@ export const normalizeText = (text: string): string => text.normalize('NFC');
  * The visitor's words as an FTS5 query: each word quoted (so AND, NEAR, *, ", : and column names are
  * just text), all required.
  */
-export function toFtsQuery(q: string): string {
+export function toFtsQuery(q: string, { prefix: lastAsPrefix = true } = {}): string {
   const words = normalizeText(q)
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f]/g, ' ')
@@ -63,7 +75,7 @@ export function toFtsQuery(q: string): string {
   // Whole words; the last also as the start of a word once it has three letters (search as you type),
   // so a lone क or ক is not every word that begins with it.
   const prefix = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3;
-  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 && prefix(w) ? '*' : ''}`).join(' ');
+  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${lastAsPrefix && i === words.length - 1 && prefix(w) ? '*' : ''}`).join(' ');
 }
 
 /** One result row before it becomes an answer. */
@@ -95,23 +107,36 @@ export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
 export function createSearchRepository(db: Db) {
   const removeRange = db.prepare('DELETE FROM search_index WHERE rowid >= ? AND rowid < ?');
-  const insert = db.prepare(
-    'INSERT INTO search_index (rowid, title, body, kind, lang, item_id, item_date, url, attachment, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  const removeAttachmentRange = db.prepare('DELETE FROM search_attachments WHERE rowid >= ? AND rowid < ?');
+  const insert = db.prepare('INSERT INTO search_index (rowid, title, body, tags, kind, lang, item_id, item_date, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertAttachment = db.prepare(
+    'INSERT INTO search_attachments (rowid, title, body, tags, kind, lang, item_id, item_date, url, attachment, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const translationsOf = db.prepare('SELECT language, field, text FROM content_translations WHERE kind = ? AND item_id = ?');
   const pageRows = db.prepare('DELETE FROM search_index WHERE rowid >= ? AND url = ? AND lang = ?');
   const lastPageRow = db.prepare('SELECT max(rowid) AS n FROM search_index WHERE rowid >= ?');
-  const removeRow = db.prepare('DELETE FROM search_index WHERE rowid = ?');
-  const query = db.prepare(`
-    -- The snippet from whichever column matched best: a translation may have a title and nothing else.
-    SELECT rowid AS rid, kind, lang, item_id AS id, title, item_date AS date, url, attachment, page,
-           snippet(search_index, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet
-    FROM search_index
-    WHERE search_index MATCH @match
-      AND (@kind IS NULL OR kind = @kind)
-      AND (@year IS NULL OR substr(item_date, 1, 4) = @year)
-    ORDER BY bm25(search_index, 8.0, 1.0)
-    LIMIT @limit`);
+  const removeAttachmentRow = db.prepare('DELETE FROM search_attachments WHERE rowid = ?');
+  // Newest first within one kind's rows: FTS5 walks a match down from an integer row-id bound and stops at
+  // the LIMIT, so the cost is the rows returned, not the rows that match (bm25 reads every match, decision 160).
+  const newestOf = (table: 'search_index' | 'search_attachments', columns: string) =>
+    db.prepare(`
+      SELECT rowid AS rid, kind, lang, item_id AS id, title, item_date AS date, url${columns}
+      FROM ${table}
+      WHERE ${table} MATCH @match AND rowid >= @lo AND rowid < @hi
+      ORDER BY rowid DESC
+      LIMIT @limit`);
+  const itemsQuery = newestOf('search_index', ', NULL AS attachment, NULL AS page');
+  const attachmentsQuery = newestOf('search_attachments', ', attachment, page');
+  // The snippet of the rows chosen only: walked down between their row ids (+rowid: SQLite's own test, so
+  // FTS5 keeps the range), whole words marked from whichever column matched best.
+  const snippetsOf = (table: 'search_index' | 'search_attachments') =>
+    db.prepare(`
+      SELECT rowid AS rid, snippet(${table}, -1, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 24) AS snippet
+      FROM ${table}
+      WHERE ${table} MATCH @match AND rowid >= @lo AND rowid <= @hi AND +rowid IN (SELECT value FROM json_each(@ids))
+      ORDER BY rowid DESC`);
+  const itemSnippets = snippetsOf('search_index');
+  const attachmentSnippets = snippetsOf('search_attachments');
 
   // Search answers are cached like the lists, and every write to the index clears them, so a
   // publication (or an unpublication) shows in search at once.
@@ -131,18 +156,31 @@ export function createSearchRepository(db: Db) {
   };
   const itemRows = db.prepare('SELECT count(*) AS n FROM search_index WHERE rowid < ?');
 
-  const put = (
-    rowid: number,
-    title: string,
-    body: string,
-    kind: IndexKind,
-    lang: SearchLang,
-    id: number,
-    date: string,
-    url: string,
-    attachment: number | null = null,
-    page: number | null = null,
-  ) => insert.run(rowid, normalizeText(title), normalizeText(body), kind, lang, id, date, url, attachment, page);
+  const put = (rowid: number, title: string, body: string, kind: IndexKind, lang: SearchLang, id: number, date: string, url: string) =>
+    insert.run(rowid, normalizeText(title), normalizeText(body), yearTag(date), kind, lang, id, date, url);
+
+  /** Rows of `kinds` matching `match`, newest first within each kind, at most `limit` of each. */
+  const newest = (statement: typeof itemsQuery, match: string, kinds: readonly IndexKind[], limit: number): Hit[] =>
+    kinds.flatMap((kind) => statement.all({ match, ...KIND_RANGE[kind], limit }) as Hit[]);
+  /** Pages first (they have no date), then by date, newest first; the item's id breaks a tie. */
+  const byDate = (a: Hit, b: Hit) => Number(b.kind === 'page') - Number(a.kind === 'page') || (a.date < b.date ? 1 : a.date > b.date ? -1 : b.rid - a.rid);
+  /** Fills in the snippets of the rows chosen, one walk per kind between their lowest and highest row id. */
+  const addSnippets = (statement: typeof itemSnippets, match: string, rows: Hit[]) => {
+    for (const kind of INDEX_KINDS) {
+      const mine = rows.filter((r) => r.kind === kind);
+      if (mine.length === 0) continue;
+      const ids = mine.map((r) => r.rid);
+      const found = new Map(
+        (
+          statement.all({ match, lo: BigInt(Math.min(...ids)), hi: BigInt(Math.max(...ids)), ids: JSON.stringify(ids) }) as Array<{
+            rid: number;
+            snippet: string;
+          }>
+        ).map((s) => [s.rid, s.snippet]),
+      );
+      for (const r of mine) r.snippet = found.get(r.rid) ?? '';
+    }
+  };
 
   const repository = {
     answers,
@@ -166,14 +204,19 @@ export function createSearchRepository(db: Db) {
       }
       answers.clear();
     },
-    /** Fills the items' text when the index has none (first start after migration 130). */
-    rebuildItemsIfEmpty: db.transaction(function (this: void): number {
+    /** Fills the items' text when the index has none (first start after a migration that rebuilt it: 130, 160). */
+    rebuildItemsIfEmpty: db.transaction(function (this: void, progress?: (done: number, total: number) => void): number {
       if ((itemRows.get(PAGE_BASE) as { n: number }).n > 0) return 0;
+      const all = SEARCH_KINDS.map((kind) => ({
+        kind,
+        rows: published[kind].all() as Array<{ id: number; title: string; text: string; message: string; date: string }>,
+      }));
+      const total = all.reduce((n, k) => n + k.rows.length, 0);
       let n = 0;
-      for (const kind of SEARCH_KINDS) {
-        for (const r of published[kind].all() as Array<{ id: number; title: string; text: string; message: string; date: string }>) {
+      for (const { kind, rows } of all) {
+        for (const r of rows) {
           repository.index(kind, r.id, r.title, `${r.text} ${plainText(r.message)}`, r.date);
-          n++;
+          if (++n % 1000 === 0) progress?.(n, total);
         }
       }
       return n;
@@ -191,20 +234,33 @@ export function createSearchRepository(db: Db) {
     ): void {
       if (attachment < 0 || attachment > 98 || page < 1 || page > 999) throw new RangeError('attachment 0-98, page 1-999');
       const rowid = itemBase(kind, id) + 100 + attachment * 1000 + page;
-      removeRow.run(rowid);
-      put(rowid, entry.title, entry.text, kind, entry.lang, id, entry.date, itemUrl[kind](id), attachment, page);
+      removeAttachmentRow.run(rowid);
+      insertAttachment.run(
+        rowid,
+        normalizeText(entry.title),
+        normalizeText(entry.text),
+        yearTag(entry.date),
+        kind,
+        entry.lang,
+        id,
+        entry.date,
+        itemUrl[kind](id),
+        attachment,
+        page,
+      );
       answers.clear();
     },
     /** Forgets the text of an item's attachments (all of them). */
     removeAttachments(kind: SearchKind, id: number): void {
       const base = itemBase(kind, id);
-      removeRange.run(base + 100, base + ITEM_SPAN);
+      removeAttachmentRange.run(base + 100, base + ITEM_SPAN);
       answers.clear();
     },
     /** Forgets an item: its text in every language and its attachments. */
     remove(kind: SearchKind, id: number): void {
       const base = itemBase(kind, id);
       removeRange.run(base, base + ITEM_SPAN);
+      removeAttachmentRange.run(base, base + ITEM_SPAN);
       answers.clear();
     },
     /** A page of the site in one language (its text without the frame), replacing what it had. */
@@ -214,24 +270,54 @@ export function createSearchRepository(db: Db) {
       put(last === null ? PAGE_BASE : last + 1, title, text, 'page', lang, 0, '', url);
       answers.clear();
     },
+    /**
+     * Three tiers, each newest first (docs/product/search.md, "Speed"): rows with every word in the title,
+     * then with every word in title and text, then, only to fill up the answer, attachment pages with every
+     * word (whole words there). A later tier is read only while the answer has room.
+     */
     search(q: string, opts: { kind?: IndexKind; year?: number; limit: number; lang?: SearchLang }): SiteSearchResult[] {
-      const match = toFtsQuery(q);
+      const words = toFtsQuery(q);
       const lang = opts.lang ?? 'en';
-      let rows: Hit[];
+      const kinds = opts.kind ? [opts.kind] : INDEX_KINDS;
+      // The year is a word of the tags column; the visitor's words are only ever looked for in title and body.
+      const year = opts.year ? ` AND tags : "y${opts.year}"` : '';
+      const text = `{title body} : (${words})`;
+      const title = `{title} : (${words})`;
+      // One result per item (or attachment page, or page): its row in the visitor's language when that
+      // matched, else the first found; a page in another language than the visitor's only when it has no
+      // version in theirs that matched.
+      const best = new Map<string, Hit>();
+      const keep = (rows: Hit[]) => {
+        for (const r of rows.sort(byDate)) {
+          const key = `${r.kind}/${r.kind === 'page' ? r.url : r.id}/${r.attachment ?? ''}/${r.page ?? ''}`;
+          const had = best.get(key);
+          if (!had || (had.lang !== lang && r.lang === lang)) best.set(key, r);
+        }
+      };
+      let attachments: Hit[] = [];
       try {
         // More rows than asked: an item found in two languages (or a page in three) is one result.
-        rows = query.all({ match, kind: opts.kind ?? null, year: opts.year ? String(opts.year) : null, limit: opts.limit * 4 }) as Hit[];
+        keep(newest(itemsQuery, `(${title})${year}`, kinds, opts.limit * 4));
+        if (best.size < opts.limit) keep(newest(itemsQuery, `(${text} NOT ${title})${year}`, kinds, opts.limit * 4));
+        const room = opts.limit - best.size;
+        if (room > 0) {
+          const exact = `{title body} : (${toFtsQuery(q, { prefix: false })})`;
+          attachments = newest(
+            attachmentsQuery,
+            `(${exact})${year}`,
+            kinds.filter((k) => k !== 'page'),
+            room,
+          )
+            .sort(byDate)
+            .slice(0, room);
+          addSnippets(attachmentSnippets, exact, attachments);
+        }
+        const items = [...best.values()].slice(0, opts.limit);
+        addSnippets(itemSnippets, text, items);
+        best.clear();
+        for (const r of [...items, ...attachments]) best.set(String(r.rid), r);
       } catch {
         throw new BadSearchError('That search could not be understood; try plain words.');
-      }
-      // One result per item (or attachment page, or page): its row in the visitor's language when that
-      // matched, else the best-ranked one; a page in another language than the visitor's only when it
-      // has no version in theirs that matched.
-      const best = new Map<string, Hit>();
-      for (const r of rows) {
-        const key = `${r.kind}/${r.kind === 'page' ? r.url : r.id}/${r.attachment ?? ''}/${r.page ?? ''}`;
-        const had = best.get(key);
-        if (!had || (had.lang !== lang && r.lang === lang)) best.set(key, r);
       }
       return [...best.values()].slice(0, opts.limit).map((r) => ({
         kind: r.kind,
@@ -259,7 +345,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const searchIndex = createSearchRepository(app.db);
-    const rebuilt = searchIndex.rebuildItemsIfEmpty();
+    const rebuilt = searchIndex.rebuildItemsIfEmpty((done, total) => app.log.info({ done, total }, `search index: ${done} of ${total} items`));
     if (rebuilt) app.log.info({ items: rebuilt }, 'search index rebuilt from the content tables');
     app.decorate('searchIndex', searchIndex);
   },

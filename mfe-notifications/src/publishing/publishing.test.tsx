@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
 import { StaffApiError, StaffConsoleContext, type StaffConsole } from '@aec/ui';
 import { sections } from './publishing';
 
@@ -22,13 +22,23 @@ const row = {
   languages: ['en'],
 };
 
-function renderSection(kind: 'notices' | 'department-notifications', url: string, request: jest.Mock) {
+/** `memory`: a plain MemoryRouter, whose navigation needs no fetch Request (which jsdom lacks) as a data router's does. */
+function renderSection(kind: 'notices' | 'department-notifications', url: string, request: jest.Mock, memory = false) {
   const staffConsole = { account: {} as StaffConsole['account'], can: () => true, request, upload: jest.fn() } as unknown as StaffConsole;
   const Section = sections[kind]!;
-  const router = createMemoryRouter([{ path: `/admin/${kind}/*`, element: <Section basePath={`/admin/${kind}`} /> }], { initialEntries: [url] });
-  render(
+  const element = <Section basePath={`/admin/${kind}`} />;
+  const router = createMemoryRouter([{ path: `/admin/${kind}/*`, element }], { initialEntries: [url] });
+  return render(
     <StaffConsoleContext.Provider value={staffConsole}>
-      <RouterProvider router={router} />
+      {memory ? (
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={`/admin/${kind}/*`} element={element} />
+          </Routes>
+        </MemoryRouter>
+      ) : (
+        <RouterProvider router={router} />
+      )}
     </StaffConsoleContext.Provider>,
   );
 }
@@ -81,6 +91,26 @@ describe('publishing list', () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(within(dialog).getByRole('alert').textContent).toBe('“Semester registration” was not deleted. It is linked from the home page.');
     expect(within(dialog).getByRole('button', { name: 'Delete notice' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the review reminder’s links: ?edit= opens that item’s editor, ?archive= asks to unpublish it and does on confirmation', async () => {
+    const notice = { ...row, description: '', message: '<p>Forms at the office.</p>', _date_: row.publishedAt, translations: {} };
+    const request = jest.fn((path: string) =>
+      Promise.resolve(
+        path.startsWith('/notices?') ? { rows: [row], total: 1, page: 1, pageSize: 20 } : path === '/attachments/notices/4' ? { rows: [] } : notice,
+      ),
+    );
+    const editor = renderSection('notices', '/admin/notices?edit=4', request, true);
+    expect(((await screen.findByDisplayValue('Semester registration')) as HTMLInputElement).id).toBe('notice-title');
+    expect(request).toHaveBeenCalledWith('/notices/4', expect.anything());
+
+    editor.unmount();
+    request.mockClear();
+    renderSection('notices', '/admin/notices?archive=4', request, true);
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this notice?' });
+    expect(dialog.textContent).toContain('“Semester registration” will no longer show on the public site.');
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish it' })));
+    expect(request).toHaveBeenCalledWith('/notices/4/unpublish', { method: 'POST' });
   });
 
   it('filters department notifications with a labelled search box and department list', async () => {

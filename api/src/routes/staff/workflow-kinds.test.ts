@@ -165,6 +165,8 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     expect(about('Old result (sample)').map((m) => m.subject)).toEqual(['Review due: Old result (sample)']);
     expect(about('Old result (sample)')[0]?.text).toContain(`/admin/news?edit=${newsId}`);
     expect(about('NEQIP').map((m) => m.subject)).toEqual(['Review due: NEQIP']);
+    expect(about('NEQIP')[0]?.text).toContain('/admin/projects/neqip');
+    expect(about('NEQIP')[0]?.text).not.toContain('archive=');
     // The author of the tender is mailed too.
     expect(mails('publisher@aec.ac.in').map((m) => m.subject)).toContain('Ends in 14 days: Lab benches (sample)');
 

@@ -39,6 +39,9 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  // `?archive=<id>`: the review reminder mail's link; the item is named, then unpublished on confirmation.
+  const archiveId = Number(params.get('archive'));
+  const [archiving, setArchiving] = useState<Pick<StaffTranslatedSummary, 'id' | 'title'> | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -62,6 +65,26 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
+
+  useEffect(() => {
+    if (!Number.isInteger(archiveId) || archiveId < 1) return;
+    const controller = new AbortController();
+    request<{ id: number; title: string }>(`/${kind}/${archiveId}`, { signal: controller.signal }).then(
+      (item) => setArchiving({ id: item.id, title: item.title }),
+      (err: unknown) => {
+        if ((err as Error).name !== 'AbortError')
+          setNotice({ kind: 'error', text: err instanceof StaffApiError ? err.message : 'That item could not be loaded.' });
+      },
+    );
+    return () => controller.abort();
+  }, [kind, archiveId, request]);
+  /** Closes the archive question and drops `archive` from the address, so a reload does not ask again. */
+  const closeArchive = () => {
+    setArchiving(null);
+    const next = new URLSearchParams(params);
+    next.delete('archive');
+    setParams(next, { replace: true });
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +110,7 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
   };
 
   const act = useCallback(
-    (row: StaffTranslatedSummary, action: 'publish' | 'unpublish') => {
+    (row: Pick<StaffTranslatedSummary, 'id' | 'title'>, action: 'publish' | 'unpublish') => {
       setBusy(row.id);
       request(`/${kind}/${row.id}/${action}`, { method: 'POST' }).then(
         () => {
@@ -272,6 +295,18 @@ export function ContentListPage({ kind, basePath }: { kind: ContentKind; basePat
           )}
         </>
       )}
+      <ConfirmDialog
+        open={archiving !== null}
+        title={`Archive this ${info.one}?`}
+        confirmLabel="Unpublish it"
+        onCancel={closeArchive}
+        onConfirm={() => {
+          act(archiving!, 'unpublish');
+          closeArchive();
+        }}
+      >
+        <p>“{archiving?.title}” will no longer show on the public site. It stays in this console, where it can be published again.</p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete this ${info.one}?`}

@@ -2,6 +2,7 @@ import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type 
 import { Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -11,10 +12,12 @@ interface NotificationValues {
   title: string;
   message: string;
   createdAt: string;
+  /** datetime-local, India time: held until then (the scheduler publishes it). */
+  publishAt: string;
   createdBy: string;
 }
 
-const empty: NotificationValues = { department: '', title: '', message: '', createdAt: '', createdBy: '' };
+const empty: NotificationValues = { department: '', title: '', message: '', createdAt: '', publishAt: '', createdBy: '' };
 
 export function DepartmentNotificationForm({ basePath, id }: { basePath: string; id: number | null }) {
   const form = useItemForm<NotificationValues, StaffDepartmentNotification>({
@@ -22,12 +25,20 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
     basePath,
     id,
     empty,
-    fromItem: (n) => ({ department: n.department, title: n.title, message: n.message, createdAt: toDateInput(n.createdAt), createdBy: n.createdBy }),
+    fromItem: (n) => ({
+      department: n.department,
+      title: n.title,
+      message: n.message,
+      createdAt: toDateInput(n.createdAt),
+      publishAt: '',
+      createdBy: n.createdBy,
+    }),
     toPayload: (v, fileIds) => ({
       department: v.department,
       title: v.title,
       message: v.message,
       ...(v.createdAt ? { createdAt: fromIndiaTime(v.createdAt) } : {}),
+      ...publishAtOf(v.publishAt),
       createdBy: v.createdBy,
       fileIds,
     }),
@@ -66,6 +77,7 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
           onChange={set('createdAt')}
           error={errors.createdAt}
         />
+        <PublishAtField idPrefix="dn" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
         <TextField
           id="dn-createdBy"
           markOptional

@@ -2,6 +2,7 @@ import { EventWrite, type StaffEvent } from '@aec/contracts';
 import { TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -9,13 +10,15 @@ import { fromIndiaTime, toDateInput } from '../status';
 interface EventValues {
   title: string;
   eventDate: string;
+  /** datetime-local, India time: held until then (the scheduler publishes it). */
+  publishAt: string;
   time: string;
   venue: string;
   description: string;
   message: string;
 }
 
-const empty: EventValues = { title: '', eventDate: '', time: '', venue: '', description: '', message: '' };
+const empty: EventValues = { title: '', eventDate: '', publishAt: '', time: '', venue: '', description: '', message: '' };
 
 export function EventForm({ basePath, id }: { basePath: string; id: number | null }) {
   const form = useItemForm<EventValues, StaffEvent>({
@@ -30,11 +33,12 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
       } catch {
         // an unreadable description stays empty
       }
-      return { title: e.title, eventDate: toDateInput(e._date_), time: e.time, venue: e.venue, description, message: e.message };
+      return { title: e.title, eventDate: toDateInput(e._date_), publishAt: '', time: e.time, venue: e.venue, description, message: e.message };
     },
     toPayload: (v, fileIds) => ({
       title: v.title,
       eventDate: fromIndiaTime(v.eventDate) ?? '',
+      ...publishAtOf(v.publishAt),
       time: v.time,
       venue: v.venue,
       description: v.description,
@@ -63,6 +67,7 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
           onChange={set('eventDate')}
           error={errors.eventDate}
         />
+        <PublishAtField idPrefix="event" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
         <TextField
           id="event-time"
           markOptional

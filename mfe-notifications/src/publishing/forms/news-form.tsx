@@ -3,6 +3,7 @@ import { TextArea, TextField } from '@aec/ui';
 import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { fromIndiaTime, toDateInput } from '../status';
@@ -12,9 +13,11 @@ interface NewsValues {
   description: string;
   message: string;
   publishedAt: string;
+  /** datetime-local, India time: held until then (the scheduler publishes it). */
+  publishAt: string;
 }
 
-const empty: NewsValues = { title: '', description: '', message: '', publishedAt: '' };
+const empty: NewsValues = { title: '', description: '', message: '', publishedAt: '', publishAt: '' };
 
 export function NewsForm({ basePath, id }: { basePath: string; id: number | null }) {
   // The images as last validated: an alt-text error of images.N belongs to the Nth uploaded image.
@@ -24,7 +27,7 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
     basePath,
     id,
     empty,
-    fromItem: (n) => ({ title: n.title, description: n.description, message: n.message, publishedAt: toDateInput(n._date_) }),
+    fromItem: (n) => ({ title: n.title, description: n.description, message: n.message, publishedAt: toDateInput(n._date_), publishAt: '' }),
     toPayload: (v, _fileIds, attachments) => {
       validated.current = attachments.filter((a) => a.state === 'done');
       return {
@@ -32,6 +35,7 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
         description: v.description,
         message: v.message,
         ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+        ...publishAtOf(v.publishAt),
         images: validated.current.map((a) => ({ fileId: a.id!, alt: a.alt ?? '' })),
       };
     },
@@ -82,6 +86,7 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
         onChange={set('publishedAt')}
         error={errors.publishedAt}
       />
+      <PublishAtField idPrefix="news" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       <AttachmentsField
         id="news-images"
         label="Images"

@@ -2,6 +2,7 @@ import { NoticeTranslatedWrite, type NoticeRow } from '@aec/contracts';
 import { Checkbox, Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
@@ -54,7 +55,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
       description: v.description,
       message: v.message,
       ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
-      ...(v.publishAt ? { publishAt: fromIndiaTime(v.publishAt) } : {}),
+      ...publishAtOf(v.publishAt),
       validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
       flash: v.flash,
       fileIds,
@@ -117,16 +118,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
           onChange={set('validUntil')}
           error={errors.validUntil}
         />
-        <TextField
-          id="notice-publishAt"
-          markOptional
-          label="Publish at (India time)"
-          type="datetime-local"
-          hint="Hidden until then, then published on its own. Empty: now (or when approved)."
-          value={values.publishAt}
-          onChange={set('publishAt')}
-          error={errors.publishAt}
-        />
+        <PublishAtField idPrefix="notice" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       </div>
       <Checkbox
         id="notice-flash"

@@ -2,6 +2,7 @@ import { TenderTranslatedWrite } from '@aec/contracts';
 import { Select, TextField } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
+import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
 import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
@@ -16,6 +17,8 @@ interface TenderValues {
   reference: string;
   description: string;
   publishedAt: string;
+  /** datetime-local, India time: held until then (the scheduler publishes it). */
+  publishAt: string;
   dateClosing: string;
   dateOpening: string;
   validUntil: string;
@@ -28,6 +31,7 @@ const empty: TenderValues = {
   reference: '',
   description: '',
   publishedAt: '',
+  publishAt: '',
   dateClosing: '',
   dateOpening: '',
   validUntil: '',
@@ -54,6 +58,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         reference: t.reference,
         description,
         publishedAt: toDateInput(t.published),
+        publishAt: '',
         dateClosing: toDateTimeInput(t.date_closing),
         dateOpening: toDateTimeInput(t.date_opening),
         validUntil: toDateInput(t.validUntil),
@@ -66,6 +71,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
       reference: v.reference,
       description: v.description,
       ...(v.publishedAt ? { publishedAt: fromIndiaTime(v.publishedAt) } : {}),
+      ...publishAtOf(v.publishAt),
       dateClosing: fromIndiaTime(v.dateClosing) ?? '',
       dateOpening: fromIndiaTime(v.dateOpening) ?? '',
       validUntil: v.validUntil ? endOfIndiaDay(v.validUntil) : null,
@@ -168,6 +174,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
           onChange={set('validUntil')}
           error={errors.validUntil}
         />
+        <PublishAtField idPrefix="tender" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       </div>
       <AttachmentsField id="tender-files" label="Tender documents" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
     </FormScreen>

@@ -18,9 +18,26 @@ const queue: WorkflowQueueResponse = {
       updatedAt: '2026-11-27T05:00:00.000Z',
       changes: [{ field: 'title', diff: '@@ -1 +1 @@\n-Hostel fees\n+Hostel fee notice (sample)' }],
     },
+    {
+      kind: 'news',
+      id: 9,
+      title: 'Convocation photos (sample)',
+      state: 'draft',
+      author: 'publisher@aec.ac.in',
+      publishAt: null,
+      comment: null,
+      updatedAt: '2026-11-27T05:10:00.000Z',
+      changes: [],
+    },
   ],
 };
-const settings = { kinds: [{ kind: 'notices', label: 'Notices', approval: true }] };
+const settings = {
+  kinds: [
+    { kind: 'notices', label: 'Notices', approval: true },
+    { kind: 'news', label: 'News', approval: true },
+    { kind: 'events', label: 'Events', approval: false },
+  ],
+};
 
 function renderAs(role: StaffRole) {
   const request = jest.fn((path: string, init?: { method?: string }) => {
@@ -49,6 +66,11 @@ describe('console: approvals', () => {
     expect(within(item).getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/api/staff/workflow/notices/7/preview?lang=hi');
     expect(within(item).getByRole('link', { name: 'অসমীয়া' }).getAttribute('href')).toBe('/api/staff/workflow/notices/7/preview?lang=as');
     expect(screen.queryByRole('group', { name: 'Approval per kind' })).toBeNull();
+    expect((await screen.findByTestId('approval-kinds')).textContent).toBe('Approval is needed for: Notices, News. Other kinds are published when saved.');
+    expect(within(item).getByText(/^Notices · Waiting for approval/)).toBeTruthy();
+    const news = screen.getByRole('listitem', { name: 'Convocation photos (sample)' });
+    expect(within(news).getByText(/^News · Draft/)).toBeTruthy();
+    expect(within(news).getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/api/staff/workflow/news/9/preview?lang=en');
     expect(within(item).queryByRole('button', { name: 'Submit for approval' })).toBeNull();
     fireEvent.change(within(item).getByLabelText('Comment for the author'), { target: { value: 'Give the hostels.' } });
     fireEvent.click(within(item).getByRole('button', { name: 'Return with comment' }));

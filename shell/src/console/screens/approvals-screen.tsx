@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkflowKind, WorkflowQueueItem, WorkflowQueueResponse, WorkflowSettings } from '@aec/contracts';
+import { WORKFLOW_KIND_LABELS, type WorkflowKind, type WorkflowQueueItem, type WorkflowQueueResponse, type WorkflowSettings } from '@aec/contracts';
 import { ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
 import { BusyButton } from '../console-fields';
 import { formatDateTime, messageOf } from '../console-format';
@@ -21,9 +21,9 @@ const PREVIEW_LANGUAGES = [
 
 type Outcome = { message: string; ok: boolean } | null;
 
-/** The administrator's switches: which kinds need an approver before they go live. */
+/** The administrator's switches: which kinds need an approver before they go live (the others read which do). */
 function ApprovalSettings({ onDone }: { onDone: (outcome: Outcome) => void }) {
-  const { request } = useStaffConsole();
+  const { request, can } = useStaffConsole();
   const settings = useStaffList<WorkflowSettings>('/workflow/settings');
   const [busy, setBusy] = useState<WorkflowKind | null>(null);
   const toggle = (kind: WorkflowKind, label: string, approval: boolean) => {
@@ -39,6 +39,16 @@ function ApprovalSettings({ onDone }: { onDone: (outcome: Outcome) => void }) {
       });
   };
   if (!settings.data) return settings.status === 'failed' ? <ErrorState message={settings.message} onRetry={settings.reload} /> : null;
+  if (!can('admin')) {
+    const held = settings.data.kinds.filter((k) => k.approval).map((k) => k.label);
+    return (
+      <p className="console-hint" data-testid="approval-kinds">
+        {held.length
+          ? `Approval is needed for: ${held.join(', ')}. Other kinds are published when saved.`
+          : 'No kind needs approval now: saves are published at once.'}
+      </p>
+    );
+  }
   return (
     <fieldset className="console-fieldset">
       <legend>Approval per kind</legend>
@@ -75,7 +85,7 @@ function QueueEntry({ item, onDone }: { item: WorkflowQueueItem; onDone: (outcom
     <li className="card console-workflow-item" aria-labelledby={headingId}>
       <h3 id={headingId}>{item.title}</h3>
       <p>
-        {STATE_LABELS[item.state]} · by {item.author} · changed {formatDateTime(item.updatedAt)}
+        {WORKFLOW_KIND_LABELS[item.kind]} · {STATE_LABELS[item.state]} · by {item.author} · changed {formatDateTime(item.updatedAt)}
         {item.publishAt && ` · goes live ${formatDateTime(item.publishAt)}`}
       </p>
       {item.comment && <p className="console-callout console-callout--warn">Approver’s comment: {item.comment}</p>}
@@ -135,7 +145,6 @@ function QueueEntry({ item, onDone }: { item: WorkflowQueueItem; onDone: (outcom
 /** Drafts, submissions and scheduled items; approvers approve or return, publishers submit, administrators choose the kinds. */
 export default function ApprovalsScreen() {
   usePageTitle('Approvals – Staff console');
-  const { can } = useStaffConsole();
   const queue = useStaffList<WorkflowQueueResponse>('/workflow/queue');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const done = (next: Outcome) => {
@@ -146,7 +155,7 @@ export default function ApprovalsScreen() {
     <section className="console-screen">
       <h1>Approvals</h1>
       <p className="console-lead">Items waiting for approval or for their publish-at time. Nothing here is visible to visitors until it goes live.</p>
-      {can('admin') && <ApprovalSettings onDone={done} />}
+      <ApprovalSettings onDone={done} />
       <div role="status">{outcome?.ok && <p className="console-alert console-alert--success">{outcome.message}</p>}</div>
       <div role="alert">{outcome && !outcome.ok && <p className="console-alert console-alert--error">{outcome.message}</p>}</div>
       <h2>Waiting</h2>

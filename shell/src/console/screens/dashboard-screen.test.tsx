@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { StaffAccount } from '@aec/contracts';
 import { StaffConsoleContext, type StaffConsole } from '@aec/ui';
@@ -7,8 +7,10 @@ import DashboardScreen from './dashboard-screen';
 
 const account = { id: 1, email: 'admin@aec.ac.in', name: 'Admin', role: 'admin' } as unknown as StaffAccount;
 
-function renderDashboard(role: string, backups: unknown) {
-  const request = jest.fn((path: string) => (path === '/backups' ? Promise.resolve(backups) : Promise.reject(new Error(path))));
+function renderDashboard(role: string, backups: unknown, due: unknown = null) {
+  const request = jest.fn((path: string) =>
+    path === '/backups' ? Promise.resolve(backups) : path === '/workflow/review-due' && due ? Promise.resolve(due) : Promise.reject(new Error(path)),
+  );
   const staffConsole = {
     account: { ...account, role },
     can: (r: string) => role === 'admin' || r === role,
@@ -63,5 +65,23 @@ describe('console dashboard: the last backup', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(request).not.toHaveBeenCalledWith('/backups', expect.anything());
     expect(screen.queryByTestId('backup-status')).toBeNull();
+  });
+});
+
+describe('console dashboard: due for review', () => {
+  it('lists every kind, each linked to its editor; a publisher marks a yearly review done', async () => {
+    const request = renderDashboard('publisher', null, {
+      items: [
+        { kind: 'tenders', id: 4, title: 'Lab benches (sample)', reason: 'expiring', dueAt: '2026-12-11T12:00:00.000Z', editPath: '/admin/tenders/4' },
+        { kind: 'news', id: 9, title: 'Old result (sample)', reason: 'review', dueAt: '2026-10-23T08:00:00.000Z', editPath: '/admin/news/9' },
+      ],
+    });
+    const list = await screen.findByTestId('review-due');
+    expect(within(list).getByRole('link', { name: 'Lab benches (sample)' }).getAttribute('href')).toBe('/admin/tenders/4');
+    expect(within(list).getByRole('link', { name: 'Old result (sample)' }).getAttribute('href')).toBe('/admin/news/9');
+    expect(list.textContent).toContain('Tenders: Lab benches (sample), valid until');
+    expect(within(list).queryByRole('button', { name: 'Mark “Lab benches (sample)” reviewed' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Mark “Old result (sample)” reviewed' }));
+    expect(request).toHaveBeenCalledWith('/workflow/news/9/reviewed', { method: 'POST' });
   });
 });

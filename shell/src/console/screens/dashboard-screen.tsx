@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_ROLE_LABELS, type BackupStatusResponse, type GrievanceStatsResponse, type ReviewDueResponse } from '@aec/contracts';
+import { STAFF_ROLE_LABELS, WORKFLOW_KIND_LABELS, type BackupStatusResponse, type GrievanceStatsResponse, type ReviewDueResponse } from '@aec/contracts';
 import { usePageTitle, useStaffConsole } from '@aec/ui';
 import { consoleScreens, mayOpen } from '../console-screens';
 import { formatDateTime } from '../console-format';
+import { BusyButton } from '../console-fields';
 
 function greeting(now = new Date()): string {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
@@ -27,10 +28,16 @@ function useOverdueGrievances(enabled: boolean) {
   return stats;
 }
 
-/** Items whose validity ends soon or that are a year unreviewed (publishers and approvers; a failure shows nothing). */
+/**
+ * Items of every kind whose validity ends soon or that are a year unreviewed (publishers and approvers;
+ * a failure shows nothing), each linked to its editor; a publisher marks a checked one reviewed.
+ */
 function ReviewDue() {
-  const { request } = useStaffConsole();
+  const { request, can } = useStaffConsole();
   const [due, setDue] = useState<ReviewDueResponse['items'] | null>(null);
+  const [reload, setReload] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     request<ReviewDueResponse>('/workflow/review-due', { signal: controller.signal }).then(
@@ -38,19 +45,47 @@ function ReviewDue() {
       () => undefined,
     );
     return () => controller.abort();
-  }, [request]);
+  }, [request, reload]);
+  const markReviewed = (item: ReviewDueResponse['items'][number]) => {
+    setBusy(`${item.kind}-${item.id}`);
+    request(`/workflow/${item.kind}/${item.id}/reviewed`, { method: 'POST' })
+      .then(
+        () => setOutcome(`“${item.title}” is marked reviewed today.`),
+        () => setOutcome(`“${item.title}” could not be marked reviewed. Try again.`),
+      )
+      .finally(() => {
+        setBusy(null);
+        setReload((n) => n + 1);
+      });
+  };
   if (!due) return null;
   return (
     <section aria-labelledby="review-due" data-testid="review-due">
       <h2 id="review-due">Due for review</h2>
+      <div role="status">{outcome && <p className="console-alert console-alert--success">{outcome}</p>}</div>
       {due.length === 0 ? (
         <p>Nothing is due for review.</p>
       ) : (
         <ul>
           {due.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
-              <Link to={`/admin/notices`}>{item.title}</Link>:{' '}
+              {WORKFLOW_KIND_LABELS[item.kind]}: <Link to={item.editPath}>{item.title}</Link>,{' '}
               {item.reason === 'expiring' ? `valid until ${formatDateTime(item.dueAt)}` : `last reviewed over a year ago (due ${formatDateTime(item.dueAt)})`}
+              {item.reason === 'review' && can('publisher') && (
+                <>
+                  {' '}
+                  <BusyButton
+                    type="button"
+                    className="button button--secondary"
+                    busy={busy === `${item.kind}-${item.id}`}
+                    busyLabel="Marking…"
+                    aria-label={`Mark “${item.title}” reviewed`}
+                    onClick={() => markReviewed(item)}
+                  >
+                    Mark reviewed
+                  </BusyButton>
+                </>
+              )}
             </li>
           ))}
         </ul>

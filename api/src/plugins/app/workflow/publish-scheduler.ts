@@ -89,7 +89,8 @@ export function createPublishScheduler(
         ? `The ${adapter.noun} “${title}” was last reviewed over a year ago. Check it is still right and mark it reviewed.`
         : `The ${adapter.noun} “${title}” is valid until ${indiaDay(Date.parse(due))} (India time).`,
       '',
-      `${stage === 'review' ? 'Review or change it' : 'Extend its validity'}: ${section}?edit=${id}`,
+      // The publishing sections open `?edit=<id>` in their editor; a project's editor is named by its code.
+      `${stage === 'review' ? 'Review or change it' : 'Extend its validity'}: ${adapter.archives ? `${section}?edit=${id}` : `${siteUrl}${adapter.editPath(id)}`}`,
       ...(adapter.archives ? [`Archive it (unpublish): ${section}?archive=${id}`] : []),
       `What is due for review: ${siteUrl}/admin`,
     ].join('\n');

@@ -5,12 +5,16 @@ import { Route, Routes } from 'react-router';
 import type { PageFormOutcome, StoredAnswer } from '@aec/contracts';
 import { cannedStore, describeServerRender } from '@aec/ui/testing';
 import { OfficeRoutes } from './features/office/office-routes';
+import { UnionRoutes } from './features/union/union-routes';
+import { AssociationRoutes } from './features/association/association-routes';
 
 const render = describeServerRender({
   app: 'the office (forms posted without script)',
   element: (
     <Routes>
       <Route path="/office/*" element={<OfficeRoutes />} />
+      <Route path="/aecsu/*" element={<UnionRoutes />} />
+      <Route path="/ecta/*" element={<AssociationRoutes />} />
     </Routes>
   ),
   waitForLazy: true,
@@ -137,5 +141,57 @@ describe('grievance forms answered by the server', () => {
     const store = cannedStore(posted({ form: 'grievance-status', values: { registrationId: ID }, answer: { ok: true, body: { rows: [] } } }));
     const { html } = await render('/office/status', { store });
     expect(html).toContain('Registration ID not found');
+  });
+});
+
+describe('the union’s and the association’s complaint answered by the server', () => {
+  const typed = { name: 'Rina Das', email: 'rina@example.org', subject: 'Hostel water', message: 'No water since Monday.' };
+
+  it('filed: the registration number and the status button, the form empty again', async () => {
+    const store = cannedStore(
+      posted({
+        form: 'addressed-complaint',
+        values: { ...typed, registrationId: ID },
+        answer: { ok: true, body: { message: `Your grievance ${ID} is submitted.` } },
+      }),
+    );
+    const { html } = await render('/aecsu/complain', { store });
+    expect(html).toContain(
+      `Your complaint has been sent to the Students&#x27; Union. Your registration number is <strong class="registration-id">${ID}</strong>`,
+    );
+    expect(html).toMatch(/<form [^>]*action="\/office\/status" method="post"/);
+    expect(html).not.toContain('value="Rina Das"');
+  });
+
+  it('refused: each error next to its field, what was typed kept, the form posting to its page', async () => {
+    const store = cannedStore(
+      posted({
+        form: 'addressed-complaint',
+        values: { ...typed, email: 'rina at example', subject: '', registrationId: '' },
+        answer: { ok: false, status: 400, error: 'subject: Subject is required' },
+      }),
+    );
+    const { html } = await render('/ecta/complain', { store });
+    expect(html).toMatch(/<form [^>]*action="\/ecta\/complain" method="post"/);
+    expect(html).toContain('<input type="hidden" name="aec-form" value="addressed-complaint"/>');
+    expect(html).toMatch(/id="complaint-ecta-email-error"[^>]*>.*Enter a valid email address/);
+    expect(html).toMatch(/id="complaint-ecta-subject-error"[^>]*>/);
+    expect(html).toContain('value="rina at example"');
+    expect(html).toContain('No water since Monday.</textarea>');
+    expect(html).not.toContain('name="registrationId"');
+  });
+
+  it('details refused after the registration: the number kept in a hidden field, so sending again does not register twice', async () => {
+    const store = cannedStore(
+      posted({
+        form: 'addressed-complaint',
+        values: { ...typed, registrationId: ID },
+        answer: { ok: false, status: 429, error: 'Too many requests from your connection. Please wait 60 seconds and try again.' },
+      }),
+    );
+    const { html } = await render('/aecsu/complain', { store });
+    expect(html).toContain('Too many requests from your connection');
+    expect(html).toContain(`<input type="hidden" name="registrationId" value="${ID}"/>`);
+    expect(html).toContain('value="Hostel water"');
   });
 });

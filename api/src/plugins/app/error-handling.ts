@@ -11,13 +11,18 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
 };
 
+/** A refused input in one sentence: the first issue, after the field it is about. */
+export function zodSentence(error: ZodError): string {
+  const first = error.issues[0];
+  const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
+  return `${where}${first?.message ?? 'invalid input'}`;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ZodError) {
-        const first = error.issues[0];
-        const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
-        return reply.code(400).send({ error: `${where}${first?.message ?? 'invalid input'}` });
+        return reply.code(400).send({ error: zodSentence(error) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -12,7 +12,7 @@ import { buildTestApp, type TestContext } from '../../../../test/helpers';
  */
 const STUB_SHELL = `
 exports.renderPage = async ({ url, store }) => {
-  const forms = ['grievance-register', 'grievance-details', 'grievance-to-details', 'grievance-status', 'tender-alerts'];
+  const forms = ['grievance-register', 'grievance-details', 'grievance-to-details', 'grievance-status', 'tender-alerts', 'addressed-complaint', 'sign-in'];
   const seen = forms.map((name) => store.peek('form:' + name)).filter(Boolean).map((answer) => answer.body);
   return {
     status: 200,
@@ -64,7 +64,9 @@ describe('forms posted to their page, answered by the server', () => {
     fs.copyFileSync(path.join(repoRoot, 'shell/public/index.html'), path.join(shell, 'index.html'));
     fs.writeFileSync(
       path.join(shell, 'sitemap.xml'),
-      ['/office/complain', '/office/status', '/project/teqip/tender'].map((p) => `<url><loc>https://x.example${p}</loc></url>`).join(''),
+      ['/office/complain', '/office/status', '/project/teqip/tender', '/aecsu/complain', '/ecta/complain', '/studentsLogin']
+        .map((p) => `<url><loc>https://x.example${p}</loc></url>`)
+        .join(''),
     );
   });
   afterAll(() => ctx?.close());
@@ -240,5 +242,79 @@ describe('forms posted to their page, answered by the server', () => {
     const { outcome } = outcomeOf(res.body);
     expect(outcome?.answer).toMatchObject({ ok: true, body: { project_code: 'teqip' } });
     expect(count("SELECT count(*) AS n FROM mail_outbox WHERE to_address = 'bidder.nojs@example.org'")).toBe(1);
+  });
+
+  describe('the union’s and the association’s complaint: registration and details in one post', () => {
+    const typed = { 'aec-form': 'addressed-complaint', name: 'Rina Das', subject: 'Hostel water', message: 'No water since Monday.' };
+
+    it('registers addressed to the union and sends the details (stored, mailed), the number in the answer, never cached', async () => {
+      const res = await post('/hi/aecsu/complain', { ...typed, email: 'union.nojs@example.org' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { outcome } = outcomeOf(res.body);
+      expect(outcome?.answer.ok).toBe(true);
+      const id = outcome?.values.registrationId ?? '';
+      expect(id).toMatch(/^AEC-/);
+      expect(ctx.app.db.prepare('SELECT addressee, language, subject, message FROM complaints WHERE registration_id = ?').get(id)).toEqual({
+        addressee: 'aecsu',
+        language: 'hi',
+        subject: 'Hostel water',
+        message: 'No water since Monday.',
+      });
+      expect(count("SELECT count(*) AS n FROM mail_outbox WHERE to_address = 'union.nojs@example.org'")).toBeGreaterThanOrEqual(1);
+    });
+
+    it('details refused by the API’s schema: nothing registered, the sentence and everything typed kept', async () => {
+      const res = await post('/ecta/complain', { ...typed, email: 'ecta.nojs@example.org', subject: '   ' });
+      expect(res.statusCode).toBe(400);
+      const { outcome } = outcomeOf(res.body);
+      expect(outcome?.answer).toEqual({ ok: false, status: 400, error: 'subject: Subject is required' });
+      expect(outcome?.values).toMatchObject({ name: 'Rina Das', email: 'ecta.nojs@example.org', message: 'No water since Monday.' });
+      expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'ecta.nojs@example.org'")).toBe(0);
+    });
+
+    it('a malformed address: the registration route’s 400, nothing stored', async () => {
+      const res = await post('/ecta/complain', { ...typed, email: 'not an address' });
+      expect(res.statusCode).toBe(400);
+      expect(outcomeOf(res.body).outcome?.answer).toMatchObject({ ok: false, status: 400, error: expect.stringMatching(/email/i) });
+      expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'not an address'")).toBe(0);
+    });
+
+    it('sent again with the number of a registration whose details were refused: only the details, no second registration', async () => {
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/complain',
+        payload: { email: 'again.nojs@example.org', info: [{ name: 'Rina Das', type: 'GENERAL', addressee: 'aecsu' }] },
+        remoteAddress: address,
+      });
+      const id = (registered.json() as { registration_id: string }).registration_id;
+      const res = await post('/aecsu/complain', { ...typed, email: 'again.nojs@example.org', registrationId: id });
+      expect(res.statusCode).toBe(200);
+      expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'again.nojs@example.org'")).toBe(1);
+      expect(ctx.app.db.prepare('SELECT subject FROM complaints WHERE registration_id = ?').get(id)).toEqual({ subject: 'Hostel water' });
+    });
+
+    it('counts both calls against the API’s own limits: past the registration limit, 429 and nothing stored', async () => {
+      const fields = (n: number) => ({ ...typed, email: `union.limit${n}@example.org` });
+      for (const n of [1, 2, 3]) expect((await post('/aecsu/complain', fields(n))).statusCode).toBe(200);
+      const over = await post('/aecsu/complain', fields(4));
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'union.limit4@example.org'")).toBe(0);
+    });
+
+    it('from another site: 403, nothing stored', async () => {
+      const res = await post('/aecsu/complain', { ...typed, email: 'forged.union@example.org' }, { 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode).toBe(403);
+      expect(count("SELECT count(*) AS n FROM complaints WHERE email = 'forged.union@example.org'")).toBe(0);
+    });
+  });
+
+  it('a sign-in page posted before the script: the page itself saying so (no silent 303), only the address kept, no password read', async () => {
+    const res = await post('/studentsLogin', { 'aec-form': 'sign-in', email: 'student@example.org', password: 'secret' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(outcomeOf(res.body).outcome).toEqual({ form: 'sign-in', values: { email: 'student@example.org' }, answer: { ok: true, body: null } });
+    expect(res.body).not.toContain('secret');
   });
 });

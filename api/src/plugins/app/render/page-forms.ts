@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ALERT_TOPIC_IDS,
+  ComplaintUpdate,
   formAnswerKey,
   normaliseRegistrationId,
   PAGE_FORM_FIELD,
@@ -8,6 +9,7 @@ import {
   type PageFormOutcome,
   type StoredAnswer,
 } from '@aec/contracts';
+import { zodSentence } from '../error-handling';
 
 /** The API call a form's values make: what the page's script would have sent with fetch. */
 export interface PageFormCall {
@@ -38,6 +40,14 @@ export interface PageFormAction {
   /** None for a form that only changes what the page shows (the grievance's step switch). */
   call(values: Record<string, string>, page: FormPage): PageFormCall | undefined;
   /**
+   * A second call, made only when the first succeeded, from its answer (the union's complaint
+   * registers, then sends its details), with the values the outcome keeps from then on (the new
+   * registration number: sent again after a refused second call, it does not register twice).
+   */
+  then?: (first: unknown, values: Record<string, string>) => { call: PageFormCall; values: Record<string, string> } | undefined;
+  /** The later call's body checked with the API's own schema before any call, so a refusal there leaves nothing half made: the sentence the API would say. */
+  precheck?: (values: Record<string, string>) => string | undefined;
+  /**
    * Address parameters that run the action on a GET (links already shared). The outcome is marked
    * `fromLink`: the form shows only what may be read by whoever holds the address.
    */
@@ -48,6 +58,15 @@ export interface PageFormAction {
 
 /** A registration number as a path segment: '-' for none, which the route's schema refuses like any malformed one. */
 const registrationSegment = (typed: string | undefined) => encodeURIComponent(normaliseRegistrationId(typed ?? '') || '-');
+
+/** The filer's subject and message as the grievance's second step sends them. */
+const complaintDetails = (values: Record<string, string>) => ({ subject: values.subject, message: values.message, status: 0, feedback_message: '' });
+
+const complaintDetailsCall = (registrationId: string | undefined, values: Record<string, string>): PageFormCall => ({
+  method: 'POST',
+  url: `/api/complain/edit/${registrationSegment(registrationId)}`,
+  body: complaintDetails(values),
+});
 
 /** The forms the server answers; the alert subscriptions add theirs here. */
 export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
@@ -67,11 +86,7 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
   'grievance-details': {
     pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/,
     fields: ['registrationId', 'subject', 'message'],
-    call: (values) => ({
-      method: 'POST',
-      url: `/api/complain/edit/${registrationSegment(values.registrationId)}`,
-      body: { subject: values.subject, message: values.message, status: 0, feedback_message: '' },
-    }),
+    call: (values) => complaintDetailsCall(values.registrationId, values),
   },
   // The links between the two steps are submit buttons naming these: without the script, the page at that step.
   'grievance-to-details': { pages: /^\/(?:office\/complain|project\/[a-z0-9-]+\/progri)$/, fields: [], call: () => undefined },
@@ -88,6 +103,36 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
       rows: ((body as { rows?: Record<string, unknown>[] }).rows ?? []).map((row) => ({ ...row, subject: '', message: '', feedback_message: '' })),
     }),
   },
+  // The union's and the teachers' association's one-click complaint: registration, then the details.
+  'addressed-complaint': {
+    pages: /^\/(?<addressee>aecsu|ecta)\/complain$/,
+    fields: ['name', 'email', 'subject', 'message', 'registrationId'],
+    precheck: (values) => {
+      const details = ComplaintUpdate.safeParse(complaintDetails(values));
+      return details.success ? undefined : zodSentence(details.error);
+    },
+    // A number from an earlier send whose details were refused: only the details are sent again.
+    call: (values, page) =>
+      values.registrationId
+        ? complaintDetailsCall(values.registrationId, values)
+        : {
+            method: 'POST',
+            url: '/api/complain',
+            body: {
+              email: values.email,
+              info: [{ name: values.name, address: '', type: 'GENERAL', addressee: page.groups.addressee }],
+              language: page.language,
+            },
+          },
+    then: (first, values) => {
+      const registrationId = (first as { registration_id?: unknown }).registration_id;
+      if (values.registrationId || typeof registrationId !== 'string') return undefined;
+      return { call: complaintDetailsCall(registrationId, values), values: { ...values, registrationId } };
+    },
+  },
+  // The public sign-in pages have no sign-in behind them: posted before the script, the page says so with
+  // the address kept. The password field has no name, so the browser never sends it (decision 180).
+  'sign-in': { pages: /^\/(?:studentsLogin|teacherLogin|parentslogin|alumnilogin)$/, fields: ['email'], call: () => undefined },
   'tender-alerts': {
     pages: /^\/project\/(?<code>[a-z0-9-]+)\/tender$/,
     fields: ['email'],
@@ -174,6 +219,15 @@ export function sameOriginPost(request: FastifyRequest): boolean {
   }
 }
 
+/** The API's JSON answer, or undefined when it is not JSON. */
+function readJson(response: { json(): unknown }): unknown {
+  try {
+    return response.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes the form's call through the API in-process, as the visitor's browser would have: the same
  * route (schema, rate limit counted against the visitor's address, handler, mail), answered in JSON.
@@ -189,19 +243,27 @@ export async function runPageForm(
     const outcome: PageFormOutcome = { form: form.name, values: form.values, answer: { ok: true, body: null } };
     return { seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } }, status: 200 };
   }
-  const response = await app.inject({
-    method: call.method,
-    url: call.url,
-    headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: call.body === undefined ? undefined : JSON.stringify(call.body),
-    remoteAddress: request.ip,
-  });
-  let body: unknown;
-  try {
-    body = response.json();
-  } catch {
-    body = undefined;
+  const refused = form.action.precheck?.(form.values);
+  if (refused) {
+    const outcome: PageFormOutcome = { form: form.name, values: form.values, answer: { ok: false, status: 400, error: refused } };
+    return { seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } }, status: 400 };
   }
+  const inject = (made: PageFormCall) =>
+    app.inject({
+      method: made.method,
+      url: made.url,
+      headers: { accept: 'application/json', ...(made.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: made.body === undefined ? undefined : JSON.stringify(made.body),
+      remoteAddress: request.ip,
+    });
+  let response = await inject(call);
+  let values = form.values;
+  const next = response.statusCode < 300 ? form.action.then?.(readJson(response), values) : undefined;
+  if (next) {
+    values = next.values;
+    response = await inject(next.call);
+  }
+  const body = readJson(response);
   const said = (body as { error?: unknown } | undefined)?.error;
   const answer: StoredAnswer =
     response.statusCode < 300
@@ -211,7 +273,7 @@ export async function runPageForm(
           status: response.statusCode,
           error: typeof said === 'string' ? said : 'The college server had a problem answering. Please try again in a moment.',
         };
-  const outcome: PageFormOutcome = { form: form.name, values: form.values, answer, ...(fromLink ? { fromLink } : {}) };
+  const outcome: PageFormOutcome = { form: form.name, values, answer, ...(fromLink ? { fromLink } : {}) };
   const retryAfter = response.headers['retry-after'];
   return {
     seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } },

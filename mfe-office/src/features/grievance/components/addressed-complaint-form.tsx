@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormErrorSummary, formErrorsOf, TextArea, TextField, useLanguage, MarkedText } from '@aec/ui';
+import { FormErrorSummary, formErrorsOf, MarkedText, outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
 import { validateComplaintDetails, validateRegistration, type FieldErrors } from '../grievance-validation';
@@ -29,6 +29,27 @@ interface ComplaintDraft {
 const emptyDraft: ComplaintDraft = { name: '', email: '', subject: '', message: '', registrationId: '' };
 type Field = 'name' | 'email' | 'subject' | 'message';
 
+/** The form's own checks (the contract's rules), each error at its field. */
+function validate(draft: ComplaintDraft, addressee: AddressedComplaintFormProps['addressee']) {
+  const contact = validateRegistration({ name: draft.name, email: draft.email, address: '' }, 'GENERAL', addressee);
+  const details = validateComplaintDetails(draft);
+  const errors: FieldErrors<Field> = {
+    ...(contact.ok ? {} : { name: contact.errors.name, email: contact.errors.email }),
+    ...(details.ok ? {} : { subject: details.errors.subject, message: details.errors.message }),
+  };
+  return contact.ok && details.ok ? { ok: true as const, contact: contact.value, details: details.value } : { ok: false as const, errors };
+}
+
+/** What a form posted before the script arrived came to (the server ran both calls and rendered this page): the state to start from. */
+function fromPost(outcome: PageFormOutcome | undefined, addressee: AddressedComplaintFormProps['addressee']) {
+  if (!outcome) return undefined;
+  const draft: ComplaintDraft = { ...emptyDraft, ...outcome.values };
+  if (outcome.answer.ok) return { draft: emptyDraft, errors: {}, filed: draft.registrationId };
+  // Refused: the same checks as the script's say which field, else the server's sentence.
+  const checked = validate(draft, addressee);
+  return { draft, errors: checked.ok ? {} : checked.errors, failure: checked.ok ? outcomeError(outcome) : undefined, filed: '' };
+}
+
 /**
  * The union's and association's one-page complaint form. The original did nothing; this one files a
  * GENERAL grievance addressed to them (register, then final submit, in one go) and shows its number.
@@ -40,11 +61,17 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
   const inWords = useValidationWords();
   const recipient = t(`complaint.recipients.${addressee}`);
   const formId = `complaint-${addressee}`;
-  const [draft, setDraft, clearDraft] = useSessionDraft<ComplaintDraft>(`aec:${formId}`, emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // Works before the script arrives too: posted to this page, both calls made by the server, answered here.
+  const pageForm = usePageForm('addressed-complaint');
+  const [posted] = useState(() => fromPost(pageForm.outcome, addressee));
+  // A posted form's answer is newer than any draft the tab kept.
+  const [draft, setDraft, clearDraft] = useSessionDraft<ComplaintDraft>(`aec:${formId}`, posted?.draft ?? emptyDraft, { restore: !posted });
+  const [errors, setErrors] = useState<FieldErrors<Field>>(posted?.errors ?? {});
   const [sending, setSending] = useState(false);
-  const [callError, setCallError] = useState<FailureWords | null>(null);
-  const [filed, setFiled] = useState('');
+  const [callError, setCallError] = useState<FailureWords | null>(() =>
+    posted?.failure ? (failedStatus(posted.failure) === 404 ? { text: t('complaint.unavailable') } : failureWords(posted.failure)) : null,
+  );
+  const [filed, setFiled] = useState(posted?.filed ?? '');
   const focusAfterRender = useFocusAfterRender();
   const formRef = useRef<HTMLFormElement>(null);
   const callErrorRef = useRef<HTMLDivElement>(null);
@@ -57,27 +84,23 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
     if (sending) return;
     setCallError(null);
     setFiled('');
-    const contact = validateRegistration({ name: draft.name, email: draft.email, address: '' }, 'GENERAL', addressee);
-    const details = validateComplaintDetails(draft);
-    const found: FieldErrors<Field> = {
-      ...(contact.ok ? {} : { name: contact.errors.name, email: contact.errors.email }),
-      ...(details.ok ? {} : { subject: details.errors.subject, message: details.errors.message }),
-    };
-    if (!contact.ok || !details.ok) {
-      const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((f) => found[f]) ?? 'name';
-      setErrors(found);
-      focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[name="${formId}-${firstInvalid}"]`));
+    const checked = validate(draft, addressee);
+    if (!checked.ok) {
+      const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((f) => checked.errors[f]) ?? 'name';
+      setErrors(checked.errors);
+      focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`));
       return;
     }
+    const { contact, details } = checked;
     setErrors({});
     setSending(true);
     try {
       let registrationId = draft.registrationId;
       if (!registrationId) {
-        registrationId = (await registerComplaint({ ...contact.value, language })).registration_id;
+        registrationId = (await registerComplaint({ ...contact, language })).registration_id;
         setDraft((d) => ({ ...d, registrationId }));
       }
-      await submitComplaintDetails(registrationId, { subject: details.value.subject, message: details.value.message });
+      await submitComplaintDetails(registrationId, { subject: details.subject, message: details.message });
       clearDraft();
       setFiled(registrationId);
       focusAfterRender(() => confirmationRef.current);
@@ -104,10 +127,14 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
       </div>
       <p className="grievance__intro">{t('complaint.intro', { recipient })}</p>
       <RequiredNote />
-      <form method="post" ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={label}>
+      <form {...pageForm.formProps} ref={formRef} noValidate onSubmit={send} aria-busy={sending} aria-label={label}>
+        {pageForm.actionField}
+        {/* Set once the registration succeeded and the details were refused: sending again does not register twice. */}
+        {draft.registrationId && <input type="hidden" name="registrationId" value={draft.registrationId} />}
         <FormErrorSummary title={t('common.errorSummary')} errors={formErrorsOf(shown, (name) => fieldId(name as Field))} />
         <TextField
           id={fieldId('name')}
+          name="name"
           label={t('grievance.name')}
           autoComplete="name"
           maxLength={120}
@@ -118,6 +145,7 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
         />
         <TextField
           id={fieldId('email')}
+          name="email"
           label={t('grievance.email')}
           type="email"
           autoComplete="email"
@@ -129,6 +157,7 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
         />
         <TextField
           id={fieldId('subject')}
+          name="subject"
           label={t('grievance.subject')}
           maxLength={200}
           required
@@ -138,6 +167,7 @@ export function AddressedComplaintForm({ addressee }: AddressedComplaintFormProp
         />
         <TextArea
           id={fieldId('message')}
+          name="message"
           label={t('grievance.message')}
           maxLength={5000}
           required

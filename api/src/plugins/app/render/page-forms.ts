@@ -125,7 +125,7 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
             },
           },
     then: (first, values) => {
-      const registrationId = (first as { registration_id?: unknown }).registration_id;
+      const registrationId = (first as { registration_id?: unknown } | undefined)?.registration_id;
       if (values.registrationId || typeof registrationId !== 'string') return undefined;
       return { call: complaintDetailsCall(registrationId, values), values: { ...values, registrationId } };
     },

@@ -13,10 +13,12 @@ const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>'
 /** One frame: the title on the sample's colours, a bar that crosses the picture as the seconds pass, and "sample". */
 function frameSvg(title: string, colours: [string, string], width: number, height: number, progress: number): string {
   const bar = Math.round(progress * width);
+  // A long title gets smaller letters, so that it fits the picture's width.
+  const titleSize = Math.round(Math.min(height / 12, (width * 1.7) / title.length));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<text x="${width / 2}" y="${height / 2 - 10}" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 12)}" font-weight="700">${escapeXml(title)}</text>
+<text x="${width / 2}" y="${height / 2 - 10}" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="700">${escapeXml(title)}</text>
 <text x="${width / 2}" y="${height / 2 + height / 10}" text-anchor="middle" fill="#fff" fill-opacity=".85" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 20)}">Assam Engineering College · sample video</text>
 <rect x="0" y="${height - 12}" width="${bar}" height="12" fill="#ffd166"/>
 </svg>`;

@@ -326,7 +326,7 @@ export default function VideosScreen() {
                 <tr key={video.id}>
                   <th scope="row">
                     {video.title.en}
-                    {video.sample && <span className="console-muted"> (sample)</span>}
+                    {video.sample && !video.title.en.includes('(sample)') && <span className="console-muted"> (sample)</span>}
                   </th>
                   <td>{whereOf(video)}</td>
                   <td>{video.youtubeId ? `YouTube ${video.youtubeId}` : `MP4, ${video.width} × ${video.height}`}</td>

@@ -88,17 +88,19 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       });
   };
 
+  /** A notice's, event's or news item's entry: its page, and its text without markup. */
+  const pageItem = (kind: 'notice' | 'event' | 'news', row: { id: number; title: string; message: string; _date_: string }): RssItem => ({
+    title: row.title,
+    link: `${origin}${itemUrl[kind](row.id)}`,
+    description: plainText(row.message),
+    date: row._date_,
+    guid: `aec-${kind}-${row.id}`,
+  });
+
   rssRoute(
     'notices',
     { title: 'Assam Engineering College: notices', link: `${origin}/notifications`, description: 'Notices of Assam Engineering College, Guwahati' },
-    () =>
-      app.notices.list({ offset: 0, limit: 50 }).rows.map((n) => ({
-        title: n.title,
-        link: `${origin}${itemUrl.notice(n.id)}`,
-        description: plainText(n.message),
-        date: n._date_,
-        guid: `aec-notice-${n.id}`,
-      })),
+    () => app.notices.list({ offset: 0, limit: 50 }).rows.map((n) => pageItem('notice', n)),
   );
 
   rssRoute(
@@ -121,27 +123,13 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       link: `${origin}/notifications`,
       description: "The college's own (AEC) notices, Assam Engineering College, Guwahati",
     },
-    () =>
-      app.notices.list({ offset: 0, limit: 50, type: 'AEC' }).rows.map((n) => ({
-        title: n.title,
-        link: `${origin}${itemUrl.notice(n.id)}`,
-        description: plainText(n.message),
-        date: n._date_,
-        guid: `aec-notice-${n.id}`,
-      })),
+    () => app.notices.list({ offset: 0, limit: 50, type: 'AEC' }).rows.map((n) => pageItem('notice', n)),
   );
 
   rssRoute(
     'events',
     { title: 'Assam Engineering College: events', link: `${origin}/events`, description: 'Events of Assam Engineering College, Guwahati' },
-    () =>
-      app.events.list(0, 50, true).rows.map((e) => ({
-        title: e.title,
-        link: `${origin}${itemUrl.event(e.id)}`,
-        description: plainText(e.message),
-        date: e._date_,
-        guid: `aec-event-${e.id}`,
-      })),
+    () => app.events.list(0, 50, true).rows.map((e) => pageItem('event', e)),
   );
 
   // Each department's notice board: /api/feeds/department/cse.rss (code as department-list.ts writes it).
@@ -167,13 +155,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   );
 
   rssRoute('news', { title: 'Assam Engineering College: news', link: `${origin}/news`, description: 'News of Assam Engineering College, Guwahati' }, () =>
-    app.news.list(0, 50, true).rows.map((n) => ({
-      title: n.title,
-      link: `${origin}${itemUrl.news(n.id)}`,
-      description: plainText(n.message),
-      date: n._date_,
-      guid: `aec-news-${n.id}`,
-    })),
+    app.news.list(0, 50, true).rows.map((n) => pageItem('news', n)),
   );
 
   app.get('/feeds/events.ics', async (_request, reply) => {

@@ -181,24 +181,24 @@ async function htmlPart(routes) {
   const results = await htmlSizes(site, routes);
   out.html = results;
   console.log(
-    `\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached; target: brotli body ≤ ${TARGETS.htmlBrBytes} bytes)`,
+    `\nServed HTML per route (Accept-Encoding: gzip, deflate, br; the first request of each is uncached, at brotli 5; the cached page is compressed again at 11 and judged; target: brotli body ≤ ${TARGETS.htmlBrBytes} bytes)`,
   );
   console.log(
-    '| route | status | server-rendered | HTML KB | served bytes (encoding) | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---|',
+    '| route | status | server-rendered | HTML KB | first answer bytes (encoding) | cached answer bytes | brotli-11 KB | first request ms | verdict |\n|---|---:|---|---:|---:|---:|---:|---:|---|',
   );
   for (const [route, r] of Object.entries(results)) {
-    if (r.error) console.log(`| ${route} | – | – | – | – | – | – | FAIL (${r.error}) |`);
+    if (r.error) console.log(`| ${route} | – | – | – | – | – | – | – | FAIL (${r.error}) |`);
     else
       console.log(
-        `| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${r.servedBytes} (${r.encoding}) | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`,
+        `| ${route} | ${r.status} | ${r.serverRendered ? 'yes' : 'NO'} | ${kb(r.identityBytes)} | ${r.servedBytes} (${r.encoding}) | ${r.cachedBytes} | ${kb(r.brotli11Bytes)} | ${ms(r.firstRequestMs)} | ${verdict(r.pass)} |`,
       );
   }
   const measured = Object.entries(results).filter(([, r]) => !r.error);
-  const largest = measured.sort(([, a], [, b]) => b.servedBytes - a.servedBytes)[0];
+  const largest = measured.sort(([, a], [, b]) => b.cachedBytes - a.cachedBytes)[0];
   const passing = Object.values(results).filter((r) => r.pass).length;
   summary.push([
     `served HTML, brotli, ≤ ${TARGETS.htmlBrBytes} bytes per route in every language`,
-    `${passing}/${routes.length} pages${largest ? `; largest ${largest[0]} ${largest[1].servedBytes} bytes` : ''}`,
+    `${passing}/${routes.length} pages${largest ? `; largest ${largest[0]} ${largest[1].cachedBytes} bytes cached (${largest[1].servedBytes} first)` : ''}`,
     passing === routes.length,
   ]);
 }

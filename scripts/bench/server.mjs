@@ -27,14 +27,30 @@ export async function htmlSizes(site, routes) {
         servedBytes: response.body.length,
         brotli11Bytes: brotli11(html),
         firstRequestMs: response.ms,
+        cachedBytes: await cachedBytes(site + route, response.body.length),
       };
-      // The served size is what a visitor downloads; without br it is what was sent.
-      results[route].pass = response.status === 200 && results[route].serverRendered && response.body.length <= TARGETS.htmlBrBytes && encoding === 'br';
+      // The served size is what a visitor downloads (the cached page's: every visitor's but the first
+      // after a render's); without br it is what was sent.
+      results[route].pass = response.status === 200 && results[route].serverRendered && results[route].cachedBytes <= TARGETS.htmlBrBytes && encoding === 'br';
     } catch (err) {
       results[route] = { error: err.message, pass: false };
     }
   }
   return results;
+}
+
+/**
+ * The bytes of a page answered from the cache once the server compressed it again at its best brotli
+ * (page-cache.ts: the second request queues that, off its path): asked until they change, for at most 5 s.
+ */
+async function cachedBytes(url, firstBytes) {
+  const ask = async () => (await get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html' } })).body.length;
+  let bytes = await ask();
+  for (let tries = 0; bytes === firstBytes && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    bytes = await ask();
+  }
+  return bytes;
 }
 
 /**

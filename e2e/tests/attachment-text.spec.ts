@@ -5,8 +5,9 @@ import { createStaffAccount, staffApiSession, type StaffCredentials } from '../s
 
 /**
  * docs/product/search.md, "Words inside the documents": a word only inside a PDF attachment finds the notice
- * with its attachment and page; a scanned page's word is found once OCR has read it; "Read as text" reads
- * with JavaScript off, each page in its language, axe clean.
+ * with its attachment and page, and its result opens the viewer at that page; a scanned page's word is found
+ * once OCR has read it; "Read as text" reads with JavaScript off, each page in its language, axe clean; so do
+ * the viewer page and an event's "Read as text".
  */
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
 const INSIDE = `quillwort${suffix}`;
@@ -15,6 +16,7 @@ const SCANNED = 'Marmoset';
 test.describe('words inside attachments', () => {
   let publisher: StaffCredentials;
   let noticeId = 0;
+  let eventId = 0;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -51,12 +53,30 @@ test.describe('words inside attachments', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     noticeId = ((await created.json()) as { id: number }).id;
+    // An event with the same text PDF after a picture: its text page counts the picture ("Attachment 2").
+    const picture = await context.post('/api/staff/files', { headers, data: { name: 'poster.png', type: 'image/png', dataBase64: png.toString('base64') } });
+    expect(picture.status(), await picture.text()).toBe(201);
+    const event = await context.post('/api/staff/events', {
+      headers,
+      data: {
+        title: `Hostel day ${suffix} (sample)`,
+        eventDate: '2030-04-02',
+        time: '10:30 AM',
+        venue: 'Hostel 1',
+        description: 'Rooms shown.',
+        message: '<p>All welcome.</p>',
+        fileIds: [((await picture.json()) as { id: number }).id, fileIds[0]],
+      },
+    });
+    expect(event.status(), await event.text()).toBe(201);
+    eventId = ((await event.json()) as { id: number }).id;
     await context.dispose();
   });
 
   test.afterAll(async () => {
     const { context, headers } = await staffApiSession(publisher);
     await context.delete(`/api/staff/notices/${noticeId}`, { headers });
+    await context.delete(`/api/staff/events/${eventId}`, { headers });
     await context.dispose();
   });
 
@@ -70,7 +90,12 @@ test.describe('words inside attachments', () => {
     await page.goto(`/search?q=${INSIDE}`);
     const result = page.locator('.nt-result').filter({ hasText: 'Attachment 1, page 2' });
     await expect(result).toHaveCount(1);
-    await expect(result.getByRole('link')).toHaveAttribute('href', `/notifications/notice/${noticeId}`);
+    // Its link opens the site's PDF viewer at that page.
+    await expect(result.getByRole('link')).toHaveAttribute('href', `/notifications/notice/${noticeId}/attachment/1?page=2`);
+    await result.getByRole('link').click();
+    await expect(page).toHaveURL(`/notifications/notice/${noticeId}/attachment/1?page=2`);
+    await expect(page.locator('.pdf-viewer__status')).toHaveText('Page 2 of 2', { timeout: 20_000 });
+    await expect(page.getByText('Opened at page 2')).toBeVisible();
     // The scan: read by tesseract in the background (one page, a few seconds here; more on a busy machine).
     await expect.poll(() => found(SCANNED), { timeout: 120_000, intervals: [2_000] }).toMatchObject({ attachment: { index: 1, page: 1 } });
   });
@@ -101,6 +126,50 @@ test.describe('words inside attachments', () => {
         await expectNoSeriousA11yViolations(page, `${url(prefix)} at ${width}px`);
         await page.screenshot({ path: test.info().outputPath(`read-as-text${prefix.replace('/', '-')}-${width}.png`), fullPage: true });
       }
+    }
+  });
+
+  test('the viewer page: rendered by the server at its page, its links work without JavaScript; axe clean at 390 and 1280 px', async ({ browser, page }) => {
+    const url = (prefix: string) => `${prefix}/notifications/notice/${noticeId}/attachment/1?page=2`;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(url('/hi'));
+      await expect(noScript.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(`Hostel allotment ${suffix} (sample)`);
+      await expect(noScript.getByRole('link', { name: 'सूचना पर वापस जाएँ' })).toHaveAttribute('href', `/hi/notifications/notice/${noticeId}`);
+      const pdf = noScript.getByRole('link', { name: 'PDF को पृष्ठ 2 पर खोलें' });
+      await expect(pdf).toHaveAttribute('href', /^\/files\/[0-9a-f]{64}\.pdf#page=2$/);
+      // "Read as text" leads to that page's heading of the text, which reads without JavaScript.
+      await noScript.locator('a.nt-attachment__text').click();
+      await expect(noScript).toHaveURL(`/hi/notifications/notice/${noticeId}/attachment/1/text#page-2`);
+      await expect(noScript.locator('#page-2')).toHaveText('पृष्ठ 2');
+      await expect(noScript.locator('section').nth(1)).toContainText(INSIDE);
+    } finally {
+      await context.close();
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(url(''));
+      await expect(page.locator('.pdf-viewer__status')).toHaveText('Page 2 of 2', { timeout: 20_000 });
+      await expectNoSeriousA11yViolations(page, `${url('')} at ${width}px`);
+      await page.screenshot({ path: test.info().outputPath(`viewer-${width}.png`), fullPage: true });
+    }
+  });
+
+  test("an event's PDF reads as text with JavaScript off, from the event's page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const noScript = await context.newPage();
+      await expect.poll(async () => (await noScript.request.get(`/events/eventlist/${eventId}/attachment/2/text`)).status(), { timeout: 30_000 }).toBe(200);
+      await noScript.goto(`/events/eventlist/${eventId}`);
+      await noScript.getByRole('link', { name: 'Read as text (Attachment 1)' }).click();
+      await expect(noScript).toHaveURL(`/events/eventlist/${eventId}/attachment/2/text`);
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(`Attachment 2 of “Hostel day ${suffix} (sample)” as text`);
+      await expect(noScript.locator('section').nth(1)).toContainText(INSIDE);
+      await expect(noScript.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', `/events/eventlist/${eventId}`);
+    } finally {
+      await context.close();
     }
   });
 });

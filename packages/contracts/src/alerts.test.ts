@@ -1,4 +1,4 @@
-import { ALERT_TOPIC_IDS, AlertSubscribeRequest, alertTopics, canonicalAlertTopic } from './alerts';
+import { ALERT_TOPIC_IDS, alertFormProblems, AlertSubscribeRequest, alertTopics, canonicalAlertTopic } from './alerts';
 
 describe('alert topics', () => {
   it('lists the five kinds, thirteen departments and three projects, each named in three languages', () => {
@@ -29,5 +29,32 @@ describe('alert topics', () => {
     expect(error({ email: 'a@example.org', topics: [] })).toBe('Choose at least one topic');
     expect(error({ email: 'not an address', topics: ['news'] })).toBe('Enter a valid email address');
     expect(error({ email: 'a@example.org', topics: ['news'], frequency: 'weekly' })).toBe("frequency must be 'each' or 'daily'");
+  });
+
+  it("the form's check without zod agrees with the API's on the address and the topics", () => {
+    const addresses = [
+      ['a@example.org', true],
+      ['  student.name+alerts@aec.ac.in ', true],
+      ["o'neil@mail.example.co.in", true],
+      ['first_last-1@sub.domain.org', true],
+      ['', false],
+      ['   ', false],
+      ['not an address', false],
+      ['a@b', false],
+      ['a@example.c', false],
+      ['a..b@example.org', false],
+      ['.a@example.org', false],
+      ['a@-example.org', false],
+      ['a@example..org', false],
+      ['a b@example.org', false],
+      [`${'a'.repeat(250)}@example.org`, false],
+    ] as const;
+    for (const [email, valid] of addresses) {
+      const api = AlertSubscribeRequest.safeParse({ email, topics: ['news'] }).success;
+      expect({ email, api }).toEqual({ email, api: valid });
+      expect({ email, form: alertFormProblems({ email, topics: ['news'] }).email === undefined }).toEqual({ email, form: valid });
+    }
+    expect(alertFormProblems({ email: ' ', topics: [] })).toEqual({ email: 'required', topics: 'none' });
+    expect(alertFormProblems({ email: 'x', topics: ['news'] })).toEqual({ email: 'invalid' });
   });
 });

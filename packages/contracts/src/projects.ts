@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Translations } from './translations';
+import { PROJECT_CODES } from './alert-topics';
 
-/** The project microsites of docs/product/projects.md: /project/{teqip|neqip|rusa}. */
-export const PROJECT_CODES = ['teqip', 'neqip', 'rusa'] as const;
-export type ProjectCode = (typeof PROJECT_CODES)[number];
+// The project codes are kept where the alert topics are, without zod (a page's alert box lists them).
+export { PROJECT_CODES, type ProjectCode } from './alert-topics';
 
 /** The document lists a project keeps (docs/product/projects.md Project minutes, downloads, advertisement; plus EAP and BoG). */
 export const PROJECT_DOCUMENT_KINDS = ['minutes', 'downloads', 'advertisement', 'eap', 'bog'] as const;

@@ -102,5 +102,4 @@ export {
 export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';
 export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';
 export { MarkedText, marksOf, type MarkParts } from './i18n/marked-text';
-export { NotifyMeOnThisPhone } from './push/notify-me';
-export { AlertSubscribe, alertLinkCall, ALERTS_FORM, topicField, type AlertSubscribeProps } from './alerts/alert-subscribe';
+export { AlertSubscribe, alertLinkCall, ALERTS_FORM, NotifyMeOnThisPhone, topicField, type AlertSubscribeProps } from './alerts/lazy-alerts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ALERT_LANGUAGES, AlertSubscribeRequest, AlertSubscribeResponse, alertTopics, type AlertFrequency, type AlertLanguage } from '@aec/contracts';
+import { ALERT_LANGUAGES, alertFormProblems, alertTopics, type AlertFrequency, type AlertLanguage, type AlertSubscribeResponse } from '@aec/contracts';
 import { ApiRequestError, describeError, fetchJson } from '../data/api-client';
 import { FieldError, TextField } from '../forms/field';
 import { outcomeError, usePageForm, type PageFormOutcome } from '../forms/page-form';
@@ -7,40 +7,44 @@ import { useLanguage, useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 import { useFailureText } from '../states/failure-text';
 import { NotifyMeOnThisPhone } from '../push/notify-me';
-
-/** The page form's action (api/src/plugins/app/render/page-forms.ts answers it without the script). */
-export const ALERTS_FORM = 'alerts';
-/** A chosen topic's field: `topic:<id>` = on (a page form's fields are single values). */
-export const topicField = (id: string) => `topic:${id}`;
+import { ALERTS_FORM, topicField } from './alert-fields';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 type Errors = { email?: string; topics?: string };
 type TFunction = ReturnType<typeof useT>;
 
-/** The contract's check, said in the page's language (the schema's own sentences are English). */
-function errorsOf(t: TFunction, body: unknown): Errors {
-  const checked = AlertSubscribeRequest.safeParse(body);
-  if (checked.success) return {};
+/** The form's check (the contract's, without zod: the API has the last word), said in the page's language. */
+function errorsOf(t: TFunction, body: { email: string; topics: readonly string[] }): Errors {
+  const problems = alertFormProblems(body);
   const errors: Errors = {};
-  for (const issue of checked.error.issues) {
-    if (issue.path[0] === 'email' && !errors.email) errors.email = t(issue.code === 'too_small' ? 'alerts.errors.emailRequired' : 'alerts.errors.emailInvalid');
-    if (issue.path[0] === 'topics' && !errors.topics) errors.topics = t('alerts.errors.topics');
-  }
+  if (problems.email) errors.email = t(problems.email === 'required' ? 'alerts.errors.emailRequired' : 'alerts.errors.emailInvalid');
+  if (problems.topics) errors.topics = t('alerts.errors.topics');
   return errors;
 }
 
+/** The API's answer, a sentence (AlertSubscribeResponse), read without zod. */
+const subscribeAnswer = {
+  safeParse: (data: unknown): { success: true; data: AlertSubscribeResponse } | { success: false } =>
+    typeof (data as { message?: unknown } | null)?.message === 'string'
+      ? { success: true, data: { message: (data as AlertSubscribeResponse).message } }
+      : { success: false },
+};
+
 /** What the form posted before the script arrived came to: the values again, and the answer or the errors. */
-function fromPost(t: TFunction, failureText: (error: string, status?: number) => string, outcome: PageFormOutcome) {
+function fromPost(t: TFunction, failureText: (error: string, status?: number) => string, outcome: PageFormOutcome, fixed?: readonly string[]) {
   const v = outcome.values;
-  const chosen = alertTopics()
-    .filter((topic) => v[topicField(topic.id)] === 'on')
-    .map((topic) => topic.id);
+  // A box's own topics are its own, whatever fields its page's action keeps.
+  const chosen = fixed
+    ? [...fixed]
+    : alertTopics()
+        .filter((topic) => v[topicField(topic.id)] === 'on')
+        .map((topic) => topic.id);
   const form = { email: v.email ?? '', topics: chosen, frequency: (v.frequency === 'daily' ? 'daily' : 'each') as AlertFrequency, language: v.language ?? '' };
   const errors = errorsOf(t, form);
   if (errors.email || errors.topics) return { form, errors, sending: { state: 'idle' } as Sending };
   const failure = outcomeError(outcome);
   if (failure) return { form, errors, sending: { state: 'failed', message: failureText(failure.message, failure.status) } as Sending };
-  const answer = AlertSubscribeResponse.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
+  const answer = subscribeAnswer.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
   return { form, errors, sending: { state: 'done', message: answer.success ? answer.data.message : '' } as Sending };
 }
 
@@ -54,23 +58,49 @@ export interface AlertSubscribeProps {
   headingLevel?: 2 | 3;
   /** Also offer "Notify me on this phone" for the same topics (the fixed ones, or those ticked). */
   phone?: boolean;
+  /** A page's own words for the box, by the catalogue key they replace (a project page's tender box says "tenders"). */
+  texts?: Partial<Record<AlertSubscribeTextKey, string>>;
+  /** A class besides the box's own (a page's hook for its tests; the box's look is the kit's). */
+  className?: string;
+  /** One frequency, no choice shown (a project's tender box mails each tender as it is published). */
+  frequency?: AlertFrequency;
+  /** The page's form action for a post before the script arrives (render/page-forms.ts): the kit's `alerts` by default. */
+  pageForm?: string;
 }
+
+/** The words a page may give the box instead of the kit's. */
+export type AlertSubscribeTextKey =
+  'alerts.email' | 'alerts.submit' | 'alerts.sending' | 'alerts.keptAfterFailure' | 'alerts.errors.emailRequired' | 'alerts.errors.emailInvalid';
 
 /**
  * Alerts by email (double opt-in): the API mails a confirmation link; nothing else is sent until it is
  * opened. Works before the page's script arrives (posted to the page, answered by the server), keeps
  * what was typed after any failure, and sends the page's language (or the one chosen) with it.
  */
-export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2, phone = false }: AlertSubscribeProps) {
-  const t = useT(UI_NAMESPACE);
+export function AlertSubscribe({
+  topics: fixed,
+  heading,
+  intro,
+  headingLevel = 2,
+  phone = false,
+  texts,
+  className,
+  frequency: fixedFrequency,
+  pageForm: formAction = ALERTS_FORM,
+}: AlertSubscribeProps) {
+  const kit = useT(UI_NAMESPACE);
+  const t = (
+    texts ? (key: string, options?: object) => texts[key as AlertSubscribeTextKey] ?? (kit as (key: string, options?: object) => string)(key, options) : kit
+  ) as TFunction;
   const failureText = useFailureText();
   const pageLanguage = useLanguage();
   const id = useId();
-  const pageForm = usePageForm(ALERTS_FORM);
-  const [posted] = useState(() => pageForm.outcome && fromPost(t, failureText, pageForm.outcome));
+  const pageForm = usePageForm(formAction);
+  const [posted] = useState(() => pageForm.outcome && fromPost(t, failureText, pageForm.outcome, fixed));
   const [email, setEmail] = useState(posted?.form.email ?? '');
   const [chosen, setChosen] = useState<string[]>(() => posted?.form.topics ?? []);
-  const [frequency, setFrequency] = useState<AlertFrequency>(posted?.form.frequency ?? 'each');
+  const [chosenFrequency, setFrequency] = useState<AlertFrequency>(posted?.form.frequency ?? 'each');
+  const frequency = fixedFrequency ?? chosenFrequency;
   const [language, setLanguage] = useState<AlertLanguage>(() =>
     (ALERT_LANGUAGES as readonly string[]).includes(posted?.form.language ?? '') ? (posted!.form.language as AlertLanguage) : pageLanguage,
   );
@@ -93,7 +123,7 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
     setSending({ state: 'sending' });
     try {
       const answer = await fetchJson('/api/alerts/subscribe', {
-        schema: AlertSubscribeResponse,
+        schema: subscribeAnswer,
         init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
       });
       setSending({ state: 'done', message: answer.message });
@@ -113,7 +143,7 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
   ] as const;
 
   return (
-    <section className={fixed ? 'alert-box' : 'alert-form'} aria-labelledby={`${id}-heading`}>
+    <section className={[fixed ? 'alert-box' : 'alert-form', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} className="alert-box__heading">
         {heading}
       </Heading>
@@ -148,15 +178,19 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
             ))}
           </fieldset>
         )}
-        <fieldset className="alert-box__choice">
-          <legend>{t('alerts.frequency')}</legend>
-          {(['each', 'daily'] as const).map((f) => (
-            <div key={f} className="field field--checkbox">
-              <input id={`${id}-${f}`} name="frequency" type="radio" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
-              <label htmlFor={`${id}-${f}`}>{t(`alerts.${f}`)}</label>
-            </div>
-          ))}
-        </fieldset>
+        {fixedFrequency ? (
+          <input type="hidden" name="frequency" value={fixedFrequency} />
+        ) : (
+          <fieldset className="alert-box__choice">
+            <legend>{t('alerts.frequency')}</legend>
+            {(['each', 'daily'] as const).map((f) => (
+              <div key={f} className="field field--checkbox">
+                <input id={`${id}-${f}`} name="frequency" type="radio" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
+                <label htmlFor={`${id}-${f}`}>{t(`alerts.${f}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+        )}
         {fixed ? (
           <input type="hidden" name="language" value={language} />
         ) : (
@@ -211,7 +245,7 @@ export function AlertSubscribe({ topics: fixed, heading, intro, headingLevel = 2
 /** The page a mail's confirm or unsubscribe link opens: it sends the token (a POST: a mail scanner that opens links changes nothing). */
 export function alertLinkCall(action: 'confirm' | 'unsubscribe', token: string) {
   return fetchJson(`/api/alerts/${action}`, {
-    schema: AlertSubscribeResponse,
+    schema: subscribeAnswer,
     init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) },
   });
 }

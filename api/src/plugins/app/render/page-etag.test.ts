@@ -1,0 +1,72 @@
+import { repoRoot } from '../../../config';
+import { requireServerBuild } from '../../../../test/built-web-root';
+import { buildTestApp, type TestContext } from '../../../../test/helpers';
+import { matchesEtag, pageEtag } from './page-etag';
+
+/** A page the browser (or the service worker through it) already holds is answered 304, not sent again. */
+requireServerBuild('page-etag.test');
+
+describe('page validators', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ AEC_SEED: '1', AEC_WEB_ROOT: repoRoot });
+    // A page the render worker does not finish in time is drawn in the browser (the shell, no validator):
+    // on a busy machine the worker's first start takes longer than a visitor would wait.
+    Object.assign(ctx.app.pages.limits, { timeoutMs: 120_000, queueWaitMs: 120_000 });
+  });
+  afterAll(() => ctx?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers } });
+  const renderedAt = (html: string) => /"renderedAt":(\d+)/.exec(html)?.[1];
+
+  it('answers a page the browser holds with a 304 of no body, still naming its caching and variants', async () => {
+    // Asked for as it is, then with brotli: a weak validator is the page's in every content-coding.
+    const first = await page('/as/notifications', { 'accept-encoding': 'identity' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<html lang="as" data-ssr');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+
+    const again = await page('/as/notifications', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(again.headers.vary).toBe('accept-encoding, save-data, cookie');
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('keeps the validator when the page is rendered again with nothing changed, and changes it with the page', async () => {
+    const before = await page('/notifications', { 'accept-encoding': 'identity' });
+    ctx.app.pages.cache.clear();
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = await page('/notifications', { 'accept-encoding': 'identity' });
+    // A new render: another render time in its data, the same page to read.
+    expect(renderedAt(after.body)).toBeDefined();
+    expect(renderedAt(after.body)).not.toBe(renderedAt(before.body));
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect((await page('/notifications', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
+
+    // Another page, or the lite page of the same address, is another validator: sent whole.
+    const lite = await page('/notifications', { 'save-data': 'on', 'if-none-match': String(before.headers.etag) });
+    expect(lite.statusCode).toBe(200);
+    expect(lite.headers.etag).not.toBe(before.headers.etag);
+    expect((await page('/news', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('gives no validator to a page that is not found', async () => {
+    const missing = await page('/no-such-page-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('compares validators weakly, in a list or as *', () => {
+    const etag = pageEtag(Buffer.from('<p>same</p><script id="aec-data">{"renderedAt":1}</script>'));
+    expect(pageEtag(Buffer.from('<p>same</p><script id="aec-data">{"renderedAt":2}</script>'))).toBe(etag);
+    expect(pageEtag(Buffer.from('<p>other</p><script id="aec-data">{"renderedAt":1}</script>'))).not.toBe(etag);
+    expect(matchesEtag(`"x", ${etag.slice(2)}`, etag)).toBe(true);
+    expect(matchesEtag('*', etag)).toBe(true);
+    expect(matchesEtag('"x"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});

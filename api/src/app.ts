@@ -64,6 +64,8 @@ import workflow from './plugins/app/workflow/workflow-repository';
 import publishScheduler from './plugins/app/workflow/publish-scheduler';
 import contentPublishing from './plugins/app/staff/content-publishing-repository';
 import projectContent from './plugins/app/staff/project-content-repository';
+import pageReviews from './plugins/app/workflow/page-reviews';
+import pageReviewRoutes from './routes/page-reviews';
 import outboxAdmin from './plugins/app/staff/outbox-admin-repository';
 import releases from './plugins/app/releases/release-manager';
 import staffRoutes from './routes/staff';
@@ -169,6 +171,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(publishing);
   await app.register(contentPublishing);
   await app.register(projectContent);
+  await app.register(pageReviews);
   await app.register(publishScheduler);
   await app.register(outboxAdmin);
   // Which release of each app is served: read by /remotes.json, the page renderer and web-assets.
@@ -185,6 +188,7 @@ export async function buildApp({ config, logger, onRoute }: BuildOptions): Promi
   await app.register(videoRoutes, { prefix: '/api' });
   await app.register(complaintRoutes, { prefix: '/api', limits });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(pageReviewRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(bisCornerRoutes, { prefix: '/api' });

@@ -60,3 +60,16 @@ export const ReviewDueItem = z.object({
 });
 export const ReviewDueResponse = z.object({ items: z.array(ReviewDueItem) });
 export type ReviewDueResponse = z.infer<typeof ReviewDueResponse>;
+
+/** An institutional page's address, as the shell's page list writes it (/about, /rti, /about/history). */
+const PagePath = z
+  .string()
+  .regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must be a page address such as /about or /about/history')
+  .max(120, 'path must be at most 120 characters');
+export const PageReviewQuery = z.object({ path: PagePath }).strict();
+/** GET /api/page-review?path=: when staff last checked the page (null: never; the page shows its last-updated date). */
+export const PageReviewResponse = z.object({ path: z.string(), reviewedAt: z.string().nullable() });
+export type PageReviewResponse = z.infer<typeof PageReviewResponse>;
+export const PageReviewWrite = z.object({ path: PagePath }).strict();
+export const PageReviewsResponse = z.object({ pages: z.array(z.object({ path: z.string(), reviewedAt: z.string(), reviewedBy: z.string() })) });
+export type PageReviewsResponse = z.infer<typeof PageReviewsResponse>;

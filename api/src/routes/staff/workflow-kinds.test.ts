@@ -1,4 +1,4 @@
-import { ReviewDueResponse, WorkflowQueueItem, WorkflowQueueResponse, type WorkflowKind } from '@aec/contracts';
+import { PageReviewResponse, PageReviewsResponse, ReviewDueResponse, WorkflowQueueItem, WorkflowQueueResponse, type WorkflowKind } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
@@ -174,5 +174,22 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     expect((await call(publisher, 'POST', `/api/staff/workflow/news/${newsId}/reviewed`)).statusCode).toBe(204);
     const after = ReviewDueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/review-due')).json()).items;
     expect(after.find((i) => i.kind === 'news' && i.id === newsId)).toBeUndefined();
+  });
+
+  it('institutional pages: "Last reviewed" is public per address, set to today by a publisher, audited', async () => {
+    const review = async (p: string) => ctx.app.inject({ url: `/api/page-review?path=${encodeURIComponent(p)}` });
+    expect(PageReviewResponse.parse((await review('/about')).json())).toEqual({ path: '/about', reviewedAt: null });
+    expect((await review('about')).statusCode).toBe(400);
+    expect((await review('/about/../staff')).json()).toEqual({ error: expect.stringContaining('path must be a page address') });
+    expect((await call(approver, 'POST', '/api/staff/workflow/page-reviews', { path: '/about' })).statusCode).toBe(403);
+    const marked = await call(publisher, 'POST', '/api/staff/workflow/page-reviews', { path: '/about' });
+    expect(marked.statusCode).toBe(200);
+    const { reviewedAt } = PageReviewResponse.parse(marked.json());
+    expect(Date.now() - Date.parse(reviewedAt!)).toBeLessThan(60_000);
+    expect(PageReviewResponse.parse((await review('/about')).json()).reviewedAt).toBe(reviewedAt);
+    expect(PageReviewsResponse.parse((await call(approver, 'GET', '/api/staff/workflow/page-reviews')).json()).pages).toEqual([
+      { path: '/about', reviewedAt, reviewedBy: 'publisher@aec.ac.in' },
+    ]);
+    expect(ctx.app.db.prepare("SELECT action FROM audit_log WHERE target = 'page:/about'").pluck().all()).toEqual(['page.reviewed']);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  PageReviewResponse,
+  PageReviewsResponse,
+  PageReviewWrite,
   ReviewDueResponse,
   WorkflowItemParams,
   WorkflowKindParam,
@@ -127,5 +130,11 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
     app.audit.record(app.staffActor(request), { action: 'workflow.reviewed', target: `${kind}:${id}` });
     return reply.code(204).send();
   });
+
+  // The institutional pages' "Last reviewed" (page-reviews.ts): read by publishers and approvers, set by a publisher.
+  routes.get('/workflow/page-reviews', { preValidation: staff }, async () => PageReviewsResponse.parse(app.pageReviews.list()));
+  routes.post('/workflow/page-reviews', { preValidation: publisher, schema: { body: PageReviewWrite } }, async (request) =>
+    PageReviewResponse.parse(app.pageReviews.markReviewed(request.body.path, app.staffActor(request))),
+  );
 };
 export default workflowRoutes;

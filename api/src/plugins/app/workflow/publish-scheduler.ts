@@ -54,6 +54,8 @@ export function createPublishScheduler(
     kinds: Partial<Record<WorkflowKind, WorkflowKindAdapter>>;
     outbox?: OutboxRepository;
     kick?: () => void;
+    /** After items went live: the rendered pages (the page cache) follow at once, not when their minute ends. */
+    afterPublish?: () => void;
     siteUrl: string;
     noticeDays: number;
     log?: FastifyBaseLogger;
@@ -116,6 +118,7 @@ export function createPublishScheduler(
           log?.error({ err, kind: row.kind, id: row.item_id }, 'a scheduled item could not be published');
         }
       }
+      if (published > 0) deps.afterPublish?.();
       return published;
     },
     /** What is due for review now, every kind: validity ending within the notice period, or a year unreviewed. */
@@ -180,6 +183,8 @@ export default fp(
       kinds: app.workflowKinds,
       outbox: app.outbox,
       kick: () => void app.mail.kick(),
+      // A timer's publish is no API write, which is what empties the page cache otherwise.
+      afterPublish: () => app.hasDecorator('pages') && app.pages.cache.clear(),
       siteUrl: app.config.publicUrl,
       noticeDays: app.config.reviewNoticeDays,
       log: app.log.child({ component: 'publish-scheduler' }),

@@ -125,7 +125,8 @@ test('tender: a bad address is said in words and kept; the API refusing is said 
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.field__error')).toHaveText('Error: Enter a valid email address');
   await expect(page.getByLabel('Email address')).toBeFocused();
-  await page.route('**/api/project/neqip/subscribe', (route) =>
+  // The box is the kit's alert box: with the script it subscribes through /api/alerts (the project's topic).
+  await page.route('**/api/alerts/subscribe', (route) =>
     route.fulfill({
       status: 429,
       contentType: 'application/json',

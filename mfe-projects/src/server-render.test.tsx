@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The microsites rendered the way the API's server render does: in Node, with no DOM, reading the
 // answers of a store (here canned), every Suspense boundary waited for.
+import type { PageFormOutcome } from '@aec/contracts';
 import { cannedStore, describeServerRender, sectionRoutes, serverRenderRecord } from '@aec/ui/testing';
 import { sections } from './routes';
 import { loadGrievanceModule } from './features/project/api/grievance-remote';
@@ -62,6 +63,30 @@ describe('server render of the project microsites: its pages', () => {
     expect(html).toContain('Search tenders by title');
     expect(html).toContain('Get TEQIP-III tenders by email');
     expect(record.head.description).toMatch(/^TEQIP-III at Assam Engineering College: tenders/);
+  });
+
+  it("answers the tender box posted without the script (the page's tender-alerts action): the error at the address, or the answer", async () => {
+    const posted = (values: Record<string, string>, answer: PageFormOutcome['answer']) =>
+      cannedStore({ [PROJECT_URLS.teqipTenders]: ok({ rows: [] }), 'form:tender-alerts': { ok: true, body: { form: 'tender-alerts', values, answer } } });
+    const refused = await renderInNode(
+      '/project/teqip/tender',
+      posted({ email: 'bidder at example' }, { ok: false, status: 400, error: 'Enter a valid email address' }),
+    );
+    expect(refused.html).toContain('<input type="hidden" name="aec-form" value="tender-alerts"/>');
+    expect(refused.html).toMatch(/class="field__error"[^>]*>.*Enter a valid email address/);
+    expect(refused.html).toContain('value="bidder at example"');
+    // One frequency (each), no choice shown; the project's topic goes with it.
+    expect(refused.html).toContain('<input type="hidden" name="frequency" value="each"/>');
+    expect(refused.html).toContain('name="topic:project:teqip"');
+    expect(refused.html).not.toContain('type="radio"');
+    const subscribed = await renderInNode(
+      '/project/teqip/tender',
+      posted(
+        { email: 'bidder@example.org' },
+        { ok: true, body: { message: 'Almost done: we have sent a confirmation link to bidder@example.org.', project_code: 'teqip' } },
+      ),
+    );
+    expect(subscribed.html).toMatch(/class="message--success">Almost done: we have sent a confirmation link to bidder@example.org./);
   });
 
   it('says a failed read in words, with Retry, and still names the page', async () => {

@@ -44,6 +44,14 @@ describe('/api/alerts', () => {
     expect(res.json().error).toMatch(sentence);
   });
 
+  it("answers one project's topic (a project page's tender box) in the project's words, any other choice in the alerts' words", async () => {
+    const one = await subscribe({ email: 'bidder@example.org', topics: ['project:teqip'], frequency: 'each', language: 'en' });
+    expect(one.statusCode).toBe(202);
+    expect(one.json().message).toContain(`to start the TEQIP-III tender alerts`);
+    const two = await subscribe({ email: 'bidder@example.org', topics: ['project:teqip', 'news'], language: 'en' });
+    expect(two.json().message).toContain('to start the alerts.');
+  });
+
   it('subscribes (202), confirms, alerts on a department notice published in the console, and unsubscribes with one click and no cookie', async () => {
     const email = 'student.cse@example.org';
     const res = await subscribe({ email, topics: ['department:6'], frequency: 'each', language: 'as' });

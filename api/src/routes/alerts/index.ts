@@ -1,10 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AlertCountsResponse, AlertSubscribeRequest, AlertSubscribeResponse, AlertTopicsResponse, SubscriptionTokenRequest, alertTopics } from '@aec/contracts';
+import {
+  AlertCountsResponse,
+  AlertSubscribeRequest,
+  AlertSubscribeResponse,
+  AlertTopicsResponse,
+  SubscriptionTokenRequest,
+  alertTopics,
+  PROJECT_SHORT_NAMES,
+  type ProjectCode,
+} from '@aec/contracts';
 import { HttpError } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { alertWords } from '../../plugins/app/alerts/alert-mails';
+import { subscriptionWords } from '../../plugins/app/projects/subscription-mails';
 import { defaultSubscriptionLimits } from '../projects';
+
+const PROJECT_TOPIC = /^project:([a-z]+)$/;
 
 /** The one-click unsubscribe of RFC 8058: the token in the address, `List-Unsubscribe=One-Click` in a form body (or a JSON { token } from the page). */
 const OneClickQuery = z.object({ token: SubscriptionTokenRequest.shape.token.optional() });
@@ -40,7 +52,11 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
     // The outcome is logged, never the address: the answer is the same whoever's address it is.
     request.log.info({ subscription: outcome, topics: chosen.length, frequency, language }, 'alert subscription');
     reply.code(202).header('cache-control', 'no-store');
-    return AlertSubscribeResponse.parse({ message: alertWords(language).subscribed(email) });
+    // One project's topic (its page's tender box) is answered in the project's words, as its mails are written.
+    const code = chosen.length === 1 ? PROJECT_TOPIC.exec(chosen[0]!)?.[1] : undefined;
+    const project = code && (app.projects.get(code as ProjectCode)?.project_name ?? PROJECT_SHORT_NAMES[code]);
+    const message = project ? subscriptionWords(language).subscribed(email, project) : alertWords(language).subscribed(email);
+    return AlertSubscribeResponse.parse({ message });
   });
 
   routes.post('/alerts/confirm', { ...limit(defaultSubscriptionLimits.token), schema: { body: SubscriptionTokenRequest } }, async (request, reply) => {

@@ -145,16 +145,21 @@ describe('project microsites in the browser', () => {
     await waitFor(() => expect(screen.getByText('1 of 1 tenders match “OSCILLO”')).toBeTruthy());
   });
 
-  it('subscribes to tender alerts with a JSON POST, and says the server’s refusal while keeping the address', async () => {
+  it('subscribes to tender alerts (the kit’s alert box, the project’s topic, in the page’s words) and says the server’s refusal while keeping the address', async () => {
     browserResourceStore.seed({ [PROJECT_URLS.teqipTenders]: ok({ rows: [] }) });
     const fetchMock = mockFetch({
-      '/api/project/teqip/subscribe': [
+      '/api/alerts/subscribe': [
         { status: 429, body: { error: 'Too many requests from your connection. Please wait 60 seconds and try again.' } },
-        { body: { message: 'Check your mail: we sent a link to confirm buyer@example.org.', project_code: 'teqip' } },
+        { body: { message: 'Check your mail: we sent a link to confirm buyer@example.org.' } },
       ],
     });
     showInBrowser('/project/teqip/tender');
     expect(screen.getByText(/There are no TEQIP-III tenders at present/)).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Get TEQIP-III tenders by email' });
+    // The kit's alert box (its look), with the project page's class (its tests' hook).
+    expect(heading.closest('section')?.className).toBe('alert-box subscribe-box');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
+    expect(screen.getByText('Email is required', { selector: '.field__error' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'buyer@example.org' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
     expect(screen.getByText(/Too many requests from your connection/).textContent).toContain('Your address is still in the box');
@@ -163,10 +168,10 @@ describe('project microsites in the browser', () => {
     expect(screen.getByText('Check your mail: we sent a link to confirm buyer@example.org.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/project/teqip/subscribe');
+    expect(url).toBe('/api/alerts/subscribe');
     expect(init).toMatchObject({
       method: 'POST',
-      body: JSON.stringify({ email: 'buyer@example.org', language: 'en' }),
+      body: JSON.stringify({ email: 'buyer@example.org', topics: ['project:teqip'], frequency: 'each', language: 'en' }),
       headers: { 'Content-Type': 'application/json' },
     });
     browserResourceStore.forget(requestKey(PROJECT_URLS.teqipTenders));

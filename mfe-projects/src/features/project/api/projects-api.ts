@@ -1,5 +1,5 @@
 import { NoticeListResponse, ProjectResponse, SubscriptionResponse, TenderListResponse, type ProjectCode, type ProjectRecord } from '@aec/contracts';
-import { fetchJson, useResource, type AnswerSchema, type Language } from '@aec/ui';
+import { fetchJson, useResource, type AnswerSchema } from '@aec/ui';
 
 /** GET /api/project/{code}: the project's stored homepage, banner and documents. */
 export const projectUrl = (code: ProjectCode) => `/api/project/${code}`;
@@ -25,11 +25,6 @@ export const useProjectTenders = (type: string) => useResource(projectTendersUrl
 export const useProjectNotices = (type: string) => useResource(projectNoticesUrl(type), { schema: NoticeListResponse });
 
 const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-/** Tender alerts by email (double opt-in), in the page's language: resolves the API's sentence (in it); throws ApiRequestError. */
-export function subscribeToTenders(code: ProjectCode, email: string, language: Language) {
-  return fetchJson(`/api/project/${code}/subscribe`, { schema: SubscriptionResponse, init: postJson({ email, language }) });
-}
 
 /** The token of a mail's confirm or unsubscribe link, sent by the page (a POST: a mail scanner changes nothing). */
 export function followSubscriptionLink(action: 'confirm' | 'unsubscribe', token: string) {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import {
+  AlertSubscribe,
   DownloadButton,
   EmptyState,
   ErrorState,
@@ -17,7 +18,6 @@ import type { Project } from '../../../data/projects';
 import { useProjectsT } from '../../../messages/catalogue';
 import { WithDate } from '../../../i18n/with-date';
 import { useProjectTenders } from '../api/projects-api';
-import { SubscribeBox } from './subscribe-box';
 
 /** docs/product/projects.md: case-insensitive substring match on the title (the English, or the one shown on the page). */
 export function matchesTitle(tender: Pick<TenderRow, 'title'>, query: string, shownTitle?: string): boolean {
@@ -74,8 +74,37 @@ export function ProjectTenders({ project, type }: { project: Project; type: stri
           </>
         )}
       </section>
-      <SubscribeBox project={project} />
+      <TenderAlerts project={project} />
     </>
+  );
+}
+
+/**
+ * Tender alerts by email: the kit's alert box for the project's topic (`project:<code>`), in the project
+ * page's words. Its mails keep the tender alerts' texts and links (api: project-alert-style.ts).
+ */
+function TenderAlerts({ project }: { project: Project }) {
+  const t = useProjectsT();
+  return (
+    <AlertSubscribe
+      // `subscribe-box`: the project page's hook for its tests; the look is the kit's alert box.
+      className="subscribe-box"
+      topics={[`project:${project.project_code.toLowerCase()}`]}
+      heading={t('subscribe.heading', { project: project.name })}
+      intro={t('subscribe.intro', { project: project.name })}
+      frequency="each"
+      // Without the script the page's own action subscribes it (the same subscription, in the project's words).
+      pageForm="tender-alerts"
+      phone
+      texts={{
+        'alerts.email': t('subscribe.email'),
+        'alerts.submit': t('subscribe.submit'),
+        'alerts.sending': t('subscribe.sending'),
+        'alerts.keptAfterFailure': t('subscribe.keptAfterFailure'),
+        'alerts.errors.emailRequired': t('subscribe.errors.required'),
+        'alerts.errors.emailInvalid': t('subscribe.errors.invalid'),
+      }}
+    />
   );
 }
 

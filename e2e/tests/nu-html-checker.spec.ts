@@ -30,6 +30,7 @@ const SAMPLE = [
   '/hostel/1',
   '/club/EDC',
   '/project/teqip',
+  '/resources/videos', // <video> and the YouTube facade's button
   '/no-such-page', // the not-found page (HTTP 404)
   '/admin',
 ];

@@ -94,7 +94,7 @@ export async function pdfTextBench() {
       },
     });
     result.corpusBuildMs = performance.now() - t0;
-    result.attachmentRows = db.prepare('SELECT count(*) AS n FROM search_index WHERE attachment IS NOT NULL').get().n;
+    result.attachmentRows = db.prepare('SELECT count(*) AS n FROM search_attachments').get().n;
     const times = [];
     let inAttachments = 0;
     for (let i = 0; i < 1_000; i++) {
@@ -108,7 +108,7 @@ export async function pdfTextBench() {
     result.searchP50 = times[Math.floor(0.5 * times.length)];
     result.searchP99 = times[Math.floor(0.99 * times.length)];
     result.searchHitsInAttachments = inAttachments;
-    result.indexBytes = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%'").get().bytes;
+    result.indexBytes = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%' OR name LIKE 'search_attachments%'").get().bytes;
     db.close();
   } finally {
     await extractor.close();

@@ -21,7 +21,7 @@ export function searchBench({ queries = 2_000 } = {}) {
   }
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  const pages = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%'").get();
+  const pages = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%' OR name LIKE 'search_attachments%'").get();
   const rows = db.prepare('SELECT count(*) AS n FROM search_index').get().n;
   db.close();
   return { queries, hits, rows, buildMs, p50: at(0.5), p95: at(0.95), p99: at(0.99), indexBytes: pages.bytes };

@@ -150,6 +150,13 @@ describe('search index: tiers, newest first, attachment pages to fill up', () =>
     expect(found('y2026')).toEqual([]);
   });
 
+  it('moves an item whose date changed, leaving no copy behind', () => {
+    search.index('notice', 2, 'Mess charges (sample)', 'Charges of every hostel mess, revised', '2018-01-10');
+    expect(found('mess')).toEqual(['notice 2']);
+    expect(found('hostel', { year: 2018 })).toEqual(['notice 2']);
+    expect(found('hostel', { year: 2024 })).toEqual([]);
+  });
+
   it('forgets attachment pages with their item', () => {
     search.removeAttachments('notice', 10);
     expect(found('wardens')).toEqual([]);

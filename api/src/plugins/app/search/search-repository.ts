@@ -17,22 +17,37 @@ const TRANSLATED_KIND: Record<SearchKind, 'notices' | 'tenders' | 'news' | 'even
 };
 
 const kindNumber: Record<SearchKind, number> = { notice: 1, tender: 2, news: 3, event: 4 };
-// An item's rows sit in one row-id range (migration 130), so re-indexing deletes by a range FTS5 reads fast.
+// Attachment pages: an item's pages sit in one row-id range of search_attachments (decision 131), so
+// re-indexing deletes by a range FTS5 reads fast; each kind has its own range.
 const ITEM_SPAN = 100_000;
 const itemBase = (kind: SearchKind, id: number) => kindNumber[kind] * 1e15 + id * ITEM_SPAN;
-const PAGE_BASE = 5e15;
-// Each kind's row-id range, as integers: FTS5 walks a MATCH between integer bounds (bound as a JS number,
-// which is a REAL, a rowid bound is not used by FTS5 and every match is read).
-const KIND_RANGE: Record<IndexKind, { lo: bigint; hi: bigint }> = {
+// Row-id bounds are bound as integers: FTS5 walks a MATCH between integer bounds, while a JS number binds as
+// a REAL, which FTS5 does not take as a bound (it then reads every match).
+const ATTACHMENT_RANGE: Record<SearchKind, { lo: bigint; hi: bigint }> = {
   notice: { lo: 1_000_000_000_000_000n, hi: 2_000_000_000_000_000n },
   tender: { lo: 2_000_000_000_000_000n, hi: 3_000_000_000_000_000n },
   news: { lo: 3_000_000_000_000_000n, hi: 4_000_000_000_000_000n },
   event: { lo: 4_000_000_000_000_000n, hi: 5_000_000_000_000_000n },
-  page: { lo: 5_000_000_000_000_000n, hi: 6_000_000_000_000_000n },
 };
-const INDEX_KINDS = Object.keys(KIND_RANGE) as IndexKind[];
-/** The year as a word of the `tags` column (migration 160): a year filter is then an index lookup. */
-const yearTag = (date: string) => (/^\d{4}/.test(date) ? `y${date.slice(0, 4)}` : '');
+// Items' and pages' text (search_index, migration 160): the row id is the item's date first, so "newest
+// first" is FTS5's own descending row-id walk over every kind at once: day (since 1900) × 10^11 + kind × 10^10
+// + id × 10 + language slot (0-2). Site pages come after every date, from 8 × 10^15 (below 2^53).
+const DAY_SPAN = 1e11;
+const LAST_DAY = 79_999;
+const PAGE_BASE = (LAST_DAY + 1) * DAY_SPAN;
+const dayOf = (date: string): number => {
+  const t = Date.parse(date.slice(0, 10));
+  return Number.isFinite(t) ? Math.min(LAST_DAY, Math.max(0, Math.floor(t / 86_400_000) + 25_567)) : 0;
+};
+const textBase = (kind: SearchKind, id: number, date: string) => {
+  if (!Number.isInteger(id) || id < 0 || id >= 1e9) throw new RangeError('item id 0-999,999,999');
+  return dayOf(date) * DAY_SPAN + kindNumber[kind] * 1e10 + id * 10;
+};
+const ALL_TEXT = { lo: 0n, hi: BigInt(PAGE_BASE) * 2n };
+/** A year's rows of search_index: a row-id range, pages (no date) outside every year. */
+const yearRange = (year: number) => ({ lo: BigInt(dayOf(`${year}-01-01`) * DAY_SPAN), hi: BigInt(dayOf(`${year + 1}-01-01`) * DAY_SPAN) });
+/** Words of the `tags` column (migration 160), never matched by a visitor's words: kind and year. */
+const tagsOf = (kind: IndexKind, date: string) => `k${kind}${/^\d{4}/.test(date) ? ` y${date.slice(0, 4)}` : ''}`;
 
 /** Route of an item on the site (the front ends' detail pages). */
 export const itemUrl: Record<SearchKind, (id: number) => string> = {
@@ -116,8 +131,12 @@ export function createSearchRepository(db: Db) {
   const pageRows = db.prepare('DELETE FROM search_index WHERE rowid >= ? AND url = ? AND lang = ?');
   const lastPageRow = db.prepare('SELECT max(rowid) AS n FROM search_index WHERE rowid >= ?');
   const removeAttachmentRow = db.prepare('DELETE FROM search_attachments WHERE rowid = ?');
-  // Newest first within one kind's rows: FTS5 walks a match down from an integer row-id bound and stops at
-  // the LIMIT, so the cost is the rows returned, not the rows that match (bm25 reads every match, decision 160).
+  const rowsOf = db.prepare('SELECT base FROM search_item_rows WHERE kind = ? AND item_id = ?').pluck();
+  const putRows = db.prepare('INSERT OR REPLACE INTO search_item_rows (kind, item_id, base) VALUES (?, ?, ?)');
+  const dropRows = db.prepare('DELETE FROM search_item_rows WHERE kind = ? AND item_id = ?');
+  const forgetAllRows = db.prepare('DELETE FROM search_item_rows');
+  // Newest first: FTS5 walks a match down from an integer row-id bound and stops at the LIMIT, so the cost
+  // is the rows returned, not the rows that match (bm25 reads every match, decision 160).
   const newestOf = (table: 'search_index' | 'search_attachments', columns: string) =>
     db.prepare(`
       SELECT rowid AS rid, kind, lang, item_id AS id, title, item_date AS date, url${columns}
@@ -157,17 +176,20 @@ export function createSearchRepository(db: Db) {
   const itemRows = db.prepare('SELECT count(*) AS n FROM search_index WHERE rowid < ?');
 
   const put = (rowid: number, title: string, body: string, kind: IndexKind, lang: SearchLang, id: number, date: string, url: string) =>
-    insert.run(rowid, normalizeText(title), normalizeText(body), yearTag(date), kind, lang, id, date, url);
+    insert.run(rowid, normalizeText(title), normalizeText(body), tagsOf(kind, date), kind, lang, id, date, url);
 
-  /** Rows of `kinds` matching `match`, newest first within each kind, at most `limit` of each. */
-  const newest = (statement: typeof itemsQuery, match: string, kinds: readonly IndexKind[], limit: number): Hit[] =>
-    kinds.flatMap((kind) => statement.all({ match, ...KIND_RANGE[kind], limit }) as Hit[]);
-  /** Pages first (they have no date), then by date, newest first; the item's id breaks a tie. */
-  const byDate = (a: Hit, b: Hit) => Number(b.kind === 'page') - Number(a.kind === 'page') || (a.date < b.date ? 1 : a.date > b.date ? -1 : b.rid - a.rid);
-  /** Fills in the snippets of the rows chosen, one walk per kind between their lowest and highest row id. */
-  const addSnippets = (statement: typeof itemSnippets, match: string, rows: Hit[]) => {
-    for (const kind of INDEX_KINDS) {
-      const mine = rows.filter((r) => r.kind === kind);
+  /** Items' and pages' rows matching `match` in a row-id range, newest first (pages, then by date). */
+  const newestText = (match: string, range: { lo: bigint; hi: bigint }, limit: number): Hit[] => itemsQuery.all({ match, ...range, limit }) as Hit[];
+  /** Attachment pages of `kinds` matching `match`, newest first (by date, then the item's id). */
+  const newestPages = (match: string, kinds: readonly SearchKind[], limit: number): Hit[] =>
+    kinds
+      .flatMap((kind) => attachmentsQuery.all({ match, ...ATTACHMENT_RANGE[kind], limit }) as Hit[])
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.rid - a.rid))
+      .slice(0, limit);
+  /** Fills in the snippets of the rows chosen: one walk between their lowest and highest row id per group. */
+  const addSnippets = (statement: typeof itemSnippets, match: string, rows: Hit[], groupOf: (r: Hit) => string) => {
+    for (const group of new Set(rows.map(groupOf))) {
+      const mine = rows.filter((r) => groupOf(r) === group);
       if (mine.length === 0) continue;
       const ids = mine.map((r) => r.rid);
       const found = new Map(
@@ -189,8 +211,10 @@ export function createSearchRepository(db: Db) {
      * in the same transaction). Keeps the item's attachment pages. Call inside the write's transaction.
      */
     index(kind: SearchKind, id: number, title: string, body: string, date: string): void {
-      const base = itemBase(kind, id);
-      removeRange.run(base, base + 100);
+      const had = rowsOf.get(kind, id) as number | undefined;
+      if (had !== undefined) removeRange.run(had, had + 10);
+      const base = textBase(kind, id, date);
+      putRows.run(kind, id, base);
       const url = itemUrl[kind](id);
       put(base, title, body, kind, 'en', id, date, url);
       const byLang = new Map<SearchLang, Record<string, string>>();
@@ -207,6 +231,7 @@ export function createSearchRepository(db: Db) {
     /** Fills the items' text when the index has none (first start after a migration that rebuilt it: 130, 160). */
     rebuildItemsIfEmpty: db.transaction(function (this: void, progress?: (done: number, total: number) => void): number {
       if ((itemRows.get(PAGE_BASE) as { n: number }).n > 0) return 0;
+      forgetAllRows.run();
       const all = SEARCH_KINDS.map((kind) => ({
         kind,
         rows: published[kind].all() as Array<{ id: number; title: string; text: string; message: string; date: string }>,
@@ -239,7 +264,7 @@ export function createSearchRepository(db: Db) {
         rowid,
         normalizeText(entry.title),
         normalizeText(entry.text),
-        yearTag(entry.date),
+        tagsOf(kind, entry.date),
         kind,
         entry.lang,
         id,
@@ -258,8 +283,10 @@ export function createSearchRepository(db: Db) {
     },
     /** Forgets an item: its text in every language and its attachments. */
     remove(kind: SearchKind, id: number): void {
+      const had = rowsOf.get(kind, id) as number | undefined;
+      if (had !== undefined) removeRange.run(had, had + 10);
+      dropRows.run(kind, id);
       const base = itemBase(kind, id);
-      removeRange.run(base, base + ITEM_SPAN);
       removeAttachmentRange.run(base, base + ITEM_SPAN);
       answers.clear();
     },
@@ -278,9 +305,11 @@ export function createSearchRepository(db: Db) {
     search(q: string, opts: { kind?: IndexKind; year?: number; limit: number; lang?: SearchLang }): SiteSearchResult[] {
       const words = toFtsQuery(q);
       const lang = opts.lang ?? 'en';
-      const kinds = opts.kind ? [opts.kind] : INDEX_KINDS;
-      // The year is a word of the tags column; the visitor's words are only ever looked for in title and body.
-      const year = opts.year ? ` AND tags : "y${opts.year}"` : '';
+      // Kind and year are words of the tags column; the visitor's words are only ever looked for in title
+      // and body. A year of the items' text is a row-id range; an attachment page's kind is one too.
+      const ofKind = opts.kind ? ` AND tags : "k${opts.kind}"` : '';
+      const ofYear = opts.year ? ` AND tags : "y${opts.year}"` : '';
+      const range = opts.year ? yearRange(opts.year) : ALL_TEXT;
       const text = `{title body} : (${words})`;
       const title = `{title} : (${words})`;
       // One result per item (or attachment page, or page): its row in the visitor's language when that
@@ -288,38 +317,31 @@ export function createSearchRepository(db: Db) {
       // version in theirs that matched.
       const best = new Map<string, Hit>();
       const keep = (rows: Hit[]) => {
-        for (const r of rows.sort(byDate)) {
-          const key = `${r.kind}/${r.kind === 'page' ? r.url : r.id}/${r.attachment ?? ''}/${r.page ?? ''}`;
+        for (const r of rows) {
+          const key = `${r.kind}/${r.kind === 'page' ? r.url : r.id}`;
           const had = best.get(key);
           if (!had || (had.lang !== lang && r.lang === lang)) best.set(key, r);
         }
       };
-      let attachments: Hit[] = [];
+      let answer: Hit[];
       try {
         // More rows than asked: an item found in two languages (or a page in three) is one result.
-        keep(newest(itemsQuery, `(${title})${year}`, kinds, opts.limit * 4));
-        if (best.size < opts.limit) keep(newest(itemsQuery, `(${text} NOT ${title})${year}`, kinds, opts.limit * 4));
-        const room = opts.limit - best.size;
-        if (room > 0) {
-          const exact = `{title body} : (${toFtsQuery(q, { prefix: false })})`;
-          attachments = newest(
-            attachmentsQuery,
-            `(${exact})${year}`,
-            kinds.filter((k) => k !== 'page'),
-            room,
-          )
-            .sort(byDate)
-            .slice(0, room);
-          addSnippets(attachmentSnippets, exact, attachments);
-        }
+        keep(newestText(`(${title})${ofKind}`, range, opts.limit * 4));
+        if (best.size < opts.limit) keep(newestText(`(${text} NOT ${title})${ofKind}`, range, opts.limit * 4));
         const items = [...best.values()].slice(0, opts.limit);
-        addSnippets(itemSnippets, text, items);
-        best.clear();
-        for (const r of [...items, ...attachments]) best.set(String(r.rid), r);
+        addSnippets(itemSnippets, text, items, () => '');
+        const room = opts.limit - items.length;
+        let pages: Hit[] = [];
+        if (room > 0 && opts.kind !== 'page') {
+          const exact = `{title body} : (${toFtsQuery(q, { prefix: false })})`;
+          pages = newestPages(`(${exact})${ofYear}`, opts.kind ? [opts.kind] : SEARCH_KINDS, room);
+          addSnippets(attachmentSnippets, exact, pages, (r) => r.kind);
+        }
+        answer = [...items, ...pages];
       } catch {
         throw new BadSearchError('That search could not be understood; try plain words.');
       }
-      return [...best.values()].slice(0, opts.limit).map((r) => ({
+      return answer.map((r) => ({
         kind: r.kind,
         id: Number(r.id),
         title: r.title,

@@ -44,6 +44,10 @@ describe('the rules a page uses', () => {
     expect([...pageClasses(`<p class="a  b"></p><p class='c'></p><html class=d><i class="x&amp;y">`)]).toEqual(['a', 'b', 'c', 'd', 'x&y']);
   });
 
+  it('reads a sheet once: a worker started again gets the rules read before', () => {
+    expect(sheetPieces(sheet)).toBe(pieces);
+  });
+
   it('keeps a sheet it cannot read whole', () => {
     expect(usedCss(sheetPieces('.a{color:red'), new Set())).toBe('.a{color:red');
   });

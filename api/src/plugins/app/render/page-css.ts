@@ -42,13 +42,22 @@ function piecesOf(container: Container<ChildNode>): SheetPiece[] {
   return pieces;
 }
 
+/** Sheets read already, by their text: a render worker started again (a deploy of one app, a timeout) reads the others' once. */
+const read = new Map<string, SheetPiece[]>();
+const READ_MAX = 64;
+
 /** A stylesheet's rules and what each needs; a sheet postcss cannot read is one piece kept whole. */
 export function sheetPieces(css: string): SheetPiece[] {
+  let pieces = read.get(css);
+  if (pieces) return pieces;
   try {
-    return piecesOf(postcss.parse(css));
+    pieces = piecesOf(postcss.parse(css));
   } catch {
-    return [{ css, needs: null }];
+    pieces = [{ css, needs: null }];
   }
+  if (read.size >= READ_MAX) read.delete(read.keys().next().value!);
+  read.set(css, pieces);
+  return pieces;
 }
 
 /** The class names the page's markup names (`class="a b"`, `class=a` as the minified template writes it). */

@@ -48,7 +48,8 @@ describe('seedSampleData: the one seeding entry (npm run seed and start-up)', ()
 
     expect(await seedSampleData(db, dir, { content: true, reset: true })).toMatchObject({ content: 'seeded' });
     expect(count('notices')).toBe(notices);
-  }, 60_000);
+    // Seeded twice, the sample films encoded each time (2-3 s a film on a loaded 2-core machine).
+  }, 120_000);
 
   it('at start-up leaves a database that has content but was never seeded alone', async () => {
     await seedSampleData(db, dir, { content: true });

@@ -16,6 +16,7 @@ const ReleasesScreen = screen(() => import('./screens/releases-screen'));
 const AlertsScreen = screen(() => import('./screens/alerts-screen'));
 const ApprovalsScreen = screen(() => import('./screens/approvals-screen'));
 const VideosScreen = screen(() => import('./screens/videos-screen'));
+const PageReviewsScreen = screen(() => import('./screens/page-reviews-screen'));
 const PasswordScreen = screen(() => import('./screens/password-screen'));
 const TwoFactorScreen = screen(() => import('./screens/two-factor-screen'));
 
@@ -68,6 +69,14 @@ export function ConsoleRoutes() {
           element={
             <Guarded role="publisher" label="Videos">
               <VideosScreen />
+            </Guarded>
+          }
+        />
+        <Route
+          path="page-reviews"
+          element={
+            <Guarded role="publisher" label="Page reviews">
+              <PageReviewsScreen />
             </Guarded>
           }
         />

@@ -30,6 +30,12 @@ export const shellScreens: ConsoleScreen[] = [
     role: null,
     description: 'Drafts waiting for an approver, returned ones and scheduled ones; which kinds need approval.',
   },
+  {
+    path: '/admin/page-reviews',
+    label: 'Page reviews',
+    role: 'publisher',
+    description: 'Mark an institutional page reviewed today: its public "Last reviewed" line says so (GIGW).',
+  },
   { path: '/admin/audit', label: 'Audit log', role: 'admin', description: 'Every sign-in, failed sign-in and change, with the record before and after.' },
   { path: '/admin/outbox', label: 'Mail outbox', role: 'admin', description: 'Mail the site sends: what is queued, sent or failed, and a retry.' },
   { path: '/admin/releases', label: 'Releases', role: 'admin', description: 'Which release of each section is live, and a rollback to a kept one.' },

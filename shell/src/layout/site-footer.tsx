@@ -1,5 +1,6 @@
 import { Link, useHref, useLocation } from 'react-router';
-import { collegeDay, useDateFormats, useLite, usePageNow, useT } from '@aec/ui';
+import type { PageReviewResponse } from '@aec/contracts';
+import { collegeDay, useDateFormats, useLite, usePageNow, useResource, useT } from '@aec/ui';
 import { SHELL_NAMESPACE } from '../messages/catalogue';
 import { DocumentLink } from '../components/document-link';
 import { SITE_UPDATED, findShellPage } from '../data/site-pages';
@@ -14,6 +15,28 @@ function LastUpdated() {
   return (
     <p className="last-updated">
       {t('footer.lastUpdated')} <time dateTime={updated}>{formats.longDate(updated)}</time>
+    </p>
+  );
+}
+
+/**
+ * GIGW: an institutional page says when staff last reviewed it (the console's Page reviews sets the
+ * day, without a release); a page never reviewed counts its last update. The answer is read by the
+ * server's render and embedded, so the browser fetches nothing for it.
+ */
+function LastReviewed() {
+  const t = useT(SHELL_NAMESPACE);
+  const formats = useDateFormats();
+  const { pathname } = useLocation();
+  const found = findShellPage(pathname.replace(/(.)\/$/, '$1'));
+  const page = found && found.feature !== 'login' ? found : undefined;
+  const review = useResource<PageReviewResponse>(page ? `/api/page-review?path=${encodeURIComponent(page.path)}` : null);
+  if (!page) return null;
+  // The day in India, the college's calendar.
+  const reviewed = (review.data?.reviewedAt && collegeDay(review.data.reviewedAt)) || page.updated;
+  return (
+    <p className="last-updated" data-testid="last-reviewed">
+      {t('footer.lastReviewed')} <time dateTime={reviewed}>{formats.longDate(reviewed)}</time>
     </p>
   );
 }
@@ -83,6 +106,7 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-inner">
           <LastUpdated />
+          <LastReviewed />
           <LiteLink />
           <p>{t('footer.copyrightLine', { year })}</p>
         </div>

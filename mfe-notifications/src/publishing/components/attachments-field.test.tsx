@@ -35,3 +35,16 @@ it('shows each PDF’s text state beside it: extracted, OCR queued, done, failed
   ]);
   expect(screen.getByText('photo.png')).toBeTruthy();
 });
+
+it('offers staff the original of an uploaded photo (not of a PDF)', () => {
+  const items = [{ ...pdf(5, 'photo.jpg'), type: 'image/jpeg' }, pdf(6, 'routine.pdf')].map(attachmentOf);
+  render(
+    <StaffConsoleContext.Provider value={{ upload: jest.fn() } as unknown as StaffConsole}>
+      <AttachmentsField id="files" label="Attachments" items={items} setItems={jest.fn()} />
+    </StaffConsoleContext.Provider>,
+  );
+  const original = screen.getByRole('link', { name: 'Download the original of photo.jpg' });
+  expect(original.getAttribute('href')).toBe('/api/staff/files/5/original');
+  expect(original.hasAttribute('download')).toBe(true);
+  expect(screen.queryByRole('link', { name: 'Download the original of routine.pdf' })).toBeNull();
+});

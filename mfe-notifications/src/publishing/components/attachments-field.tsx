@@ -3,6 +3,9 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AttachmentTextState, type StaffAtt
 import { FieldError, formatFileSize, StaffApiError, TextField, useStaffConsole } from '@aec/ui';
 import { describeType } from '../status';
 
+/** Photos the server cleans and resizes (GIF and SVG are kept as they are): their upload as it came is kept for staff. */
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
 export interface AttachmentItem {
   key: string;
   name: string;
@@ -154,6 +157,17 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
                 <span className="pub-attachment__meta">
                   {describeType(item.type)}, {formatFileSize(item.size)}
                 </span>
+                {item.id !== undefined && PHOTO_TYPES.has(item.type) && (
+                  // Staff only: the upload as it came, with its camera metadata (the public gets the cleaned variants).
+                  <a
+                    className="pub-button pub-button--small"
+                    href={`/api/staff/files/${item.id}/original`}
+                    download
+                    aria-label={`Download the original of ${item.name}`}
+                  >
+                    Download original
+                  </a>
+                )}
                 <button type="button" className="pub-button pub-button--small" onClick={() => remove(item.key)} aria-label={`Remove ${item.name}`}>
                   Remove
                 </button>

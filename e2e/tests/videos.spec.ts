@@ -27,7 +27,7 @@ test.afterAll(async () => {
   // The public pages' own specs share this server: what this test added goes again.
   const api = await staffApiSession(publisher);
   const { rows } = (await (await api.context.get('/api/staff/videos')).json()) as { rows: Array<{ id: number; title: { en: string } }> };
-  for (const video of rows.filter((v) => v.title.en === TITLE)) await api.context.delete(`/api/staff/videos/${video.id}`, { headers: api.headers });
+  for (const video of rows.filter((v) => v.title.en.startsWith(TITLE))) await api.context.delete(`/api/staff/videos/${video.id}`, { headers: api.headers });
   await api.context.dispose();
 });
 
@@ -110,6 +110,18 @@ test('a publisher adds a YouTube video; visitors get a facade with no third-part
     const frame = seen.locator(`iframe[title="${TITLE}"]`);
     await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1`);
     await expect.poll(() => elsewhere(requests)).toEqual([`https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1`]);
+  });
+
+  await test.step('the console uploads an MP4 (checked by its bytes) and adds it', async () => {
+    const sample = (await (await seen.request.get('/api/videos')).json()) as { videos: Array<{ file: { url: string } | null }> };
+    const mp4 = await (await seen.request.get(sample.videos.find((v) => v.file)!.file!.url)).body();
+    const form = page.getByRole('form', { name: 'Add a video' });
+    await form.getByLabel('Title in English').fill(`${TITLE} clip`);
+    await form.getByLabel('Source').selectOption('mp4');
+    await form.getByLabel('MP4 file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await expect(form.getByText('Uploaded: clip.mp4')).toBeVisible();
+    await form.getByRole('button', { name: 'Add video' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`${TITLE} clip`) })).toContainText('MP4, 640 × 360');
   });
 
   await test.step('in Assamese, the sample titles in Assamese', async () => {

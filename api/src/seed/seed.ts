@@ -59,7 +59,7 @@ export function isSeeded(db: Db): boolean {
 export function resetContent(db: Db): void {
   db.transaction(() => {
     for (const table of contentTables) db.exec(`DELETE FROM ${table}`);
-    db.exec("DELETE FROM search_index; DELETE FROM search_attachments; DELETE FROM app_meta WHERE key = 'seeded_at'");
+    db.exec("DELETE FROM search_index; DELETE FROM search_attachments; DELETE FROM search_item_rows; DELETE FROM app_meta WHERE key = 'seeded_at'");
     // The sample videos are made again too (they are made while videos were never stored).
     db.exec("DELETE FROM sqlite_sequence WHERE name = 'videos'");
     // Files no longer referenced by anything (the bytes stay on disk, hash-named, harmless).

@@ -8,6 +8,7 @@ import { E2E_DATA_DIR } from '../support/browser';
 import { collectPageErrors, navigateInApp } from '../support/console';
 import { createStaffAccount, signInToConsole } from '../support/staff';
 import { expect, test } from '../support/test';
+import type { APIRequestContext } from '@playwright/test';
 import { hashTree } from '../support/files';
 
 // Releases of mfe-campus against the running server, made as a team would: `npm run release -w
@@ -58,13 +59,20 @@ test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow' });
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const V2 = 'Hostels (release two)';
+// Its last word is in no page of the site before this release: search finds it once the release re-indexed the page.
+const NEW_WORD = 'Quokkahall';
+const V2 = `Hostels (release two, ${NEW_WORD})`;
 let v2 = '';
+
+/** The site's pages search finds by a word (GET /api/search, pages only). */
+const pagesFound = async (request: APIRequestContext, word: string) =>
+  ((await (await request.get(`/api/search?q=${word}&kind=page`)).json()) as { results: Array<{ url: string }> }).results.map((r) => r.url);
 
 test('a team releases v2 of mfe-campus from a folder, and the page shows v2', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto('/hostel');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostels');
+  expect(await pagesFound(request, NEW_WORD)).toEqual([]);
   const from = campusBuild('v2', (dir) => retitled(dir, V2));
 
   const released = await promisify(execFile)('npm', ['run', 'release', '-w', 'mfe-campus', '--', '--from', from], { env: cliEnv, cwd: root });
@@ -75,6 +83,16 @@ test('a team releases v2 of mfe-campus from a folder, and the page shows v2', as
   expect(hostelsTitle(await (await request.get('/hostel')).text())).toBe(V2);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(V2);
+});
+
+test('the release re-indexes the pages of the app released: a word new in the page is found by /search', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The server renders the app's pages again in three languages in its background lane, after visitors' pages.
+  await expect.poll(() => pagesFound(request, NEW_WORD), { timeout: 90_000, intervals: [1_000] }).toContain('/hostel');
+  await page.goto(`/search?q=${NEW_WORD}`);
+  const result = page.locator('.nt-result').filter({ has: page.getByRole('link', { name: V2 }) });
+  await expect(result.getByRole('link')).toHaveAttribute('href', '/hostel');
+  await expect(result.locator('mark').first()).toHaveText(NEW_WORD);
 });
 
 test('rolling back serves v1 within a second of the switch, with no build, the shell’s files unchanged, and an open page keeps working', async ({

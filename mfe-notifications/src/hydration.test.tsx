@@ -11,13 +11,16 @@ const notices = Array.from({ length: 25 }, (_, i) => noticeRow(i + 1, `Notice nu
 const news = [newsRow(7, 'Convocation 2026'), newsRow(8, 'Robotics team wins'), newsRow(9, 'Blood donation camp')];
 const answers: Record<string, StoredAnswer> = {
   '/api/notice/1/20?lean=1': ok({ rows: notices.slice(0, 20), total: 25 }),
+  '/api/notice/1/20?lean=1&fields=card': ok({ rows: notices.slice(0, 20), total: 25 }),
   '/api/tender/1/5?lean=1': ok({ rows: [tenderRow(1, 'Supply of computers')], total: 1 }),
   '/api/notice/4242?lean=1': { ok: false, status: 404, error: 'Not found' },
   '/api/news/1/5?lean=1': ok({ rows: news, b_arr: [] }),
+  '/api/news/1/5?lean=1&fields=card': ok({ rows: news, b_arr: [] }),
   '/api/news/7?lean=1': ok({ rows: [news[0]], b_arr: [] }),
   '/api/videos?place=news&item=7': ok({ videos: [] }),
   '/api/videos?place=event&item=3': ok({ videos: [] }),
   '/api/events/1/5?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [] }),
+  '/api/events/1/5?lean=1&fields=card': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [] }),
   '/api/events/3?lean=1': ok({ rows: [eventRow(3, 'Tech fest')], b_arr: [] }),
 };
 

@@ -55,6 +55,7 @@ function content(text: string, language: Exclude<Language, 'en'>) {
   const search = new URLSearchParams({ q: text, limit: '50', lang: language });
   const answers: Record<string, StoredAnswer> = {
     '/api/notice/1/20?lean=1': ok({ rows: notices.slice(0, 20), total: 25 }),
+    '/api/notice/1/20?lean=1&fields=card': ok({ rows: notices.slice(0, 20), total: 25 }),
     '/api/notice/20/40?lean=1': ok({ rows: notices.slice(20), total: 25 }),
     '/api/notice/3?lean=1': ok({ rows: [notices[2]] }),
     '/api/notice/4242?lean=1': { ok: false, status: 404, error: 'Not found' },
@@ -62,11 +63,13 @@ function content(text: string, language: Exclude<Language, 'en'>) {
     '/api/tender/1?lean=1': ok({ rows: [tender] }),
     '/api/news/1/8?lean=1': ok({ rows: newsRows, b_arr: [], total: 3 }),
     '/api/news/1/5?lean=1': ok({ rows: newsRows, b_arr: [], total: 3 }),
+    '/api/news/1/5?lean=1&fields=card': ok({ rows: newsRows, b_arr: [], total: 3 }),
     '/api/news/7?lean=1': ok({ rows: [newsRows[0]], b_arr: [] }),
     '/api/videos?place=news&item=7': ok({ videos: [] }),
     '/api/videos?place=event&item=3': ok({ videos: [] }),
     '/api/events/1/8?lean=1': ok({ rows: events, b_arr: [], total: 2 }),
     '/api/events/1/5?lean=1': ok({ rows: events, b_arr: [], total: 2 }),
+    '/api/events/1/5?lean=1&fields=card': ok({ rows: events, b_arr: [], total: 2 }),
     '/api/events/3?lean=1': ok({ rows: [events[0]], b_arr: [] }),
     '/api/bis-corner': ok([{ title: text, description: text, created_at: '21-11-2026 10:30:00', url: 'https://www.bis.gov.in/quiz' }]),
     [`/api/search?${search}`]: ok({

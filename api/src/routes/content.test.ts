@@ -179,6 +179,46 @@ describe('content calls on the seeded sample data', () => {
     });
   });
 
+  describe('fields=card (the home page embeds these lists in its HTML)', () => {
+    const both = async <T extends { rows: object[] }>(url: string, schema: z.ZodType<T>) => {
+      const full = await get(url);
+      const card = await get(`${url}&fields=card`);
+      expect(card.statusCode).toBe(200);
+      return { full: schema.parse(full.json()), card: schema.parse(card.json()), fullBytes: full.body.length, cardBytes: card.body.length };
+    };
+    const titleTranslations = (translations?: { as?: { title?: string }; hi?: { title?: string } }) =>
+      translations && { as: translations.as?.title, hi: translations.hi?.title };
+
+    it('notices: the same rows with their titles, dates, kind and title translations; no text or attachments', async () => {
+      const { full, card, fullBytes, cardBytes } = await both('/api/notice/1/20?lean=1', NoticeListResponse);
+      expect(card.rows.map((r) => [r.id, r.title, r._date_, r.type, r.flash])).toEqual(full.rows.map((r) => [r.id, r.title, r._date_, r.type, r.flash]));
+      expect(card.total).toBe(full.total);
+      card.rows.forEach((row, i) => {
+        // The first description entry's type says whether the home lists it as the college's own.
+        expect(JSON.parse(row.description)[0]?.type).toBe(JSON.parse(full.rows[i]!.description)[0]?.type);
+        expect(titleTranslations(row.translations)?.as).toBe(titleTranslations(full.rows[i]!.translations)?.as);
+        expect([row.message, row.uploadInfo, row.files, row.translations?.as?.message]).toEqual(['', '[]', [], undefined]);
+      });
+      expect(cardBytes).toBeLessThan(fullBytes / 2);
+    });
+
+    it('news and events: titles, dates, the first photo, venue and time; no text or attachments', async () => {
+      const news = await both('/api/news/1/5?lean=1', NewsResponse);
+      expect(news.card.rows.map((r) => [r.id, r.title, r._date_, r.images[0]])).toEqual(news.full.rows.map((r) => [r.id, r.title, r._date_, r.images[0]]));
+      for (const row of news.card.rows) expect([row.message, row.description, row.images.length <= 1]).toEqual(['', '', true]);
+      expect(news.cardBytes).toBeLessThan(news.fullBytes);
+
+      const events = await both('/api/events/1/5?lean=1', EventsResponse);
+      const place = (r: z.infer<typeof EventsResponse>['rows'][number]) => {
+        const first = z.array(EventDescriptionEntry).parse(JSON.parse(r.description))[0];
+        return [r.id, r.title, r._date_, r.venue || first?.venue, r.time || first?.time, r.translations?.as?.venue];
+      };
+      expect(events.card.rows.map(place)).toEqual(events.full.rows.map(place));
+      for (const row of events.card.rows) expect([row.message, row.attachments]).toEqual(['', []]);
+      expect(events.cardBytes).toBeLessThan(events.fullBytes);
+    });
+  });
+
   describe('departments, faculty and hostels', () => {
     it('answers department notifications by branch code, and an empty list for maths (9)', async () => {
       const cse = await ctx.app.inject({ method: 'POST', url: '/getnotificationwcollege', payload: { branch_code: 6, college_code: 'AEC' } });

@@ -94,5 +94,11 @@ export const ListQuery = z.object({
   lean: z.enum(['0', '1']).optional(),
   /** Notices only: flash=1 lists the flash notices, flash=0 the others. */
   flash: z.enum(['0', '1']).optional(),
+  /**
+   * Notices, news and events lists: fields=card sends only what a card shows (id, title, date, kind, an event's
+   * venue and time, a news item's first image, the titles' translations); the texts, attachments and the rest are
+   * empty. The home page embeds its lists in its HTML, so every byte there is on the first screen.
+   */
+  fields: z.enum(['card']).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;

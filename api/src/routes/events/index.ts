@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { EventsResponse, IdParam, ListQuery, RangeParams, rangeToOffset } from '@aec/contracts';
+import { eventCards } from '../../lib/card-rows';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
@@ -13,7 +14,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     return events.cache.send(request, reply, request.url, () => {
       const { offset, limit } = rangeToOffset(request.params);
       const lean = request.query.lean === '1';
-      return EventsResponse.parse(events.list(offset, limit, lean));
+      const answer = EventsResponse.parse(events.list(offset, limit, lean));
+      return request.query.fields === 'card' ? eventCards(answer) : answer;
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { IdParam, ListQuery, NewsResponse, RangeParams, rangeToOffset } from '@aec/contracts';
+import { newsCards } from '../../lib/card-rows';
 import { notFound } from '../../lib/http-error';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
@@ -13,7 +14,8 @@ const newsRoutes: FastifyPluginAsync = async (app) => {
     return news.cache.send(request, reply, request.url, () => {
       const { offset, limit } = rangeToOffset(request.params);
       const lean = request.query.lean === '1';
-      return NewsResponse.parse(news.list(offset, limit, lean));
+      const answer = NewsResponse.parse(news.list(offset, limit, lean));
+      return request.query.fields === 'card' ? newsCards(answer) : answer;
     });
   });
 

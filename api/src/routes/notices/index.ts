@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachedAnswerRoute } from '../../lib/answer-cache';
 import { IdParam, ListQuery, NoticeListResponse, RangeParams, rangeToOffset } from '@aec/contracts';
 import { z } from 'zod';
+import { noticeCards } from '../../lib/card-rows';
 import { notFound } from '../../lib/http-error';
 import { sendAttachment } from '../../lib/send-file';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
@@ -21,7 +22,8 @@ const noticeRoutes: FastifyPluginAsync = async (app) => {
       const { offset, limit } = rangeToOffset(request.params);
       const query = request.query;
       const flash = query.flash === undefined ? undefined : query.flash === '1';
-      return NoticeListResponse.parse(notices.list({ offset, limit, type: query.type?.toUpperCase(), archive: query.archive === '1', flash }));
+      const answer = NoticeListResponse.parse(notices.list({ offset, limit, type: query.type?.toUpperCase(), archive: query.archive === '1', flash }));
+      return query.fields === 'card' ? noticeCards(answer) : answer;
     });
   });
 

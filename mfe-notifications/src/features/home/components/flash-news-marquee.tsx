@@ -14,8 +14,8 @@ function passSeconds(titles: string[]): number {
 /**
  * The flash-news bar: the 10 latest notice titles running by. It stops on hover and keyboard
  * focus, with the Pause button, and entirely under prefers-reduced-motion (then it scrolls by hand).
- * The titles are in the server's HTML standing still; they start running once the page's code has
- * taken over (an effect), when the Pause button works too.
+ * The titles are in the server's HTML standing still, once; they start running (a second copy appended for the
+ * seamless loop) once the page's code has taken over (an effect), when the Pause button works too.
  */
 export function FlashNewsMarquee() {
   const t = useT(NAMESPACE);
@@ -54,10 +54,13 @@ export function FlashNewsMarquee() {
         {rows.length > 0 && (
           <div className="nt-flash__track" style={{ '--nt-flash-duration': `${passSeconds(rows.map((r) => titleIn(r, language).text))}s` } as CSSProperties}>
             <ul className="nt-flash__list">{items('first')}</ul>
-            {/* The second copy only makes the loop seamless: hidden from screen readers and the tab order. */}
-            <ul className="nt-flash__list nt-flash__list--copy" aria-hidden="true">
-              {items('second')}
-            </ul>
+            {/* The second copy only makes the running loop seamless: hidden from screen readers and the tab order, and
+                drawn once running, so the server's HTML (standing still) carries the titles once. */}
+            {running && (
+              <ul className="nt-flash__list nt-flash__list--copy" aria-hidden="true">
+                {items('second')}
+              </ul>
+            )}
           </div>
         )}
       </div>

@@ -67,7 +67,7 @@ describe('home widgets', () => {
       </MemoryRouter>,
     );
     await screen.findAllByText('College notice');
-    expect(calls).toEqual(['/api/notice/1/20?lean=1']);
+    expect(calls).toEqual(['/api/notice/1/20?lean=1&fields=card']);
   });
 
   it('the flash bar runs only once its code has started (an effect), never in the HTML it starts from', async () => {
@@ -79,6 +79,9 @@ describe('home widgets', () => {
     );
     await screen.findAllByText('College notice');
     expect(screen.getByRole('region', { name: 'Flash news' }).className).toContain('nt-flash--running');
+    // Running, the loop's second copy follows the first, hidden from screen readers.
+    expect(screen.getAllByText('College notice')).toHaveLength(2);
+    expect(document.querySelector('.nt-flash__list--copy')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   describe('from the answers the server embedded', () => {

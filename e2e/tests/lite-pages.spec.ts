@@ -64,6 +64,72 @@ test.describe('lite pages', () => {
   });
 });
 
+/**
+ * Every picture of the site's pages is drawn through LiteImage: on a lite page the galleries, the club
+ * and hostel pages, campus life, the union, the office gallery, project and event pages ask for no
+ * image until one is tapped; the full page still draws them. `tap` names the picture tapped there
+ * (none: the page's pictures are decorative and left out, or the union's members have no photo yet).
+ */
+const PICTURE_PAGES: { path: string; tap?: RegExp }[] = [
+  { path: '/campuslife', tap: /^Show image: / },
+  { path: '/hostel/1' },
+  { path: '/hostel/1/gallery', tap: /^Show image: / },
+  { path: '/club/EDC', tap: /^Show image: / },
+  { path: '/club/EDC/gallery', tap: /^Show image: / },
+  { path: '/office/gallery', tap: /^Show image: / },
+  { path: '/har-ghar-tiranga', tap: /^Show image: / },
+  { path: '/project/teqip/home' },
+  { path: '/aecsu/present' },
+  { path: '/department/cse/home' },
+];
+
+test.describe('lite pages: no picture anywhere until tapped', () => {
+  let lite: BrowserContext;
+  let full: BrowserContext;
+  test.beforeAll(async ({ browser }) => {
+    lite = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Save-Data': 'on' } });
+    full = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  });
+  test.afterAll(async () => {
+    await lite.close();
+    await full.close();
+  });
+
+  for (const { path, tap } of PICTURE_PAGES) {
+    test(`Save-Data: ${path} asks for no image${tap ? ', a tap shows one' : ''}, axe finds nothing; the full page draws its pictures`, async () => {
+      const page = await lite.newPage();
+      const asked = heavyRequests(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-lite', '');
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      await expect(page.locator('#main-content img')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `${path} (lite, 390 px)`);
+      if (tap) {
+        const button = page.locator('#main-content .aec-lite-image').first();
+        await expect(button).toHaveText(tap);
+        const alt = (await button.textContent())!.replace(/^Show image: /, '');
+        // The first tap starts the page's app; once it has taken the page over, a tap shows the picture.
+        await button.click();
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        const stillThere = page.locator('#main-content .aec-lite-image', { hasText: alt }).first();
+        if (await stillThere.isVisible()) await stillThere.click();
+        await expect(page.getByRole('img', { name: alt, exact: true }).first()).toBeVisible();
+        await expect.poll(() => asked.filter((r) => r.startsWith('image ')).length).toBe(1);
+        expect(asked.filter((r) => r.startsWith('font '))).toEqual([]);
+      }
+      await page.close();
+
+      const normal = await full.newPage();
+      await normal.goto(path);
+      await expect(normal.locator('html')).not.toHaveAttribute('data-lite');
+      await expect(normal.locator('#main-content .aec-lite-image')).toHaveCount(0);
+      if (tap) expect(await normal.locator('#main-content img').count()).toBeGreaterThan(0);
+      await normal.close();
+    });
+  }
+});
+
 test('the footer Lite link is remembered: the next pages are lite in that language until it is turned off', async ({ page, browser }) => {
   await page.goto('/hi/notifications');
   await expect(page.locator('html')).not.toHaveAttribute('data-lite');

@@ -6,7 +6,8 @@ import { adminApiSession, createStaffAccount, FIRST_ADMIN, signInToConsole, staf
 
 /**
  * The publishing workflow on a server of its own (real SMTP sink, a scheduler that looks every
- * 300 ms): approval for notices, a scheduled notice across a restart, a reminder 14 days ahead.
+ * 300 ms): approval for notices and news, a scheduled notice across a restart and a scheduled event,
+ * reminders 14 days ahead (a notice, a tender), "Last reviewed" of an institutional page.
  */
 test.describe('publishing workflow', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -146,6 +147,113 @@ test.describe('publishing workflow', () => {
     await admin.context.put('/api/staff/workflow/settings/notices', { headers: admin.headers, data: { approval: false } });
     await admin.context.dispose();
     await pub.context.dispose();
+    await context.close();
+  });
+  test('every kind: approval on for news keeps a publisher’s item off the site until approved; a scheduled event appears at its time', async ({ page }) => {
+    const admin = await adminApiSession(api.port);
+    await admin.context.put('/api/staff/workflow/settings/news', { headers: admin.headers, data: { approval: true } });
+    const pub = await staffApiSession(publisher, api.port);
+    const appr = await staffApiSession(approver, api.port);
+    const title = 'Robotics club wins (e2e sample)';
+    const created = await pub.context.post('/api/staff/news', { headers: pub.headers, data: { title, message: `<p>${title}</p>` } });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const newsStatus = async () => (await fetch(`${api.url}/api/news/${id}?lean=1`)).status;
+    expect(await newsStatus()).toBe(404);
+    await page.goto(`${api.url}/news`);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.getByText(title)).toHaveCount(0);
+    expect((await pub.context.post(`/api/staff/workflow/news/${id}/submit`, { headers: pub.headers })).status()).toBe(200);
+    expect(await newsStatus()).toBe(404);
+    expect((await appr.context.post(`/api/staff/workflow/news/${id}/approve`, { headers: appr.headers })).status()).toBe(200);
+    expect(await newsStatus()).toBe(200);
+    await page.goto(`${api.url}/news/newslist/${id}`);
+    await expect(page.locator('h1')).toHaveText(title);
+    await admin.context.put('/api/staff/workflow/settings/news', { headers: admin.headers, data: { approval: false } });
+
+    // An event held until a time 3 s ahead: the scheduler (every 300 ms here) publishes it, and the pages follow.
+    const event = 'Alumni meet scheduled (e2e sample)';
+    const at = new Date(Date.now() + 3_000).toISOString();
+    const made = await pub.context.post('/api/staff/events', {
+      headers: pub.headers,
+      data: { title: event, eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(), publishAt: at },
+    });
+    expect(made.status()).toBe(201);
+    const eventId = ((await made.json()) as { id: number }).id;
+    expect((await fetch(`${api.url}/api/events/${eventId}?lean=1`)).status).toBe(404);
+    await page.goto(`${api.url}/events`);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.getByText(event)).toHaveCount(0);
+    await expect.poll(async () => (await fetch(`${api.url}/api/events/${eventId}?lean=1`)).status, { timeout: 15_000 }).toBe(200);
+    await page.goto(`${api.url}/events`);
+    await expect(page.getByText(event).first()).toBeVisible();
+    for (const s of [admin, pub, appr]) await s.context.dispose();
+  });
+
+  test('a tender closing in 14 days mails a reminder whose link opens its editor; "Last reviewed" on /about in three languages; axe at 390 and 1280 px', async ({
+    browser,
+  }, testInfo) => {
+    const pub = await staffApiSession(publisher, api.port);
+    const title = 'Laboratory benches tender (e2e sample)';
+    const closing = new Date(Date.now() + 14 * 86_400_000 - 3_600_000).toISOString();
+    const tender = { title, tenderNo: 'AEC/E2E/14/2026', type: 'AEC', dateClosing: closing, dateOpening: new Date(Date.now() + 15 * 86_400_000).toISOString() };
+    const created = await pub.context.post('/api/staff/tenders', { headers: pub.headers, data: tender });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const subject = `Ends in 14 days: ${title}`;
+    await expect.poll(() => mailsTo(publisher.email).filter((m) => subjectOf(m) === subject).length, { timeout: 15_000 }).toBe(1);
+    const text = mailsTo(publisher.email).find((m) => subjectOf(m) === subject)!.text;
+    const edit = text.match(/https?:\/\/\S+\/admin\/tenders\?edit=\d+/)?.[0];
+    expect(edit).toBe(`${api.url}/admin/tenders?edit=${id}`);
+    expect(text).toContain(`/admin/tenders?archive=${id}`);
+
+    // The reviewer marks /about reviewed: its footer says so in English, Assamese and Hindi.
+    expect((await pub.context.post('/api/staff/workflow/page-reviews', { headers: pub.headers, data: { path: '/about' } })).status()).toBe(200);
+    await pub.context.dispose();
+    const context = await browser.newContext({ baseURL: api.url });
+    const page = await context.newPage();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    for (const [prefix, words] of [
+      ['', 'Last reviewed:'],
+      ['/as', 'শেষবাৰ পৰীক্ষা কৰা হৈছে:'],
+      ['/hi', 'अंतिम समीक्षा:'],
+    ] as const) {
+      await page.goto(`${prefix}/about`);
+      const line = page.getByTestId('last-reviewed');
+      await expect(line).toContainText(words);
+      await expect(line.locator('time')).toHaveAttribute('datetime', today);
+    }
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousA11yViolations(page, `/hi/about at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`about-hi-${width}.png`) });
+    }
+
+    // The mail's link opens the tender's editor; the new screens pass axe.
+    await signInToConsole(page, publisher);
+    await page.goto(edit!);
+    await expect(page.locator('#tender-title')).toHaveValue(title);
+    await expect(page.getByLabel('Publish at (India time) (optional)')).toBeVisible();
+    for (const [address, heading] of [
+      [new URL(edit!).pathname + new URL(edit!).search, 'Edit tender'],
+      ['/admin/page-reviews', 'Page reviews'],
+      ['/admin', null],
+    ] as const) {
+      await page.goto(address);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      else await expect(page.getByTestId('review-due')).toContainText(title);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoSeriousA11yViolations(page, `${address} at ${width} px`);
+        await page.screenshot({ path: testInfo.outputPath(`${address.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.goto(`/admin/tenders?archive=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Archive this tender?' });
+    await expect(dialog).toContainText(title);
+    await expectNoSeriousA11yViolations(page, 'archive dialog');
+    await dialog.getByRole('button', { name: 'Unpublish it' }).click();
+    await expect.poll(async () => (await fetch(`${api.url}/api/tender/${id}?lean=1`)).status).toBe(404);
     await context.close();
   });
 });

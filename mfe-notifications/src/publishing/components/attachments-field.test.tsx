@@ -43,8 +43,8 @@ it('offers staff the original of an uploaded photo (not of a PDF)', () => {
       <AttachmentsField id="files" label="Attachments" items={items} setItems={jest.fn()} />
     </StaffConsoleContext.Provider>,
   );
-  const original = screen.getByRole('link', { name: 'Download the original of photo.jpg' });
+  const original = screen.getByRole('link', { name: 'Download original: photo.jpg' });
   expect(original.getAttribute('href')).toBe('/api/staff/files/5/original');
   expect(original.hasAttribute('download')).toBe(true);
-  expect(screen.queryByRole('link', { name: 'Download the original of routine.pdf' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Download original: routine.pdf' })).toBeNull();
 });

@@ -163,7 +163,7 @@ export function AttachmentsField({ id, label, items, setItems, imagesOnly, error
                     className="pub-button pub-button--small"
                     href={`/api/staff/files/${item.id}/original`}
                     download
-                    aria-label={`Download the original of ${item.name}`}
+                    aria-label={`Download original: ${item.name}`}
                   >
                     Download original
                   </a>

@@ -80,8 +80,8 @@ describe('console dashboard: due for review', () => {
     expect(within(list).getByRole('link', { name: 'Lab benches (sample)' }).getAttribute('href')).toBe('/admin/tenders/4');
     expect(within(list).getByRole('link', { name: 'Old result (sample)' }).getAttribute('href')).toBe('/admin/news/9');
     expect(list.textContent).toContain('Tenders: Lab benches (sample), valid until');
-    expect(within(list).queryByRole('button', { name: 'Mark “Lab benches (sample)” reviewed' })).toBeNull();
-    fireEvent.click(within(list).getByRole('button', { name: 'Mark “Old result (sample)” reviewed' }));
+    expect(within(list).queryByRole('button', { name: 'Mark reviewed: Lab benches (sample)' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Mark reviewed: Old result (sample)' }));
     expect(request).toHaveBeenCalledWith('/workflow/news/9/reviewed', { method: 'POST' });
   });
 });

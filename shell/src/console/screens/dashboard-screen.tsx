@@ -79,7 +79,7 @@ function ReviewDue() {
                     className="button button--secondary"
                     busy={busy === `${item.kind}-${item.id}`}
                     busyLabel="Marking…"
-                    aria-label={`Mark “${item.title}” reviewed`}
+                    aria-label={`Mark reviewed: ${item.title}`}
                     onClick={() => markReviewed(item)}
                   >
                     Mark reviewed

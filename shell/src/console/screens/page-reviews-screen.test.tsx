@@ -27,7 +27,7 @@ describe('console: page reviews', () => {
     expect(screen.queryByRole('link', { name: /Staff sign in/i })).toBeNull();
     const governance = screen.getByRole('link', { name: 'Governance' }).closest('tr')!;
     expect(governance.textContent).toContain('by publisher@aec.ac.in');
-    await act(async () => void fireEvent.click(within(about).getByRole('button', { name: 'Mark “About the College” reviewed' })));
+    await act(async () => void fireEvent.click(within(about).getByRole('button', { name: 'Mark reviewed: About the College' })));
     expect(request).toHaveBeenCalledWith('/workflow/page-reviews', { method: 'POST', body: { path: '/about' } });
     expect(screen.getByRole('status').textContent).toBe('“About the College” is marked reviewed today: its page says so now.');
   });

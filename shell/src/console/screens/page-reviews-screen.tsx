@@ -70,7 +70,7 @@ export default function PageReviewsScreen() {
                         className="button button--secondary"
                         busy={busy === page.path}
                         busyLabel="Marking…"
-                        aria-label={`Mark “${page.title}” reviewed`}
+                        aria-label={`Mark reviewed: ${page.title}`}
                         onClick={() => mark(page.path, page.title)}
                       >
                         Mark reviewed

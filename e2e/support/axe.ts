@@ -184,3 +184,37 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   const htmlcs = (await htmlcsErrorsOf(page, within)).filter((e) => !e.falsePositive).map((e) => `HTMLCS ${e.code}: ${e.message} — ${e.element}`);
   expect([...serious, ...htmlcs], `accessibility violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The same checks on a page as a browser with JavaScript off shows it (a form's answer page).
+ * axe-core and HTML_CodeSniffer are scripts, and a context with JavaScript off runs none: Playwright's
+ * evaluate waits forever there, and turning scripts back on by CDP leaves it without a context. So
+ * the document as it stands (read by CDP, which needs no script) is opened at its own address in a
+ * second, script-enabled context whose page scripts are all refused: the same DOM with the same
+ * styles and fonts, nothing hydrated or changed by the app, and the checkers injected as usual.
+ */
+export async function expectNoSeriousA11yViolationsWithoutScript(page: Page, label = page.url(), options: A11yCheckOptions = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 1 });
+  const html = root.children?.find((node) => node.nodeName === 'HTML');
+  if (!html) throw new Error(`no <html> element on ${label}`);
+  const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId: html.nodeId });
+  await cdp.detach();
+  const url = page.url();
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === url) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html>${outerHTML}` });
+      }
+      return request.resourceType() === 'script' ? route.abort() : route.continue();
+    });
+    await copy.goto(url, { waitUntil: 'load' });
+    await copy.evaluate(() => document.fonts.ready);
+    await expectNoSeriousA11yViolations(copy, `${label} (JavaScript off)`, options);
+  } finally {
+    await context.close();
+  }
+}

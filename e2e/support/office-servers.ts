@@ -84,7 +84,8 @@ export class OwnApiServer {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', AEC_DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
     });
-    const deadline = Date.now() + 30_000;
+    // A fresh data folder is migrated and filled with the sample data first: past 30 s on a machine at load 30.
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;

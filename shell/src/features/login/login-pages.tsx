@@ -25,7 +25,7 @@ function LoginForm({ who }: { who: string }) {
       <form {...pageForm.formProps} className="card login-form" onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
         {pageForm.actionField}
         <p id={`${id}-note`} className="login-form__note">
-          Sign-in for {who} is not available on this website yet. Nothing you type here is sent anywhere.
+          Sign-in for {who} is not available on this website yet. Nothing you type here is kept.
         </p>
         <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} />
         <TextField

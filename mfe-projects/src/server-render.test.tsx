@@ -30,7 +30,8 @@ describe('server render of the project microsites: its pages', () => {
     expect(store.asked).toContain(PROJECT_URLS.rusa);
     expect(html).toContain('<h1 class="page-header__title">RUSA: Home</h1>');
     expect(html).toContain('<h2>About the scheme</h2>');
-    expect(html).toMatch(/<img class="project-banner" src="\/files\/rusa-banner.png" alt="RUSA banner: students in a laboratory"/);
+    // Drawn through LiteImage (alt first): a full page's banner image.
+    expect(html).toMatch(/<img alt="RUSA banner: students in a laboratory" class="project-banner" src="\/files\/rusa-banner.png"/);
     expect(html).toContain('aria-label="RUSA menu"');
     expect(html).not.toContain('Loading RUSA');
     expect(record.sanitizeHtml).toHaveBeenCalledWith(rusaAnswer.rows[0]!.project_homepage);

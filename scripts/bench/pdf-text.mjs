@@ -110,6 +110,7 @@ export async function pdfTextBench() {
     result.searchHitsInAttachments = inAttachments;
     result.indexBytes = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%' OR name LIKE 'search_attachments%'").get().bytes;
     db.close();
+    fs.rmSync(path.dirname(db.name), { recursive: true, force: true });
   } finally {
     await extractor.close();
   }

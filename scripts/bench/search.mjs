@@ -1,4 +1,6 @@
 // npm run bench -- search: search p99 over the shared corpus (search-corpus.mjs), and the index's size.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { buildSearchCorpus, CORPUS, sampleWords, timeSearch } from './search-corpus.mjs';
 
 export const SEARCH_TARGETS = { p99Ms: 20, notices: 10_000 };
@@ -24,6 +26,8 @@ export function searchBench({ queries = 2_000 } = {}) {
   const pages = db.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_index%' OR name LIKE 'search_attachments%'").get();
   const rows = db.prepare('SELECT count(*) AS n FROM search_index').get().n;
   db.close();
+  // The corpus is some 20 MB (500 MB with attachment pages): not left behind in the temporary folder.
+  rmSync(path.dirname(db.name), { recursive: true, force: true });
   return { queries, hits, rows, buildMs, p50: at(0.5), p95: at(0.95), p99: at(0.99), indexBytes: pages.bytes };
 }
 

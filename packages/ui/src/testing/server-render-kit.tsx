@@ -152,7 +152,14 @@ export async function hydrateServerHtml(
   answers: EmbeddedAnswers,
   { record }: Pick<ServerRenderOptions, 'record'> = {},
 ): Promise<Hydrated> {
-  const { html } = renderOnServer(url, element, { store: cannedStore(answers), record });
+  // renderToString cannot wait for a lazy part (the server's stream does): a first pass starts its
+  // import, and the pass after it finds the part loaded, as the server's stream would have waited for it.
+  let { html } = renderOnServer(url, element, { store: cannedStore(answers), record: serverRenderRecord() });
+  for (let pass = 0; pass < 10 && html.includes('<!--$!-->'); pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    ({ html } = renderOnServer(url, element, { store: cannedStore(answers), record: serverRenderRecord() }));
+  }
+  ({ html } = renderOnServer(url, element, { store: cannedStore(answers), record }));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

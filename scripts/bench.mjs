@@ -14,7 +14,9 @@
 //               network, LCP ≤ 0.8 s) and the notice board with Save-Data: on in each language (≤ 40 KB in all)
 //   search      docs/product/search.md: p99 of 2,000 searches over 10,000 sample notices in en/as/hi (≤ 20 ms), the index's size
 //   pdftext     docs/product/search.md: extraction of a 20-page PDF (≤ 2 s), OCR pages a minute, the corpus with three 5-page PDFs a notice
-//   images      docs/product/news-and-events.md: a 12 MP JPEG upload's processing time and the WebP a 390 px phone downloads (≤ 120 KB)
+//   images      docs/product/news-and-events.md: a 12 MP JPEG upload's processing time and the WebP a 390 px phone downloads (≤ 120 KB);
+//               then that photo published as a news item's (staff API): /news and its page in Lighthouse mobile, image bytes
+//               (≤ 120 KB) and LCP (≤ 1.2 s), BENCH_RUNS runs each (medians); the item is deleted after
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -36,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
-import { lighthouseMisses, lighthouseRun, pageScripts, scriptWeight } from './bench/browser.mjs';
+import { lighthouseMisses, lighthouseRuns, pageScripts, scriptWeight } from './bench/browser.mjs';
 import { inAllLanguages, resolveRoutes, selectedRoutes } from './bench/routes.mjs';
 import { repeatVisit, saveDataVisit } from './bench/slow-network.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
@@ -160,7 +162,9 @@ try {
     printPdfText(out.pdfText, summary);
   }
   if (want('images')) {
-    out.images = await imagesBench();
+    warnIfBusy('the photo pages');
+    console.log(`\nPhotos, load average ${loadAverage()}`);
+    out.images = await imagesBench({ site, dataDir, root, runs: bounded('BENCH_RUNS', 1, 1, 10), lhrDir: env.BENCH_LHR_DIR || undefined });
     printImages(out.images, summary);
   }
 
@@ -379,28 +383,14 @@ async function lighthousePart(routes) {
   warnIfBusy('Lighthouse');
   out.lighthouse = {};
   for (const route of routes) {
-    const results = [];
-    const errors = [];
-    for (let i = 0; i < runs; i += 1) {
-      // A visitor of a popular page meets the page cache: the page is rendered before each run (the
-      // cache keeps it a minute, a run takes longer).
-      await get(site + route, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).catch(() => {});
-      let r;
-      for (let attempt = 1; attempt <= 2 && !r; attempt += 1) {
-        try {
-          r = await lighthouseRun(root, site, route, { lhrDir });
-        } catch (err) {
-          errors.push(err.message);
-          console.log(`[lighthouse] ${route} run ${i + 1}, attempt ${attempt}: ${err.message}`);
-        }
-      }
-      if (!r) continue;
-      results.push(r);
-      console.log(
-        `[lighthouse] ${route} run ${i + 1}/${runs}: score ${r.score}, LCP ${ms(r.lcp)} ms, TBT ${ms(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, ` +
-          `JS ${kb(r.js.total.transfer)} KB transfer, benchmarkIndex ${r.benchmarkIndex}`,
-      );
-    }
+    const { results, errors } = await lighthouseRuns(root, site, route, {
+      runs,
+      lhrDir,
+      label: '[lighthouse]',
+      report: (r, run) =>
+        `${run}: score ${r.score}, LCP ${ms(r.lcp)} ms, TBT ${ms(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, ` +
+        `JS ${kb(r.js.total.transfer)} KB transfer, benchmarkIndex ${r.benchmarkIndex}`,
+    });
     if (!results.length) {
       out.lighthouse[route] = { error: errors.at(-1) ?? 'no run', runs: [] };
       continue;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { TARGETS } from './util.mjs';
+import { get, TARGETS } from './util.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -99,6 +99,7 @@ export async function lighthouseRun(root, site, route, { lhrDir } = {}) {
       .filter((r) => r.url && !r.url.startsWith('data:') && (r.resourceType === 'Script' || /\.m?js(\?|$)/.test(r.url)))
       .map((r) => ({ url: r.url, transfer: r.transferSize ?? 0 }));
     const documentRequest = requests.find((r) => r.resourceType === 'Document');
+    const images = requests.filter((r) => r.resourceType === 'Image' && r.url && !r.url.startsWith('data:'));
     return {
       score: Math.round(score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -109,12 +110,56 @@ export async function lighthouseRun(root, site, route, { lhrDir } = {}) {
       documentTransfer: documentRequest?.transferSize,
       // Everything the first visit downloaded (headers included), as Lighthouse counts it.
       transfer: audits['total-byte-weight']?.numericValue,
+      // The images the visit downloaded (transfer bytes, headers included) and what the largest paint was.
+      imageBytes: images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      images: images.map((r) => ({ url: r.url, transfer: r.transferSize ?? 0 })),
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']),
       js: scriptWeight(root, site, scripts),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * `runs` Lighthouse runs of a route as a visitor of a popular page meets it: the page rendered into the page
+ * cache before each (it keeps a page a minute, a run takes longer). A failed run is tried a second time (on a
+ * busy machine a trace now and then fails to record: NO_NAVSTART). Each result is logged with `report`'s
+ * line; the results and the failures' messages are returned.
+ */
+export async function lighthouseRuns(root, site, route, { runs, lhrDir, label, report }) {
+  const results = [];
+  const errors = [];
+  for (let i = 0; i < runs; i += 1) {
+    await get(site + route, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).catch(() => {});
+    let r;
+    for (let attempt = 1; attempt <= 2 && !r; attempt += 1) {
+      try {
+        r = await lighthouseRun(root, site, route, { lhrDir });
+      } catch (err) {
+        errors.push(err.message);
+        console.log(`${label} ${route} run ${i + 1}, attempt ${attempt}: ${err.message}`);
+      }
+    }
+    if (!r) continue;
+    results.push(r);
+    console.log(`${label} ${route} ${report(r, `run ${i + 1}/${runs}`)}`);
+  }
+  return { results, errors };
+}
+
+/**
+ * The largest paint's element as Lighthouse names it (its selector, and its label when that says more: an
+ * image's alt text) and the phases of its time (TTFB, load delay, load time, render delay, in ms).
+ */
+function lcpElement(audit) {
+  const tables = audit?.details?.type === 'list' ? audit.details.items : [audit?.details];
+  const items = (tables ?? []).flatMap((table) => table?.items ?? []);
+  const node = items.find((item) => item?.node?.selector)?.node;
+  const phases = Object.fromEntries(items.filter((item) => item?.phase).map((item) => [item.phase, Math.round(item.timing)]));
+  if (!node) return undefined;
+  return { element: node.nodeLabel && node.nodeLabel !== node.selector ? `${node.selector} "${node.nodeLabel}"` : node.selector, phases };
 }
 
 /** What of the per-route Lighthouse targets (docs/product/performance.md) a (median) result misses; empty when it passes. */

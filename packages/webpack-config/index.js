@@ -6,9 +6,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const webpack = require('webpack');
-const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { DefinePlugin } = webpack;
+const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { CatalogueCheckPlugin, CatalogueManifestPlugin } = require('./catalogue-rules');
@@ -243,10 +241,6 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
         chunkIds: production ? 'deterministic' : 'named',
         // webpack minifies .html assets itself too: the shell's page slots stay (page-slots.js).
         minimizeOptions: { html: WEBPACK_HTML_MINIMIZE },
-        // '...' keeps webpack's own (JavaScript, HTML). The stylesheets mini-css-extract-plugin emits are not native
-        // CSS modules, which webpack minifies only under experiments.css: its CSS minifier is run on them here
-        // (the shell's main.css 43.9 -> 31.8 KB, what a first visit downloads after the page's inlined rules).
-        minimizer: ['...', new MinimizerPlugin({ test: /\.css(\?.*)?$/i, minify: webpack.css.syntax.cssMinify })],
       },
       plugins: [
         new DefinePlugin({ __AEC_APP__: JSON.stringify(folderName) }),

@@ -160,8 +160,15 @@ export default fp(
         // The page the browser holds is still the page: a 304 instead of its 15-25 KB (page-etag.ts).
         const etag = etagOfPage(rendered.page);
         reply.header('etag', etag);
+        // The 304's headers replace the stored answer's (RFC 9111 §4.3.4): it carries the page's own CSP, whose
+        // hashes let its inline styles apply; the site-wide one would leave the kept page unstyled.
         if (matchesEtag(request.headers['if-none-match'], etag))
-          return reply.code(304).header('cache-control', PAGE_CACHE_CONTROL).header('vary', PAGE_VARY).send();
+          return reply
+            .code(304)
+            .header('cache-control', PAGE_CACHE_CONTROL)
+            .header('content-security-policy', cspOfPage(rendered.page))
+            .header('vary', PAGE_VARY)
+            .send();
       }
       const { body, encoding } = encodedBody(rendered.page, request.headers['accept-encoding']);
       reply

@@ -34,6 +34,9 @@ describe('page validators', () => {
     expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(again.headers.vary).toBe('accept-encoding, save-data, cookie');
     expect(again.headers.etag).toBe(etag);
+    // The 304's headers replace the kept page's: the page's own CSP, or its inline styles would be refused.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(first.headers['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
   });
 
   it('keeps the validator when the page is rendered again with nothing changed, and changes it with the page', async () => {

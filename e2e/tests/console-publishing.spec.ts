@@ -246,7 +246,7 @@ test.describe('staff console: publishing', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     // In the past and long ago: the seed's upcoming and latest events stay first.
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2019-06-01');
-    await page.getByLabel('Time').fill('10:30 AM');
+    await page.getByLabel('Time (optional)', { exact: true }).fill('10:30 AM');
     await page.getByLabel('Venue (optional)', { exact: true }).fill('Main auditorium');
     await page.getByRole('button', { name: 'Publish event' }).click();
     await publishedMessage(page, 'event');

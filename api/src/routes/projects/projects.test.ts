@@ -165,7 +165,7 @@ describe('project microsites (docs/product/projects.md)', () => {
       const writer = new Worker(
         `const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
          const { parentPort, workerData } = require('node:worker_threads');
-         const db = new Database(workerData);
+         const db = new Database(workerData, { timeout: 20000 });
          db.exec('BEGIN IMMEDIATE');
          db.prepare("UPDATE tenders SET title = title WHERE id = ?").run(${id});
          parentPort.postMessage('locked');
@@ -174,14 +174,23 @@ describe('project microsites (docs/product/projects.md)', () => {
          db.close();`,
         { eval: true, workerData: path.join(ctx.config.dataDir, 'aec.sqlite') },
       );
-      await new Promise((resolve) => writer.once('message', resolve));
-      const added = publisher.addCorrigendum(id, { publishedAt: new Date().toISOString(), title: 'Corrigendum 1 (test)', description: 'Extended.' });
-      expect(added?.id).toBeGreaterThan(0);
-      await new Promise((resolve) => writer.once('exit', resolve));
+      // The worker's own failure (it could not open the file or take the lock) is the test's failure, in its words.
+      await new Promise((resolve, reject) => {
+        writer.once('message', resolve);
+        writer.once('error', reject);
+        writer.once('exit', (code) => reject(new Error(`the writer ended (exit ${code}) before it held the lock`)));
+      });
+      try {
+        const added = publisher.addCorrigendum(id, { publishedAt: new Date().toISOString(), title: 'Corrigendum 1 (test)', description: 'Extended.' });
+        expect(added?.id).toBeGreaterThan(0);
+      } finally {
+        // The corrigendum could only be written once the writer had committed; nothing is left for it to do.
+        await writer.terminate();
+      }
     } finally {
       close();
     }
-  });
+  }, 30_000);
 
   it('mails an address at most 3 confirmations in 24 hours across all projects, whatever its case or +tag; the answer stays the same (SECURITY.md)', async () => {
     const mails = () =>

@@ -16,6 +16,32 @@ describe('PageCache', () => {
     }
   });
 
+  it('keeps an expired page as stale for a while, until a clear or a new copy', () => {
+    const cache = new PageCache(1_000, 500, 10_000, 200, 5_000);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(10_000);
+    try {
+      cache.set('/a', 200, '<p>a</p>');
+      cache.set('/missing', 404, '<p>404</p>');
+      expect(cache.stale('/a')).toBeUndefined(); // fresh: get() answers it
+      now.mockReturnValue(11_000);
+      expect(cache.get('/a')).toBeUndefined();
+      expect(cache.stale('/a')?.html.toString()).toBe('<p>a</p>');
+      expect(cache.stale('/missing')).toBeUndefined(); // only real pages
+      now.mockReturnValue(15_999);
+      expect(cache.stale('/a')).toBeDefined();
+      now.mockReturnValue(16_000);
+      expect(cache.stale('/a')).toBeUndefined();
+      now.mockReturnValue(20_000);
+      cache.set('/b', 200, '<p>b</p>');
+      now.mockReturnValue(21_500);
+      expect(cache.get('/b')).toBeUndefined();
+      cache.clear();
+      expect(cache.stale('/b')).toBeUndefined();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('drops the oldest page when full, and not for a page it replaces', () => {
     const cache = new PageCache(60_000, 2);
     cache.set('/a', 200, 'a');

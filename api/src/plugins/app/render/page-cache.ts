@@ -28,11 +28,14 @@ const brotliOptions = (html: Buffer, quality: number) => ({
  * answers, without the visitor's cookies). Cleared by every write and every deploy; entries also
  * expire, since "new" badges and tender status depend on the clock. Pages of another status (a 404
  * for a made-up address) are kept briefly and apart, in fewer places: a flood of unknown addresses
- * renders each once and never pushes a real page out.
+ * renders each once and never pushes a real page out. A page that merely expired is kept a while longer
+ * as stale, for the moment its render is refused (the queue full under a flood): a minute-old page is
+ * better than one drawn in the browser. A clear (a write, a deploy) drops the stale ones too.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly misses = new Map<string, CachedPage>();
+  private readonly expired = new Map<string, CachedPage>();
   private clears = 0;
   /** Pages waiting for their best brotli, and whether one is being compressed. */
   private readonly toCompress: CachedPage[] = [];
@@ -43,6 +46,7 @@ export class PageCache {
     private readonly maxPages = 500,
     private readonly missTtlMs = 10_000,
     private readonly maxMisses = 200,
+    private readonly staleMs = 10 * 60_000,
   ) {}
 
   get(key: string): CachedPage | undefined {
@@ -51,6 +55,10 @@ export class PageCache {
     if (!page) return undefined;
     if (page.expiresAt <= Date.now()) {
       kept.delete(key);
+      if (kept === this.pages) {
+        if (this.expired.size >= this.maxPages) this.expired.delete(this.expired.keys().next().value!);
+        this.expired.set(key, page);
+      }
       return undefined;
     }
     if (kept === this.pages && !page.best) {
@@ -59,6 +67,16 @@ export class PageCache {
       this.compressing ??= this.compressQueued();
     }
     return page;
+  }
+
+  /**
+   * The page of status 200 that expired at most staleMs ago and was not cleared since: answered only when
+   * its render is refused (page-renderer.ts), never instead of a render that can run.
+   */
+  stale(key: string): CachedPage | undefined {
+    const page = this.expired.get(key) ?? this.pages.get(key);
+    if (!page || page.expiresAt > Date.now()) return undefined;
+    return page.expiresAt + this.staleMs > Date.now() ? page : undefined;
   }
 
   /** Compresses the queued pages at BEST_QUALITY in the thread pool, one after another, from the next turn on. */
@@ -100,6 +118,7 @@ export class PageCache {
       ? [this.pages, this.maxPages, this.misses]
       : [this.misses, this.maxMisses, this.pages];
     other.delete(key);
+    this.expired.delete(key);
     // Oldest first out: a Map keeps insertion order.
     if (kept.size >= max && !kept.has(key)) kept.delete(kept.keys().next().value!);
     kept.set(key, page);
@@ -110,6 +129,7 @@ export class PageCache {
     this.clears += 1;
     this.pages.clear();
     this.misses.clear();
+    this.expired.clear();
     this.toCompress.length = 0;
   }
 

@@ -194,6 +194,10 @@ const fallbacks = counter<'reason'>({
   labelNames: ['reason'],
 });
 const cacheHits = counter({ name: 'aec_page_cache_hits_total', help: 'Page requests answered from the rendered-page cache.' });
+const staleAnswers = counter({
+  name: 'aec_page_stale_answers_total',
+  help: 'Page requests answered with a page that had just expired, because its render was refused by the queue bound.',
+});
 const cacheMisses = counter({ name: 'aec_page_cache_misses_total', help: 'Page requests that needed a server render (not in the cache).' });
 
 /** Routes that answer a POST without writing anything (docs/product/api-compatibility.md reads a department's notice board so). */
@@ -283,7 +287,14 @@ export class PageRenderer {
       rendering = this.renderQueued(url, lite).finally(() => this.inflight.delete(key));
       this.inflight.set(key, rendering);
     }
-    return rendering;
+    // Refused by the queue (a flood): the page that expired a moment ago, rather than one drawn in the browser.
+    const stale = this.cache.stale(key);
+    if (!stale) return rendering;
+    return rendering.catch((err: unknown) => {
+      if (!(err instanceof RenderQueueFull)) throw err;
+      staleAnswers.inc();
+      return { status: stale.status, page: stale, fromCache: true };
+    });
   }
 
   /** A render once the queue lets it start (RenderQueueFull past its bound). */

@@ -94,6 +94,24 @@ describe('the render path under floods, forged addresses and page-path POSTs', (
       expect(ctx.app.pages.stats.shed - shed).toBe(2);
     });
 
+    it('a page that has just expired is answered as it was when its render is refused, not drawn in the browser', async () => {
+      const first = rendered((await get('/slow-stale')).body)!;
+      ctx.app.pages.cache.get('/slow-stale')!.expiresAt = Date.now() - 1;
+      Object.assign(ctx.app.pages.limits, { concurrency: 1, queue: 0, queueWaitMs: 5_000 });
+      const shed = ctx.app.pages.stats.shed;
+      // One slow render holds the only slot: the expired page's render is refused, and its last copy answers.
+      const [busy, again, unknown] = await Promise.all([get('/slow-busy'), get('/slow-stale'), get('/slow-never-seen')]);
+      expect(rendered(busy.body)).toBeDefined();
+      expect(again.statusCode).toBe(200);
+      expect(rendered(again.body)).toEqual(first);
+      // An address with no earlier copy still gets the client-rendered document.
+      expect(unknown.body).toContain('<div id="root"></div>');
+      expect(ctx.app.pages.stats.shed - shed).toBe(2);
+      // With room again, it is rendered afresh.
+      Object.assign(ctx.app.pages.limits, defaults);
+      expect(rendered((await get('/slow-stale')).body)!.renders).toBeGreaterThan(first.renders);
+    });
+
     it('a render waits in the queue no longer than its bound', async () => {
       Object.assign(ctx.app.pages.limits, { concurrency: 1, queue: 4, queueWaitMs: 50 });
       const shed = ctx.app.pages.stats.shed;

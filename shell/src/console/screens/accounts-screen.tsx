@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, type AccountListResponse, type OneTimePasswordResponse, type StaffAccount } from '@aec/contracts';
 import { ConfirmDialog, ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
-import { formatDateTime, messageOf } from '../console-format';
-import { useStaffList } from '../use-staff-list';
+import { formatDateTime } from '../console-format';
+import { ListScreenMessages, useListScreen } from '../use-list-screen';
 import { CreateAccountForm, EditAccountDialog } from './account-forms';
 import { OneTimePassword } from './one-time-password';
 
@@ -25,55 +25,26 @@ type Pending = { kind: 'reset' | 'disable'; account: StaffAccount };
 export default function AccountsScreen() {
   usePageTitle('Accounts – Staff console');
   const { request, account: me } = useStaffConsole();
-  const list = useStaffList<AccountListResponse>('/accounts');
   const [oneTime, setOneTime] = useState<(OneTimePasswordResponse & { reason: 'created' | 'reset' }) | null>(null);
   const [editing, setEditing] = useState<StaffAccount | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [pendingBusy, setPendingBusy] = useState(false);
-  const [pendingError, setPendingError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [rowError, setRowError] = useState<string | null>(null);
-
-  const changed = (message: string) => {
-    setNotice(message);
-    setRowError(null);
-    list.reload();
-  };
-
-  const enable = (account: StaffAccount) => {
-    request<{ account: StaffAccount }>(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: false } }).then(
-      () => changed(`${account.name} can sign in again.`),
-      (error: unknown) => setRowError(messageOf(error)),
-    );
-  };
-
-  const ask = (next: Pending) => {
-    setPendingError(null);
-    setPending(next);
-  };
-
-  /** Runs what the dialog asked about; a refusal is shown in the dialog, which stays open. */
-  const confirmPending = async () => {
-    if (!pending) return;
-    const { account } = pending;
-    setPendingBusy(true);
-    setPendingError(null);
-    try {
-      if (pending.kind === 'reset') {
+  const { list, notice, rowError, pending, changed, act, ask, dialog } = useListScreen<AccountListResponse, Pending>('/accounts', {
+    // Runs what the dialog asked about; a refusal is shown in the dialog, which stays open.
+    confirm: async ({ kind, account }) => {
+      if (kind === 'reset') {
         const reset = await request<OneTimePasswordResponse>(`/accounts/${account.id}/reset-password`, { method: 'POST' });
         setOneTime({ ...reset, reason: 'reset' });
-        changed(`The password of ${account.name} has been reset; the new one-time password is shown above.`);
-      } else {
-        await request(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: true } });
-        changed(`${account.name} is disabled and signed out.`);
+        return `The password of ${account.name} has been reset; the new one-time password is shown above.`;
       }
-      setPending(null);
-    } catch (failure) {
-      setPendingError(messageOf(failure));
-    } finally {
-      setPendingBusy(false);
-    }
-  };
+      await request(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: true } });
+      return `${account.name} is disabled and signed out.`;
+    },
+  });
+
+  const enable = (account: StaffAccount) =>
+    void act(async () => {
+      await request<{ account: StaffAccount }>(`/accounts/${account.id}`, { method: 'PATCH', body: { disabled: false } });
+      return `${account.name} can sign in again.`;
+    });
 
   const rows = list.data?.rows ?? [];
   return (
@@ -85,8 +56,7 @@ export default function AccountsScreen() {
 
       {oneTime && <OneTimePassword account={oneTime.account} password={oneTime.oneTimePassword} reason={oneTime.reason} onDone={() => setOneTime(null)} />}
 
-      <div role="status">{notice && <p className="console-alert console-alert--success">{notice}</p>}</div>
-      <div role="alert">{rowError && <p className="console-alert console-alert--error">{rowError}</p>}</div>
+      <ListScreenMessages notice={notice} rowError={rowError} />
 
       {list.status === 'failed' && <ErrorState title="The accounts could not be loaded" message={list.message} onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <LoadingState label="Loading the accounts…" />}
@@ -175,14 +145,10 @@ export default function AccountsScreen() {
         }}
       />
       <ConfirmDialog
-        open={pending !== null}
         title={pending?.kind === 'reset' ? `Reset the password of ${pending.account.name}?` : `Disable ${pending?.account.name ?? ''}?`}
         confirmLabel={pending?.kind === 'reset' ? 'Reset password' : 'Disable account'}
-        busy={pendingBusy}
         busyLabel={pending?.kind === 'reset' ? 'Resetting…' : 'Disabling…'}
-        error={pendingError}
-        onConfirm={() => void confirmPending()}
-        onCancel={() => setPending(null)}
+        {...dialog}
       >
         {pending?.kind === 'reset' ? (
           <p>Their current password stops working and their sessions end. You get a one-time password to give them; a locked account is unlocked.</p>

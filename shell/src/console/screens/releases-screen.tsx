@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { AppReleases, ReleaseInfo, ReleaseListResponse, ReleaseSwitchResponse } from '@aec/contracts';
 import { ConfirmDialog, ErrorState, LoadingState, usePageTitle, useStaffConsole } from '@aec/ui';
-import { formatDateTime, messageOf } from '../console-format';
-import { useStaffList } from '../use-staff-list';
+import { formatDateTime } from '../console-format';
+import { ListScreenMessages, useListScreen } from '../use-list-screen';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -99,29 +98,12 @@ function AppReleasesTable({ releases, onSwitch }: { releases: AppReleases; onSwi
 export default function ReleasesScreen() {
   usePageTitle('Releases – Staff console');
   const { request } = useStaffConsole();
-  const list = useStaffList<ReleaseListResponse>('/releases');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await request<ReleaseSwitchResponse>(`/releases/${pending.app}/switch`, { method: 'POST', body: { version: pending.release.version } });
-      setPending(null);
-      setNotice(answer.message);
-      list.reload();
-    } catch (failure) {
-      // Refused by the guard, or switched back by the smoke check: the sentence says which and why.
-      setError(messageOf(failure));
-      list.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { list, notice, rowError, pending, ask, dialog } = useListScreen<ReleaseListResponse, Pending>('/releases', {
+    confirm: async ({ app, release }) =>
+      (await request<ReleaseSwitchResponse>(`/releases/${app}/switch`, { method: 'POST', body: { version: release.version } })).message,
+    // Refused by the guard, or switched back by the smoke check: the sentence says which and why, the list what is live.
+    reloadOnRefusal: true,
+  });
 
   const data = list.data;
   return (
@@ -132,28 +114,17 @@ export default function ReleasesScreen() {
         server then renders the section&apos;s pages and switches back by itself if one fails. The newest {data?.keep ?? 10} releases of each are kept. Releases
         are made with <code>npm run release -w &lt;app&gt;</code> on the server.
       </p>
-      <div role="status">{notice && <p className="console-alert console-alert--success">{notice}</p>}</div>
+      <ListScreenMessages notice={notice} rowError={rowError} />
       {list.status === 'failed' && <ErrorState title="The releases could not be loaded" message={list.message} onRetry={list.reload} />}
       {list.status === 'loading' && !data && <LoadingState label="Loading the releases…" />}
       {data?.apps.map((releases) => (
-        <AppReleasesTable
-          key={releases.app}
-          releases={releases}
-          onSwitch={(next) => {
-            setError(null);
-            setPending(next);
-          }}
-        />
+        <AppReleasesTable key={releases.app} releases={releases} onSwitch={ask} />
       ))}
       <ConfirmDialog
-        open={pending !== null}
         title={pending ? `${pending.back ? 'Roll back' : 'Switch'} ${pending.app} to ${pending.release.version}?` : ''}
         confirmLabel={pending?.back ? 'Roll back' : 'Switch'}
-        busy={busy}
         busyLabel="Switching and checking the pages…"
-        error={error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        {...dialog}
       >
         <p>Every visitor gets this release of {pending?.app} at once; pages already open keep working. The switch is written in the audit log.</p>
       </ConfirmDialog>

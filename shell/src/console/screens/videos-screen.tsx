@@ -4,7 +4,7 @@ import { ConfirmDialog, ErrorState, LoadingState, Select, TextArea, TextField, u
 import { formatDateTime, messageOf } from '../console-format';
 import { BusyButton, FormError } from '../console-fields';
 import { checkedBy, useConsoleForm } from '../use-console-form';
-import { useStaffList } from '../use-staff-list';
+import { ListScreenMessages, useListScreen } from '../use-list-screen';
 
 const PLACE_LABELS: Record<VideoPlace, string> = { resources: 'Resources: Videos page', news: 'Under a news item', event: 'Under an event' };
 const placeOptions = (Object.keys(PLACE_LABELS) as VideoPlace[]).map((value) => ({ value, label: PLACE_LABELS[value] }));
@@ -257,39 +257,28 @@ function VideoForm({
 export default function VideosScreen() {
   usePageTitle('Videos – Staff console');
   const { request } = useStaffConsole();
-  const list = useStaffList<StaffVideoListResponse>('/videos');
   const [editing, setEditing] = useState<StaffVideo | null>(null);
-  const [removing, setRemoving] = useState<StaffVideo | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [rowError, setRowError] = useState<string | null>(null);
-
-  const changed = (message: string) => {
-    setNotice(message);
-    setRowError(null);
-    list.reload();
-  };
+  const {
+    list,
+    notice,
+    rowError,
+    pending: removing,
+    changed,
+    act,
+    ask,
+    dialog,
+  } = useListScreen<StaffVideoListResponse, StaffVideo>('/videos', {
+    confirm: async (video) => {
+      await request(`/videos/${video.id}`, { method: 'DELETE' });
+      if (editing?.id === video.id) setEditing(null);
+      return `${video.title.en} has been removed from the site.`;
+    },
+  });
   const move = (video: StaffVideo, direction: 'up' | 'down') =>
-    request(`/videos/${video.id}/move`, { method: 'POST', body: { direction } }).then(
-      () => changed(`${video.title.en} moved ${direction}.`),
-      (error: unknown) => setRowError(messageOf(error)),
-    );
-  const remove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await request(`/videos/${removing.id}`, { method: 'DELETE' });
-      if (editing?.id === removing.id) setEditing(null);
-      changed(`${removing.title.en} has been removed from the site.`);
-      setRemoving(null);
-    } catch (failure) {
-      setRemoveError(messageOf(failure));
-    } finally {
-      setRemoveBusy(false);
-    }
-  };
+    act(async () => {
+      await request(`/videos/${video.id}/move`, { method: 'POST', body: { direction } });
+      return `${video.title.en} moved ${direction}.`;
+    });
 
   const rows = list.data?.rows ?? [];
   const samePage = (a: StaffVideo, b: StaffVideo | undefined) => !!b && a.place === b.place && a.itemId === b.itemId;
@@ -301,8 +290,7 @@ export default function VideosScreen() {
         once and is recorded in the audit log.
       </p>
 
-      <div role="status">{notice && <p className="console-alert console-alert--success">{notice}</p>}</div>
-      <div role="alert">{rowError && <p className="console-alert console-alert--error">{rowError}</p>}</div>
+      <ListScreenMessages notice={notice} rowError={rowError} />
 
       {list.status === 'failed' && <ErrorState title="The videos could not be loaded" message={list.message} onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <LoadingState label="Loading the videos…" />}
@@ -353,15 +341,7 @@ export default function VideosScreen() {
                     <button type="button" className="button button--secondary" onClick={() => setEditing(video)} aria-label={`Edit ${video.title.en}`}>
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => {
-                        setRemoveError(null);
-                        setRemoving(video);
-                      }}
-                      aria-label={`Remove ${video.title.en}`}
-                    >
+                    <button type="button" className="button button--secondary" onClick={() => ask(video)} aria-label={`Remove ${video.title.en}`}>
                       Remove
                     </button>
                   </td>
@@ -384,16 +364,7 @@ export default function VideosScreen() {
         />
       </div>
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.title.en ?? ''}?`}
-        confirmLabel="Remove video"
-        busy={removeBusy}
-        busyLabel="Removing…"
-        error={removeError}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
+      <ConfirmDialog title={`Remove ${removing?.title.en ?? ''}?`} confirmLabel="Remove video" busyLabel="Removing…" {...dialog}>
         <p>It leaves the site at once. An uploaded MP4 stays stored, unlisted; the audit log keeps what it was.</p>
       </ConfirmDialog>
     </section>

@@ -1,6 +1,6 @@
-import { describeType, endOfIndiaDay, fromIndiaTime, statusOf, toDateInput, toDateTimeInput } from './status';
+import { describeType, statusOf } from './status';
 
-describe('publishing status and dates', () => {
+describe('publishing status', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
 
   it('calls an item unpublished, expired or published', () => {
@@ -9,16 +9,6 @@ describe('publishing status and dates', () => {
     expect(statusOf({ unpublishedAt: null, validUntil: '2026-03-09T18:29:59Z' }, now)).toBe('expired');
     expect(statusOf({ unpublishedAt: null, validUntil: '2026-03-31T18:29:59Z' }, now)).toBe('published');
     expect(statusOf({ unpublishedAt: null, validUntil: null }, now)).toBe('published');
-  });
-
-  it('reads and writes dates in India time, where the college is', () => {
-    expect(fromIndiaTime('2026-03-10')).toBe('2026-03-09T18:30:00.000Z');
-    expect(fromIndiaTime('2026-03-10T10:00')).toBe('2026-03-10T04:30:00.000Z');
-    expect(endOfIndiaDay('2026-03-31')).toBe('2026-03-31T18:29:59.000Z');
-    expect(toDateInput('2026-03-09T18:30:00.000Z')).toBe('2026-03-10');
-    expect(toDateTimeInput('2026-03-10T04:30:00.000Z')).toBe('2026-03-10T10:00');
-    expect(fromIndiaTime('')).toBeUndefined();
-    expect(toDateInput(null)).toBe('');
   });
 
   it('describes a file by type', () => {

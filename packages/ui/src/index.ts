@@ -77,6 +77,8 @@ export {
 export { FormErrorSummary, formErrorsOf, type FormError, type FormErrorSummaryProps } from './forms/form-error-summary';
 export { fieldErrorsOf, type FieldErrorsOptions, type IssueList } from './forms/field-errors';
 export { usePageForm, outcomeError, type PageForm, type PageFormOutcome } from './forms/page-form';
+export { PublishAtField, publishAtOf, type PublishAtFieldProps } from './forms/publish-at-field';
+export { toDateInput, toDateTimeInput, fromIndiaTime, endOfIndiaDay } from './format/india-time';
 export { useDialog, type DialogOptions } from './dialog/use-dialog';
 export { Dialog } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';

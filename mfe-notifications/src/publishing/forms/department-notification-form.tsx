@@ -1,11 +1,9 @@
 import { DEPARTMENT_CODES, DEPARTMENT_LABELS, DepartmentNotificationWrite, type DepartmentCode, type StaffDepartmentNotification } from '@aec/contracts';
-import { Select, TextField } from '@aec/ui';
+import { fromIndiaTime, PublishAtField, publishAtOf, Select, TextField, toDateInput } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
-import { fromIndiaTime, toDateInput } from '../status';
 
 interface NotificationValues {
   department: DepartmentCode | '';

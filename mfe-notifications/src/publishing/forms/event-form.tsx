@@ -1,11 +1,9 @@
 import { EventWrite, type StaffEvent } from '@aec/contracts';
-import { TextField } from '@aec/ui';
+import { fromIndiaTime, PublishAtField, publishAtOf, TextField, toDateInput } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
-import { fromIndiaTime, toDateInput } from '../status';
 
 interface EventValues {
   title: string;

@@ -1,12 +1,10 @@
 import { NewsWrite, type StaffNews } from '@aec/contracts';
-import { TextArea, TextField } from '@aec/ui';
+import { fromIndiaTime, PublishAtField, publishAtOf, TextArea, TextField, toDateInput } from '@aec/ui';
 import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
-import { fromIndiaTime, toDateInput } from '../status';
 
 interface NewsValues {
   title: string;

@@ -1,11 +1,9 @@
 import { NoticeTranslatedWrite, type NoticeRow } from '@aec/contracts';
-import { Checkbox, Select, TextField } from '@aec/ui';
+import { Checkbox, endOfIndiaDay, fromIndiaTime, PublishAtField, publishAtOf, Select, TextField, toDateInput } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
-import { endOfIndiaDay, fromIndiaTime, toDateInput } from '../status';
 
 type StaffNotice = NoticeRow & { unpublishedAt: string | null };
 export const NOTICE_TYPES = ['AEC', 'TEQIP', 'NEQIP', 'RUSA'];

@@ -1,11 +1,9 @@
 import { TenderTranslatedWrite } from '@aec/contracts';
-import { Select, TextField } from '@aec/ui';
+import { endOfIndiaDay, fromIndiaTime, PublishAtField, publishAtOf, Select, TextField, toDateInput, toDateTimeInput } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
-import { PublishAtField, publishAtOf } from '../components/publish-at-field';
 import { RichField, Translated } from '../components/translated-field';
 import { useItemForm } from '../hooks/use-item-form';
-import { endOfIndiaDay, fromIndiaTime, toDateInput, toDateTimeInput } from '../status';
 import { CorrigendaPanel } from './corrigenda-panel';
 import type { StaffTender } from './staff-tender';
 import { NOTICE_TYPES } from './notice-form';

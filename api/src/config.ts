@@ -45,6 +45,8 @@ const Env = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .default('mailto:webmaster@aec.ac.in'),
+  // When a server-rendered public page starts its app: after its first paint, or at the visitor's first act that needs it (decision 197).
+  AEC_APP_START: z.enum(['paint', 'tap']).default('paint'),
   BIS_API_URL: z.string().url().optional(),
   BIS_API_USER: z.string().optional(),
   BIS_API_PASSWORD: z.string().optional(),
@@ -85,6 +87,8 @@ export interface AppConfig {
   push: { extraServices: string[]; contact: string };
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed ('loopback', a list of addresses or ranges, or 'true'). */
   trustProxy: boolean | string;
+  /** When a public page's app starts (AEC_APP_START): after the first paint, or at the visitor's first tap, key or field. */
+  appStart: 'paint' | 'tap';
   /** The site's public origin (AEC_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** The public origin is https: HSTS, a Secure staff cookie, no staff sign-in over plain HTTP. */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       contact: e.AEC_PUSH_CONTACT,
     },
+    appStart: e.AEC_APP_START,
     publicUrl,
     httpsOnly: publicUrl.startsWith('https://'),
   };

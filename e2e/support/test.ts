@@ -12,8 +12,16 @@ async function untilInteractive(page: Page, response: Response | null): Promise<
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
   const ready = page.locator('html[data-app="ready"]');
   // A lite page starts its app at the visitor's first tap on a button or key (decision 115): it is ready as it arrives.
+  // Any other page marked data-app-start="tap" (AEC_APP_START=tap, decision 197) is tapped on a neutral spot, its
+  // <main> outside any link, as a visitor would, and is ready when its app has taken it over.
   const scripted = await page
-    .evaluate(() => Boolean(document.querySelector('script[src]')) && !document.documentElement.hasAttribute('data-lite'))
+    .evaluate(() => {
+      const root = document.documentElement;
+      if (!document.querySelector('script[src]') || root.hasAttribute('data-lite')) return false;
+      if (root.getAttribute('data-app-start') === 'tap')
+        (document.querySelector('main') ?? document.body).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return true;
+    })
     .catch(() => false);
   if (scripted) await ready.waitFor({ state: 'attached', timeout: 30_000 });
 }

@@ -72,7 +72,8 @@ test.describe('the first screen of / (speed)', () => {
     expect(src).toMatch(/^\/first-screen\.[0-9a-f]{10}\.js$/);
     const script = await request.get(src);
     expect(script.headers()['cache-control']).toContain('immutable');
-    expect((await script.body()).length).toBeLessThan(2048);
+    // 2.5 KB (about 1 KB brotli): the start at a tap (decision 198) took it past the 2 KB of decision 021.
+    expect((await script.body()).length).toBeLessThan(2560);
   });
 
   test('with JavaScript off, / still shows the header, the navigation and the hero', async ({ browser }) => {

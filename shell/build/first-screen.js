@@ -85,18 +85,44 @@
         })(0);
       }, 0);
     };
-    if (root.hasAttribute('data-lite')) {
-      // A lite page (Save-Data, decision 115) is read as the server drew it; the app's scripts (most of a first
-      // visit's bytes) come only when the visitor presses something that needs them: a button, tapped or by key
-      // (the browser reports both as a click), not a link (which loads its page), not a scroll. Left listening:
-      // startOnce runs the app once.
+    if (root.getAttribute('data-app-start') == 'tap') {
+      // Marked so (every lite page, decision 115; every public page with AEC_APP_START=tap, decision 197), a page is
+      // read as the server drew it (links are links, forms post to the server); the app's scripts, most of a first
+      // visit's bytes, come at the visitor's first act that needs them: a click outside a link (a button pressed by
+      // key is one too), a key on a control, focus into a field; not a scroll, not a link (it loads its page).
+      var pressed;
       addEventListener(
         'click',
         function (event) {
-          if (!event.target.closest('a[href]')) startOnce();
+          if (event.target.closest('a[href]')) return;
+          // The button that started the app, if it does nothing without it (the menu, "Show image"), is pressed
+          // again once the app has taken the page over (hydration keeps the element): the tap is not lost. Only that
+          // one: React may see a later tap itself, once it hydrates. Any other element acted already.
+          if (!started) pressed = event.target.closest('button[type=button]');
+          startOnce();
         },
         true,
       );
+      // Focus into a field: typing comes after it. (A key that presses a button is a click.)
+      addEventListener(
+        'focusin',
+        function (event) {
+          if (event.target.closest('input,select,textarea')) startOnce();
+        },
+        true,
+      );
+      new MutationObserver(function (changes, observer) {
+        if (root.getAttribute('data-app') != 'ready') return;
+        observer.disconnect();
+        if (pressed && pressed.isConnected) pressed.click();
+      }).observe(root, { attributeFilter: ['data-app'] });
+      // The app registers the service worker once started; a first visit may never start it, and a repeat visit
+      // should come from the worker (its install fetches the offline page only). A lite page waits for the app, as before.
+      if (!root.hasAttribute('data-lite') && navigator.serviceWorker) {
+        addEventListener('load', function () {
+          navigator.serviceWorker.register('/sw.js').catch(function () {});
+        });
+      }
       return;
     }
     var loaded = false;

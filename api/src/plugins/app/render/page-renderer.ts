@@ -329,6 +329,8 @@ export class PageRenderer {
       assetsOf: (m) => generation.assets.get(m),
       shellMessages: generation.shellMessages,
       lite,
+      // A server-wide setting: every page of the cache is drawn with it, so no key or Vary changes.
+      appStart: this.app.config.appStart,
     });
   }
 

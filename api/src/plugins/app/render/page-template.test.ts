@@ -315,6 +315,17 @@ describe('assemblePage', () => {
     );
   });
 
+  it('marks a page data-app-start="tap" with AEC_APP_START=tap, and every lite page; not a full page after paint', () => {
+    const htmlTag = (over: { lite?: boolean; appStart?: 'paint' | 'tap' }) =>
+      /<html[^>]*>/.exec(
+        assemblePage({ template, publicUrl: PUBLIC_URL, url: '/about', result: result(), answers: {}, assetsOf: () => undefined, ...over }),
+      )![0];
+    expect(htmlTag({})).toBe('<html lang="en" data-ssr>');
+    expect(htmlTag({ appStart: 'paint' })).toBe('<html lang="en" data-ssr>');
+    expect(htmlTag({ appStart: 'tap' })).toBe('<html lang="en" data-ssr data-app-start="tap">');
+    expect(htmlTag({ lite: true })).toBe('<html lang="en" data-ssr data-lite data-app-start="tap">');
+  });
+
   it("lists the page language's catalogue chunks, the shell's and each section's, with the code first-screen.js fetches", () => {
     const page = assemblePage({
       template,

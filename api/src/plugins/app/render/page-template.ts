@@ -51,6 +51,8 @@ export interface PageParts {
   shellMessages?: Partial<Record<string, Preload[]>>;
   /** A lite page (Save-Data, or the visitor's choice): marked data-lite, no font or banner preloaded. */
   lite?: boolean;
+  /** When the app starts (AEC_APP_START): 'tap' marks the page data-app-start="tap", as is every lite page. */
+  appStart?: 'paint' | 'tap';
 }
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -345,7 +347,7 @@ export function fillTemplate(template: PageTemplate, content: Partial<Record<Pag
 }
 
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
-export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {}, lite = false }: PageParts): string {
+export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {}, lite = false, appStart = 'paint' }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
   const { head } = result;
   const language = result.language ?? 'en';
@@ -376,7 +378,9 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '') +
     deferredStylesheetTags(used?.deferred ?? []);
   let page = fillTemplate(template, {
-    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
+    // first-screen.js starts the app of a page marked data-app-start="tap" at the visitor's first act that needs it,
+    // not after its paint: a lite page always (decision 115), every page with AEC_APP_START=tap (decision 197).
+    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${lite || appStart === 'tap' ? ' data-app-start="tap"' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
     // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
     fonts: fontTags,
     description: head.description ? `<meta name="description" content="${escapeAttr(head.description)}">` : undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_LANGUAGES, ALERT_TOPIC_IDS, canonicalAlertTopic, type AlertTopicId as TopicId } from './alert-topics';
+import { SubscriptionTokenRequest } from './projects';
 
 export * from './alert-topics';
 /** The type of a canonical topic id (alert-topics.ts), under the name of its schema below. */
@@ -44,16 +45,20 @@ export const AlertEmail = z
   .max(254, 'Email must be at most 254 characters')
   .email('Enter a valid email address');
 
+/** A list of topic ids (read each once: `unique`). */
+const AlertTopicList = z
+  .array(AlertTopicId, { message: 'topics must be a list of topic ids' })
+  .max(ALERT_TOPIC_IDS.length, `At most ${ALERT_TOPIC_IDS.length} topics`);
+const unique = (ids: AlertTopicId[]) => [...new Set(ids)];
+const AlertFrequencyField = z.enum(ALERT_FREQUENCIES, { message: "frequency must be 'each' or 'daily'" });
+const AlertLanguageField = z.enum(ALERT_LANGUAGES, { message: "language must be 'en', 'as' or 'hi'" });
+
 /** POST /api/alerts/subscribe → 202 AlertSubscribeResponse: a confirmation mail is queued (double opt-in). */
 export const AlertSubscribeRequest = z.object({
   email: AlertEmail,
-  topics: z
-    .array(AlertTopicId, { message: 'topics must be a list of topic ids' })
-    .min(1, 'Choose at least one topic')
-    .max(ALERT_TOPIC_IDS.length, `At most ${ALERT_TOPIC_IDS.length} topics`)
-    .transform((ids) => [...new Set(ids)]),
-  frequency: z.enum(ALERT_FREQUENCIES, { message: "frequency must be 'each' or 'daily'" }).default('each'),
-  language: z.enum(ALERT_LANGUAGES, { message: "language must be 'en', 'as' or 'hi'" }).default('en'),
+  topics: AlertTopicList.min(1, 'Choose at least one topic').transform(unique),
+  frequency: AlertFrequencyField.default('each'),
+  language: AlertLanguageField.default('en'),
 });
 export type AlertSubscribeRequest = z.input<typeof AlertSubscribeRequest>;
 export type AlertSubscribeInput = z.output<typeof AlertSubscribeRequest>;
@@ -61,6 +66,26 @@ export type AlertSubscribeInput = z.output<typeof AlertSubscribeRequest>;
 /** Answer of subscribe, confirm and unsubscribe: a sentence to show in the language subscribed in. */
 export const AlertSubscribeResponse = z.object({ message: z.string() });
 export type AlertSubscribeResponse = z.infer<typeof AlertSubscribeResponse>;
+
+/** The token of a mail's links (the same as its unsubscribe link's): GET /api/alerts/subscription?token=. */
+export const AlertSubscriptionQuery = SubscriptionTokenRequest;
+
+/** GET /api/alerts/subscription → what the address follows (confirmed topics), how often and in which language; never the address. */
+export const AlertSubscriptionResponse = z.object({
+  topics: z.array(z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  language: z.enum(ALERT_LANGUAGES),
+});
+export type AlertSubscriptionResponse = z.infer<typeof AlertSubscriptionResponse>;
+
+/** POST /api/alerts/subscription → 200 AlertSubscribeResponse: applied at once (the token proves the address); no topics stops every alert. */
+export const AlertSubscriptionChange = z.object({
+  token: SubscriptionTokenRequest.shape.token,
+  topics: AlertTopicList.transform(unique),
+  frequency: AlertFrequencyField,
+  language: AlertLanguageField,
+});
+export type AlertSubscriptionChange = z.input<typeof AlertSubscriptionChange>;
 
 /** GET /api/staff/alerts/counts → per topic, confirmed and pending subscribers (never their addresses). */
 export const AlertTopicCount = z.object({ topic: z.string(), confirmed: z.number().int(), pending: z.number().int() });

@@ -4,6 +4,9 @@ import {
   AlertCountsResponse,
   AlertSubscribeRequest,
   AlertSubscribeResponse,
+  AlertSubscriptionChange,
+  AlertSubscriptionQuery,
+  AlertSubscriptionResponse,
   AlertTopicsResponse,
   SubscriptionTokenRequest,
   alertTopics,
@@ -82,6 +85,24 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
       return AlertSubscribeResponse.parse({ message: alertWords(removed.language).unsubscribed });
     },
   );
+
+  // The page a mail's "change your alerts" link opens (/alerts/manage): the token proves the address, which is never answered or logged.
+  routes.get('/alerts/subscription', { ...limit(defaultSubscriptionLimits.token), schema: { querystring: AlertSubscriptionQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const found = alertSubscriptions.subscriptionOf(request.query.token);
+    if (!found) throw new HttpError(404, alertWords('en').unknownChangeLink);
+    return AlertSubscriptionResponse.parse(found);
+  });
+
+  routes.post('/alerts/subscription', { ...limit(defaultSubscriptionLimits.token), schema: { body: AlertSubscriptionChange } }, async (request, reply) => {
+    const { token, topics: chosen, frequency, language } = request.body;
+    reply.header('cache-control', 'no-store');
+    const applied = alertSubscriptions.change(token, { topics: chosen, frequency, language });
+    if (!applied) throw new HttpError(404, alertWords('en').unknownChangeLink);
+    request.log.info({ topics: applied.topics.length, frequency, language }, 'alert subscription changed');
+    const words = alertWords(applied.language);
+    return AlertSubscribeResponse.parse({ message: applied.topics.length === 0 ? words.unsubscribed : words.changed });
+  });
 
   // Staff: how many follow each topic, confirmed and waiting; no address, for any role.
   app.get('/staff/alerts/counts', { preValidation: app.requireRole('publisher', 'grievance_officer') }, async (_request, reply) => {

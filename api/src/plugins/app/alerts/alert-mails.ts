@@ -26,6 +26,8 @@ interface Words {
   notSubscribed: string;
   unknownLink: string;
   expiredLink: string;
+  changed: string;
+  unknownChangeLink: string;
 }
 
 // Written as the college would write to a student, not word for word.
@@ -47,6 +49,9 @@ const WORDS: Record<AlertLanguage, Words> = {
     notSubscribed: 'This address is not subscribed (any more). You will not get alerts from this link.',
     unknownLink: 'This confirmation link is not valid (any more). Subscribe again from the alerts page.',
     expiredLink: 'This confirmation link has expired (links work for 7 days). Subscribe again from the alerts page.',
+    changed: 'Saved: from now on you get the alerts chosen here. Every mail has a link to change them again.',
+    unknownChangeLink:
+      'This link is not valid (any more): the address may have been unsubscribed. Open the link in a newer alert mail, or subscribe again from the alerts page.',
   },
   as: {
     confirmSubject: 'অসম অভিযান্ত্ৰিক মহাবিদ্যালয়ৰ খবৰ পাবলৈ নিশ্চিত কৰক',
@@ -65,6 +70,8 @@ const WORDS: Record<AlertLanguage, Words> = {
     notSubscribed: 'এই ঠিকনাটো (এতিয়া) গ্ৰাহকভুক্ত নহয়। এই লিংকৰ পৰা আপুনি কোনো খবৰ নাপায়।',
     unknownLink: 'এই নিশ্চিতকৰণ লিংকটো (এতিয়া) বৈধ নহয়। খবৰৰ পৃষ্ঠাৰ পৰা আকৌ গ্ৰাহকভুক্ত হওক।',
     expiredLink: 'এই নিশ্চিতকৰণ লিংকটোৰ ম্যাদ উকলিল (লিংক ৭ দিনলৈ চলে)। খবৰৰ পৃষ্ঠাৰ পৰা আকৌ গ্ৰাহকভুক্ত হওক।',
+    changed: 'সাঁচি থোৱা হ’ল: এতিয়াৰ পৰা আপুনি ইয়াত বাছি লোৱা খবৰবোৰহে পাব। প্ৰতিটো মেইলত সেইবোৰ আকৌ সলনি কৰাৰ লিংক থাকিব।',
+    unknownChangeLink: 'এই লিংকটো (এতিয়া) বৈধ নহয়: ঠিকনাটোৰ গ্ৰাহকভুক্তি হয়তো বাতিল হৈছে। এটা নতুন খবৰৰ মেইলৰ লিংকটো খোলক, বা খবৰৰ পৃষ্ঠাৰ পৰা আকৌ গ্ৰাহকভুক্ত হওক।',
   },
   hi: {
     confirmSubject: 'असम इंजीनियरिंग कॉलेज की सूचनाओं की पुष्टि करें',
@@ -83,6 +90,8 @@ const WORDS: Record<AlertLanguage, Words> = {
     notSubscribed: 'यह पता (अब) सदस्य नहीं है। इस लिंक से आपको कोई सूचना नहीं मिलेगी।',
     unknownLink: 'यह पुष्टि लिंक (अब) मान्य नहीं है। सूचनाओं के पृष्ठ से फिर से सदस्यता लें।',
     expiredLink: 'इस पुष्टि लिंक की अवधि समाप्त हो गई है (लिंक 7 दिन तक चलते हैं)। सूचनाओं के पृष्ठ से फिर से सदस्यता लें।',
+    changed: 'सहेज लिया गया: अब से आपको यहाँ चुनी गई सूचनाएँ ही मिलेंगी। हर ईमेल में उन्हें फिर से बदलने का लिंक होगा।',
+    unknownChangeLink: 'यह लिंक (अब) मान्य नहीं है: हो सकता है पते की सदस्यता समाप्त हो चुकी हो। किसी नए सूचना ईमेल का लिंक खोलें, या सूचनाओं के पृष्ठ से फिर से सदस्यता लें।',
   },
 };
 
@@ -108,7 +117,7 @@ export function alertConfirmationMail(topics: string[], confirmUrl: string, unsu
   };
 }
 
-export function alertItemMail(item: MailItem, topics: string[], unsubscribeUrl: string, language: AlertLanguage) {
+export function alertItemMail(item: MailItem, topics: string[], unsubscribeUrl: string, language: AlertLanguage, changeUrl?: string) {
   const w = alertWords(language);
   const title = titleIn(item, language);
   return {
@@ -117,17 +126,23 @@ export function alertItemMail(item: MailItem, topics: string[], unsubscribeUrl: 
       language,
       [w.published(w.kinds[item.kind]), title, '', `${w.read}: ${item.url}`, '', `${w.inTopics}: ${topics.map((t) => topicName(t, language)).join(', ')}`],
       unsubscribeUrl,
+      changeUrl,
     ),
   };
 }
 
 /** The day's items, oldest first; `day` is India's date (YYYY-MM-DD), written long in the language. */
-export function alertDigestMail(day: string, items: MailItem[], unsubscribeUrl: string, language: AlertLanguage) {
+export function alertDigestMail(day: string, items: MailItem[], unsubscribeUrl: string, language: AlertLanguage, changeUrl?: string) {
   const w = alertWords(language);
   const date = longMailDate(new Date(`${day}T12:00:00+05:30`), language);
   const count = new Intl.NumberFormat(mailFrameWords(language).locale).format(items.length);
   return {
     subject: w.digestSubject(date, items.length).replace(String(items.length), count),
-    text: framedMailText(language, [w.digestBody(date), ...items.flatMap((i) => ['', `${w.kinds[i.kind]}: ${titleIn(i, language)}`, i.url])], unsubscribeUrl),
+    text: framedMailText(
+      language,
+      [w.digestBody(date), ...items.flatMap((i) => ['', `${w.kinds[i.kind]}: ${titleIn(i, language)}`, i.url])],
+      unsubscribeUrl,
+      changeUrl,
+    ),
   };
 }

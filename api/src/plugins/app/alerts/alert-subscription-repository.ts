@@ -54,8 +54,14 @@ export interface AlertMailStyle {
   /** The page a confirm or unsubscribe link opens. */
   link(topics: AlertTopicId[], language: AlertLanguage, action: 'confirm' | 'unsubscribe', token: string): string;
   confirmation(topics: AlertTopicId[], confirmUrl: string, unsubscribeUrl: string, language: AlertLanguage): { subject: string; text: string };
-  /** The mail of one item, or undefined for the general one. */
-  item?(item: AlertItem, topic: AlertTopicId, unsubscribeUrl: string, language: AlertLanguage): { subject: string; text: string } | undefined;
+  /** The mail of one item, or undefined for the general one; changeUrl opens the page that changes the alerts. */
+  item?(
+    item: AlertItem,
+    topic: AlertTopicId,
+    unsubscribeUrl: string,
+    language: AlertLanguage,
+    changeUrl?: string,
+  ): { subject: string; text: string } | undefined;
 }
 
 export interface AlertLinks {
@@ -93,6 +99,15 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
   const removeByHash = db.prepare('DELETE FROM alert_subscriptions WHERE confirm_token_hash = ?');
   // Its unsubscribe tokens go with it (ON DELETE CASCADE).
   const removeAddress = db.prepare('DELETE FROM alert_subscriptions WHERE email = ? RETURNING topic');
+  const rowsOfAddress = db.prepare(`SELECT ${columns} FROM alert_subscriptions WHERE email = ? ORDER BY id`);
+  const removeRow = db.prepare('DELETE FROM alert_subscriptions WHERE id = ?');
+  const changed = db.prepare('UPDATE alert_subscriptions SET frequency = ?, language = ?, confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?');
+  const insertConfirmed = db.prepare(
+    `INSERT INTO alert_subscriptions (topic, email, frequency, language, confirm_token_hash, created_at, last_mailed_at, confirmed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // A mail's token stays the address's when the topic it was sent for is dropped: it moves to a topic kept.
+  const moveTokens = db.prepare('UPDATE alert_unsubscribe_tokens SET subscription_id = ? WHERE subscription_id = ?');
   const confirmedOf = (topics: readonly string[], frequency: AlertFrequency) =>
     db
       .prepare(
@@ -120,7 +135,11 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
   };
   const style = (topics: AlertTopicId[]) => styleOf(topics) ?? general;
 
-  /** A fresh unsubscribe token for one mail to this subscription: the page link and the one-click headers. */
+  /**
+   * A fresh unsubscribe token for one mail to this subscription: the page link, the one-click headers,
+   * and the same token in the link of the page that changes the alerts (/alerts/manage, whatever the
+   * topic's style: it lists every topic).
+   */
   const unsubscribeOf = (row: Pick<AlertSubscriptionRow, 'id' | 'topic' | 'language'>, at: string) => {
     const token = newToken();
     insertUnsubscribeToken.run(sha256(token), row.id, at);
@@ -128,7 +147,8 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
       'List-Unsubscribe': `<${siteUrl}/api/alerts/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
-    return { url: style([row.topic]).link([row.topic], row.language, 'unsubscribe', token), headers };
+    const changeUrl = page(row.language, `/alerts/manage?token=${encodeURIComponent(token)}`);
+    return { url: style([row.topic]).link([row.topic], row.language, 'unsubscribe', token), changeUrl, headers };
   };
   const mailItem = (item: Pick<AlertItem, 'kind' | 'title' | 'titles' | 'path'>, language: AlertLanguage): MailItem => ({
     kind: item.kind,
@@ -207,6 +227,62 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
     }),
 
     /**
+     * What the address of a mail's token follows (its confirmed topics), how often and in which language
+     * (the token's own subscription's); never the address. undefined when the token is not (or no longer) known.
+     */
+    subscriptionOf(token: string): { topics: AlertTopicId[]; frequency: AlertFrequency; language: AlertLanguage } | undefined {
+      const row = byUnsubscribeToken.get(sha256(token)) as AlertSubscriptionRow | undefined;
+      if (!row) return undefined;
+      const topics = (rowsOfAddress.all(row.email) as AlertSubscriptionRow[]).filter((r) => r.confirmed_at).map((r) => r.topic);
+      return { topics, frequency: row.frequency, language: row.language };
+    },
+
+    /**
+     * The page that changes the alerts: the address of the mail's token follows exactly `topics` from now
+     * on, all of them at this frequency and in this language. No confirmation mail: the token came in a
+     * mail to the address, which proves it (a topic added is confirmed at once). Topics asked for on a
+     * form and not yet confirmed stay waiting for their link unless chosen here. No topics: everything
+     * is removed, as the one-click unsubscribe does. undefined when the token is not (or no longer) known.
+     */
+    change: db.transaction(
+      (
+        token: string,
+        choice: { topics: AlertTopicId[]; frequency: AlertFrequency; language: AlertLanguage },
+        now = Date.now(),
+      ): { topics: AlertTopicId[]; language: AlertLanguage } | undefined => {
+        const row = byUnsubscribeToken.get(sha256(token)) as AlertSubscriptionRow | undefined;
+        if (!row) return undefined;
+        if (choice.topics.length === 0) {
+          removeAddress.run(row.email);
+          return { topics: [], language: choice.language };
+        }
+        const at = new Date(now).toISOString();
+        const rows = rowsOfAddress.all(row.email) as AlertSubscriptionRow[];
+        const kept = choice.topics.map((topic) => {
+          const own = rows.find((r) => r.topic === topic);
+          if (own) {
+            changed.run(choice.frequency, choice.language, at, own.id);
+            return own.id;
+          }
+          // A hash no link carries: the row is confirmed already, and its confirmation is never asked for.
+          const hash = sha256(newToken());
+          return Number(insertConfirmed.run(topic, row.email, choice.frequency, choice.language, hash, at, at, at).lastInsertRowid);
+        });
+        for (const r of rows) {
+          if (choice.topics.includes(r.topic)) continue;
+          // Waiting for its confirmation link (asked on a form): left as it is, in the new language and frequency.
+          if (!r.confirmed_at) {
+            changed.run(choice.frequency, choice.language, null, r.id);
+            continue;
+          }
+          moveTokens.run(kept[0]!, r.id);
+          removeRow.run(r.id);
+        }
+        return { topics: choice.topics, language: choice.language };
+      },
+    ),
+
+    /**
      * An item was published: kept for the day's digest, and one mail queued to each confirmed "each"
      * subscriber of its topics, in the subscriber's language. Call inside the publishing transaction;
      * the mails go after commit (the outbox), so publishing never waits for SMTP. Returns the mails queued.
@@ -223,12 +299,13 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
         const row = own ?? rows[0]!;
         const unsubscribe = unsubscribeOf(row, at);
         const mail =
-          (own && style([own.topic]).item?.(item, own.topic, unsubscribe.url, own.language)) ??
+          (own && style([own.topic]).item?.(item, own.topic, unsubscribe.url, own.language, unsubscribe.changeUrl)) ??
           alertItemMail(
             mailItem(item, row.language),
             rows.map((r) => r.topic),
             unsubscribe.url,
             row.language,
+            unsubscribe.changeUrl,
           );
         outbox.queue(row.email, mail.subject, mail.text, unsubscribe.headers);
       }
@@ -264,6 +341,7 @@ export function createAlertSubscriptionRepository(db: Db, outbox: OutboxReposito
           theirs.map((i) => mailItem(i, row.language)),
           unsubscribe.url,
           row.language,
+          unsubscribe.changeUrl,
         );
         outbox.queue(row.email, mail.subject, mail.text, unsubscribe.headers);
         mails++;

@@ -19,7 +19,7 @@ export const projectAlertStyle =
     return {
       link: (_topics, language, action, token) => page(language, `subscription/${action}?token=${encodeURIComponent(token)}`),
       confirmation: (_topics, confirmUrl, unsubscribeUrl, language) => confirmationMail(name, confirmUrl, unsubscribeUrl, language),
-      item: (item, _topic, unsubscribeUrl, language) =>
-        item.tender ? tenderAlertMail(name, item.tender, page(language, 'tender'), unsubscribeUrl, language) : undefined,
+      item: (item, _topic, unsubscribeUrl, language, changeUrl) =>
+        item.tender ? tenderAlertMail(name, item.tender, page(language, 'tender'), unsubscribeUrl, language, changeUrl) : undefined,
     };
   };

@@ -129,6 +129,7 @@ export function tenderAlertMail(
   tenderUrl: string,
   unsubscribeUrl: string,
   language: MailLanguage = 'en',
+  changeUrl?: string,
 ): { subject: string; text: string } {
   const w = subscriptionWords(language);
   const title = titleIn(alert, language);
@@ -146,6 +147,7 @@ export function tenderAlertMail(
         `${w.details}: ${tenderUrl}`,
       ],
       unsubscribeUrl,
+      changeUrl,
     ),
   };
 }

@@ -157,13 +157,45 @@ test.describe('words inside attachments', () => {
     }
   });
 
+  test('the viewer opens a page past the end at the last page, and no number at the first; its three links on one baseline', async ({ page }) => {
+    const viewer = (asked: string) => `/notifications/notice/${noticeId}/attachment/1?page=${asked}`;
+    for (const [asked, opened] of [
+      ['99', 2],
+      ['abc', 1],
+    ] as const) {
+      await page.goto(viewer(asked));
+      await expect(page.locator('.pdf-viewer__status')).toHaveText(`Page ${opened} of 2`, { timeout: 20_000 });
+      await expect(page.locator('.pdf-viewer__note')).toHaveText(`Opened at page ${opened}`);
+      await expect(page.getByRole('link', { name: `Open the PDF at page ${opened}` })).toHaveAttribute('href', new RegExp(`#page=${opened}$`));
+      await expect(page.locator('a.nt-attachment__text')).toHaveAttribute('href', `/notifications/notice/${noticeId}/attachment/1/text#page-${opened}`);
+    }
+    // Where each link's words sit: the bottom of their text, links of one row alike (the narrow screen wraps the third).
+    const textBottoms = () =>
+      page.locator('.nt-page-links > a').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.firstChild!);
+          return Math.round(range.getBoundingClientRect().bottom);
+        }),
+      );
+    for (const [width, row] of [
+      [1280, 3],
+      [390, 2],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      const bottoms = await textBottoms();
+      expect(new Set(bottoms.slice(0, row)).size, `${width}px: ${bottoms.join(', ')}`).toBe(1);
+      await page.screenshot({ path: test.info().outputPath(`viewer-links-${width}.png`) });
+    }
+  });
+
   test("an event's PDF reads as text with JavaScript off, from the event's page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const noScript = await context.newPage();
       await expect.poll(async () => (await noScript.request.get(`/events/eventlist/${eventId}/attachment/2/text`)).status(), { timeout: 30_000 }).toBe(200);
       await noScript.goto(`/events/eventlist/${eventId}`);
-      await noScript.getByRole('link', { name: 'Read as text (Attachment 1)' }).click();
+      await noScript.getByRole('link', { name: 'Read as text (Attachment 2)' }).click();
       await expect(noScript).toHaveURL(`/events/eventlist/${eventId}/attachment/2/text`);
       await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(`Attachment 2 of “Hostel day ${suffix} (sample)” as text`);
       await expect(noScript.locator('section').nth(1)).toContainText(INSIDE);

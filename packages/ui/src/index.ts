@@ -82,7 +82,7 @@ export { toDateInput, toDateTimeInput, fromIndiaTime, endOfIndiaDay } from './fo
 export { useDialog, type DialogOptions } from './dialog/use-dialog';
 export { Dialog } from './dialog/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
-export { PdfViewer } from './pdf/pdf-viewer';
+export { PdfViewer, clampPage } from './pdf/pdf-viewer';
 export { DownloadButton } from './pdf/download-button';
 export { Gallery } from './gallery/gallery';
 export type { GalleryImage } from './gallery/gallery-image';

@@ -51,11 +51,30 @@ describe('the PDF viewer page of an attachment', () => {
     expect(picture.text).toContain('This attachment could not be found');
   });
 
-  it('the event\'s own page offers "Read as text" beside its PDF, numbered as the viewer numbers it', async () => {
-    const { html } = await render('/events/eventlist/3');
+  it("the event's own page names its PDF as its address, the viewer, the text page and search do: Attachment 2 after a picture", async () => {
+    const { html, text } = await render('/events/eventlist/3');
     expect(html).toMatch(
-      /<a class="nt-attachment__text" href="\/events\/eventlist\/3\/attachment\/2\/text">Read as text<span class="visually-hidden"> \(<!-- -->Attachment 1/,
+      /<a class="nt-attachment__text" href="\/events\/eventlist\/3\/attachment\/2\/text">Read as text<span class="visually-hidden"> \(<!-- -->Attachment 2<!-- -->\)/,
     );
+    expect(html).toContain('nt-attachment__button">Attachment 2<span');
+    expect(text).not.toContain('Attachment 1');
+    const viewer = await render('/events/eventlist/3/attachment/2');
+    expect(viewer.record.head.title).toBe('Attachment 2: Tech fest');
+  });
+
+  it('a page number that is none (below 1, not a number, a fraction) opens at the nearest page, never an error', async () => {
+    for (const [asked, opened] of [
+      ['0', 1],
+      ['-4', 1],
+      ['abc', 1],
+      ['', 1],
+      ['2.5', 2],
+      ['1e1', 10],
+    ] as const) {
+      const { html, record } = await render(`/notifications/notice/3/attachment/1?page=${asked}`);
+      expect(record.status).toBe(200);
+      expect(html).toContain(`href="/files/3.pdf#page=${opened}">Open the PDF at page ${opened}</a>`);
+    }
   });
 
   it('an unknown item, a missing attachment or a bad number is a 404', async () => {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ATTACHED_ITEM_PATHS, attachmentTextPath, type AttachedKind, type EventRow, type NoticeRow, type TenderRow, type Translations } from '@aec/contracts';
-import { ErrorState, PdfViewer, useDateFormats, useHttpStatus, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
+import { clampPage, ErrorState, PdfViewer, useDateFormats, useHttpStatus, useLocalized, usePageHead, useResource, useT } from '@aec/ui';
 import { NAMESPACE } from '../../messages/catalogue';
 import { attachmentsOf, firstRow, type Attachment } from '../../api/records';
 import { ReadAsTextLink, useAttachmentLabel } from '../../components/attachment-button';
@@ -41,8 +42,15 @@ const ITEMS: Record<AttachedKind, { api: (id: number) => string; read: (answer: 
   },
 };
 
-/** A whole number from 1 in the address, or null (the page is then a 404 for the id, page 1 for the page). */
+/** A whole number from 1 in the address, or null (the page is then a 404). */
 const positive = (text: string | null | undefined): number | null => (text && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : null);
+
+/**
+ * ?page=p as asked, never an error: below 1 is page 1, 2.5 is page 2, anything not a number is page 1.
+ * Past the end it is clamped once the PDF has loaded and says how many pages it has (the viewer's onOpen).
+ */
+const MAX_PAGE = 99_999;
+const requestedPage = (text: string | null) => clampPage(Number(text), MAX_PAGE);
 
 /**
  * /{notifications/notice|notifications/tender|events/eventlist}/{id}/attachment/{n}?page=p: one PDF of an item in
@@ -54,18 +62,35 @@ export function AttachmentViewerPage({ kind }: { kind: AttachedKind }) {
   const [search] = useSearchParams();
   const id = positive(params.id);
   const n = positive(params.n);
-  const page = positive(search.get('page')) ?? 1;
+  const page = requestedPage(search.get('page'));
   const resource = useResource<unknown>(id && n ? ITEMS[kind].api(id) : null);
   const back = id ? `${ATTACHED_ITEM_PATHS[kind]}/${id}` : ATTACHED_ITEM_PATHS[kind];
   if (!id || !n) return <ItemNotFound kind={kind} id={params.id ?? ''} back={ATTACHED_ITEM_PATHS[kind]} />;
   const item = resource.status === 'ready' ? ITEMS[kind].read(resource.data) : undefined;
   const notFound = <ItemNotFound kind={kind} id={id} back={ATTACHED_ITEM_PATHS[kind]} />;
   if (!item) return <DetailStates resource={resource} kind={kind} className="nt-detail" notFound={notFound} back={back} />;
-  return <AttachmentViewer kind={kind} id={id} n={n} page={page} item={item} back={back} />;
+  // A new address (another page asked for) starts from what it asks, not from where the last one opened.
+  return <AttachmentViewer key={`${n}:${page}`} kind={kind} id={id} n={n} page={page} item={item} back={back} />;
 }
 
-function AttachmentViewer({ kind, id, n, page, item, back }: { kind: AttachedKind; id: number; n: number; page: number; item: AttachedItem; back: string }) {
+function AttachmentViewer({
+  kind,
+  id,
+  n,
+  page: asked,
+  item,
+  back,
+}: {
+  kind: AttachedKind;
+  id: number;
+  n: number;
+  page: number;
+  item: AttachedItem;
+  back: string;
+}) {
   const t = useT(NAMESPACE);
+  // The page the viewer opened at: what was asked, until the PDF says it has fewer pages.
+  const [page, setPage] = useState(asked);
   const { number } = useDateFormats();
   const label = useAttachmentLabel()(n);
   const title = useLocalized(item.translations, 'title', item.title);
@@ -91,7 +116,13 @@ function AttachmentViewer({ kind, id, n, page, item, back }: { kind: AttachedKin
             {/* Browsers' own PDF viewers open at #page=: the way in without JavaScript. */}
             <a href={`${pdf.url}#page=${page}`}>{t('viewer.openPdf', { page: number(page) })}</a>
           </p>
-          <PdfViewer src={pdf.url} title={`${label}: ${title.text}`} initialPage={page} initialPageNote={t('viewer.openedAt', { page: number(page) })} />
+          <PdfViewer
+            src={pdf.url}
+            title={`${label}: ${title.text}`}
+            initialPage={asked}
+            initialPageNote={t('viewer.openedAt', { page: number(page) })}
+            onOpen={setPage}
+          />
         </>
       ) : (
         <>

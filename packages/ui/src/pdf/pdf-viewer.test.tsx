@@ -60,6 +60,25 @@ describe('PdfViewer', () => {
     expect(screen.getByText('Page 1 of 8')).toBeTruthy();
   });
 
+  it('opens past the end at the last page, below 1 or at no number at the first, and says where it opened', async () => {
+    (loadPdfJs as jest.Mock).mockResolvedValue(fakePdfJs(2));
+    for (const [initialPage, opened] of [
+      [99, 2],
+      [0, 1],
+      [-3, 1],
+      [Number.NaN, 1],
+      [2.5, 2],
+    ] as const) {
+      const onOpen = jest.fn();
+      const { unmount } = render(<PdfViewer src="/files/docs/d.pdf" title="Seat list" initialPage={initialPage} onOpen={onOpen} />);
+      await flush();
+      expect(screen.getByText(`Page ${opened} of 2`)).toBeTruthy();
+      expect(screen.getByText(`Text of sample page ${opened}`)).toBeTruthy();
+      expect(onOpen).toHaveBeenCalledWith(opened, 2);
+      unmount();
+    }
+  });
+
   it('says in words when the document is missing, and retries', async () => {
     const pdfjs = fakePdfJs(2);
     pdfjs.getDocument.mockReturnValueOnce({

@@ -19,7 +19,12 @@ interface PdfViewerProps {
   initialPageNote?: string;
   /** Widest the page is drawn, in CSS pixels. */
   maxWidth?: number;
+  /** Told, once the document is loaded, the page it opened at (initialPage clamped to the document) and how many it has. */
+  onOpen?: (page: number, pageCount: number) => void;
 }
+
+/** The page to open at: a whole page of the document, the nearest one to what was asked, page 1 when it is not a number. */
+export const clampPage = (page: number, pageCount: number) => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pageCount));
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; doc: PDFDocumentProxy };
 
@@ -28,7 +33,7 @@ type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { s
  * and Next (disabled on the last). Arrow keys, Page Up/Down, Home and End page through it when the
  * page has focus. The text of each page is offered beneath it for screen readers and slow phones.
  */
-export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWidth = 760 }: PdfViewerProps) {
+export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWidth = 760, onOpen }: PdfViewerProps) {
   const t = useT(UI_NAMESPACE);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -37,6 +42,9 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
   const [width, setWidth] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The latest callback, so that a new function each render does not load the document again.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
 
   useEffect(() => {
     let cancelled = false;
@@ -50,8 +58,10 @@ export function PdfViewer({ src, title, initialPage = 1, initialPageNote, maxWid
         destroy = () => void task.destroy();
         return task.promise.then((doc) => {
           if (cancelled) return;
-          setPageNumber(Math.min(Math.max(1, Math.floor(initialPage)), doc.numPages));
+          const first = clampPage(initialPage, doc.numPages);
+          setPageNumber(first);
           setLoaded({ status: 'ready', doc });
+          onOpenRef.current?.(first, doc.numPages);
         });
       })
       .catch((error: unknown) => {

@@ -171,19 +171,23 @@ function EventArticle({ event }: { event: EventRow }) {
         <section aria-labelledby="event-files">
           <h2 id="event-files">{t('event.documents')}</h2>
           <div className="nt-attachments">
-            {files.map((file, i) => (
-              <Fragment key={file.url}>
-                <AttachmentButton
-                  attachment={{ label: attachmentLabel(i + 1), url: file.url, type: file.type, size: file.size }}
-                  headline={title.text}
-                  numbered={i > 0}
-                />
-                {/* The text page counts every file of the event (pictures too), as the search index does. */}
-                {file.type === 'application/pdf' && (
-                  <ReadAsTextLink path={attachmentTextPath('event', event.id, attachments.indexOf(file) + 1)} label={attachmentLabel(i + 1)} />
-                )}
-              </Fragment>
-            ))}
+            {files.map((file, i) => {
+              // "Attachment n" counts every file of the event, pictures too, as its public address
+              // (/attachment/n), its text page, the viewer and search do: a shared link keeps its number.
+              const position = attachments.indexOf(file) + 1;
+              return (
+                <Fragment key={file.url}>
+                  <AttachmentButton
+                    attachment={{ label: attachmentLabel(position), url: file.url, type: file.type, size: file.size }}
+                    headline={title.text}
+                    numbered={i > 0}
+                  />
+                  {file.type === 'application/pdf' && (
+                    <ReadAsTextLink path={attachmentTextPath('event', event.id, position)} label={attachmentLabel(position)} />
+                  )}
+                </Fragment>
+              );
+            })}
           </div>
         </section>
       )}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_CODES, ProjectDocumentKind } from './projects';
+import { Translations } from './translations';
 
 /**
  * The staff console's project content, all under /api/staff/projects (publisher role): the
@@ -86,6 +87,18 @@ export const StaffProjectDetail = z.object({
   bannerAlt: z.string(),
   updatedAt: z.string(),
   documents: StaffProjectDocuments,
+  /** A saved change of the home text that waits (for approval or its publish-at time); the page shows the text above until it goes live. */
+  held: z
+    .object({
+      state: z.enum(['draft', 'submitted', 'returned', 'scheduled']),
+      /** ISO 8601, when it goes live on its own (once approved, where approval is on). */
+      publishAt: z.string().nullable(),
+      /** The approver's comment of a returned change. */
+      comment: z.string().nullable(),
+      homepageHtml: z.string(),
+      translations: Translations.optional(),
+    })
+    .optional(),
 });
 export type StaffProjectDetail = z.infer<typeof StaffProjectDetail>;
 

@@ -1,4 +1,12 @@
-import { PageReviewResponse, PageReviewsResponse, ReviewDueResponse, WorkflowQueueItem, WorkflowQueueResponse, type WorkflowKind } from '@aec/contracts';
+import {
+  PageReviewResponse,
+  PageReviewsResponse,
+  ReviewDueResponse,
+  StaffProjectDetail,
+  WorkflowQueueItem,
+  WorkflowQueueResponse,
+  type WorkflowKind,
+} from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
@@ -118,8 +126,14 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: true });
     const homeOf = async () => JSON.stringify((await ctx.app.inject({ url: '/api/project/rusa' })).json());
     const before = await homeOf();
-    expect((await call(publisher, 'PUT', '/api/staff/projects/rusa/home', { homepageHtml: '<p>New RUSA text (sample)</p>' })).statusCode).toBe(200);
+    const saved = await call(publisher, 'PUT', '/api/staff/projects/rusa/home', { homepageHtml: '<p>New RUSA text (sample)</p>' });
+    expect(saved.statusCode).toBe(200);
     expect(await homeOf()).toBe(before);
+    // The answer is the live text, with the change that waits, so the editor can say so.
+    expect(StaffProjectDetail.parse(saved.json())).toMatchObject({
+      homepageHtml: '<p>Sample text</p>',
+      held: { state: 'draft', publishAt: null, homepageHtml: '<p>New RUSA text (sample)</p>' },
+    });
     const [item] = WorkflowQueueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/queue')).json()).items.filter(
       (i) => i.kind === 'project_content',
     );
@@ -128,7 +142,36 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     await call(publisher, 'POST', `/api/staff/workflow/project_content/${item!.id}/submit`);
     await call(approver, 'POST', `/api/staff/workflow/project_content/${item!.id}/approve`);
     expect(await homeOf()).toContain('New RUSA text (sample)');
+    expect(StaffProjectDetail.parse((await call(publisher, 'GET', '/api/staff/projects/rusa')).json()).held).toBeUndefined();
     await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: false });
+  });
+
+  it('project content: a home text with a publish-at time ahead waits, answered as scheduled, and goes live at that time', async () => {
+    const publicHome = async () => JSON.stringify((await ctx.app.inject({ url: '/api/project/neqip' })).json());
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const translations = { as: { homepage: '<p>নতুন পাঠ (নমুনা)</p>' } };
+    const saved = await call(publisher, 'PUT', '/api/staff/projects/neqip/home', {
+      homepageHtml: '<p>Scheduled NEQIP text (sample)</p>',
+      translations,
+      publishAt: at,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(StaffProjectDetail.parse(saved.json()).held).toEqual({
+      state: 'scheduled',
+      publishAt: at,
+      comment: null,
+      homepageHtml: '<p>Scheduled NEQIP text (sample)</p>',
+      translations,
+    });
+    expect(await publicHome()).not.toContain('Scheduled NEQIP text');
+    ctx.app.publishScheduler.publishDue();
+    expect(await publicHome()).not.toContain('Scheduled NEQIP text');
+
+    // Its time comes (the workflow's clock is the real one: the stored time is moved instead).
+    ctx.app.db.prepare("UPDATE workflow_items SET publish_at = ? WHERE kind = 'project_content'").run(new Date(Date.now() - 1000).toISOString());
+    ctx.app.publishScheduler.publishDue();
+    expect(await publicHome()).toContain('Scheduled NEQIP text (sample)');
+    expect(StaffProjectDetail.parse((await call(publisher, 'GET', '/api/staff/projects/neqip')).json()).held).toBeUndefined();
   });
 
   it('reminds per kind: a tender closing in 14 days, an event on its day, a news item and a project unreviewed for a year', async () => {

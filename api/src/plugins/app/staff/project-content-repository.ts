@@ -106,6 +106,22 @@ export function createProjectContentRepository(
       updatedAt: p.updated_at,
       documents,
       ...withTranslations(p.id),
+      ...heldHome(p),
+    };
+  };
+  /** The change of the home text that waits in the workflow, so that the editor says so and shows it (not the live text). */
+  const heldHome = (p: ProjectRow): Pick<StaffProjectDetail, 'held'> => {
+    const row = deps.workflow?.get('project_content', p.id);
+    if (!row || row.state === 'live') return {};
+    const draft = deps.workflow!.draftOf<ProjectHomeDraft>(row);
+    return {
+      held: {
+        state: row.state,
+        publishAt: row.publish_at,
+        comment: row.comment,
+        homepageHtml: draft?.homepageHtml ?? p.homepage_html,
+        ...(draft?.translations ? { translations: draft.translations } : {}),
+      },
     };
   };
   /** The home text in Assamese and Hindi (docs/product/languages.md), when it has any. */

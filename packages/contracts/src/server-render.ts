@@ -57,6 +57,11 @@ export type EmbeddedAnswers = Record<string, StoredAnswer>;
  */
 export type ResourceRequest = string | { url: string; method: 'POST'; body: unknown };
 
+/** One string per request: the URL for a GET, `POST <url> <json body>` otherwise (the key of EmbeddedAnswers). */
+export function requestKey(request: ResourceRequest): string {
+  return typeof request === 'string' ? request : `POST ${request.url} ${JSON.stringify(request.body)}`;
+}
+
 /** What the shell's server container answers for one page. */
 export interface RenderResult {
   status: number;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ProjectCodeParam, ProjectResponse, SubscriptionResponse, SubscriptionTokenRequest, TenderSubscriptionRequest } from '@aec/contracts';
+import { ProjectCodeParam, SubscriptionResponse, SubscriptionTokenRequest, TenderSubscriptionRequest } from '@aec/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
+import { projectAnswer } from '../../plugins/app/projects/project-repository';
 import { subscriptionWords } from '../../plugins/app/projects/subscription-mails';
 import { alertWords } from '../../plugins/app/alerts/alert-mails';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
@@ -10,7 +11,7 @@ export const defaultSubscriptionLimits = { subscribe: 10, token: 30 };
 
 /** The project microsites: their content, and tender alerts by email (double opt-in). */
 const projectRoutes: FastifyPluginAsync = async (app) => {
-  const { projects, tenderSubscriptions, translations } = app;
+  const { projects, tenderSubscriptions } = app;
   const max = app.config.rateLimitMax;
   const limit = (n: number) => ({ config: { rateLimit: { max: max ?? n, timeWindow: '15 minutes' } } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +24,10 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/project/:code', async (request, reply) => {
-    const code = projectCodeOf(request.params);
-    const project = projects.get(code);
-    if (!project) throw notFound(`Project ${code}`);
+    const answer = projectAnswer(app, projectCodeOf(request.params));
     // Staff edits show within a minute; the page is small.
     reply.header('cache-control', 'public, max-age=60');
-    // The home text in Assamese and Hindi, where staff wrote it (docs/product/languages.md).
-    return ProjectResponse.parse({ rows: translations.attach('projects', [project], (p) => p.project_id) });
+    return answer;
   });
 
   routes.post(

@@ -13,6 +13,11 @@ const box = (type: string, ...contents: Buffer[]) => {
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
 };
+/** A plain JPEG of this size (a poster). */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 const ftyp = (brand: string) => box('ftyp', Buffer.from(`${brand}\0\0\0\0${brand}`, 'latin1'));
 
 describe('videos: the MP4 byte check', () => {
@@ -113,10 +118,7 @@ describe('videos: the console calls and the public list', () => {
 
   it('an MP4 with a poster: public list, file served with ranges, reorder, edit, remove; each step audited', async () => {
     const file = VideoUploadResponse.parse((await upload(publisher, mp4, 'tour.mp4')).json());
-    const posterBytes = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#336699' } })
-      .jpeg()
-      .toBuffer();
-    const poster = await kit.upload(publisher, 'poster.jpg', 'image/jpeg', posterBytes);
+    const poster = await kit.upload(publisher, 'poster.jpg', 'image/jpeg', await photo(1280, 720));
     // The MP4 is not public until a video shows it.
     expect((await ctx.app.inject({ url: file.url })).statusCode).toBe(404);
 
@@ -181,6 +183,38 @@ describe('videos: the console calls and the public list', () => {
     const noItem = await ctx.app.inject({ url: '/api/videos?place=news' });
     expect(noItem.statusCode).toBe(400);
     expect(noItem.json().error).toMatch(/item/);
+  });
+
+  it('an unpublished news item’s MP4, poster and list answer 404 (empty) to visitors; staff read them no-store; published, public', async () => {
+    const file = VideoUploadResponse.parse((await upload(publisher, mp4, 'race.mp4')).json());
+    const poster = await kit.upload(publisher, 'race-poster.jpg', 'image/jpeg', await photo(800, 450));
+    const news = await kit.call(publisher, 'POST', '/api/staff/news', { title: 'Relay final (sample)', message: '<p>Film.</p>' });
+    const newsId = news.json().id as number;
+    const video = { title, fileId: file.id, posterFileId: poster.id, place: 'news', itemId: newsId };
+    expect((await kit.call(publisher, 'POST', '/api/staff/videos', video)).statusCode).toBe(201);
+    const [listed] = await publicList(`?place=news&item=${newsId}`);
+    const urls = [listed!.file!.url, listed!.poster!.url, listed!.poster!.variants![0]!.webp];
+    const status = async (url: string) => (await ctx.app.inject({ url })).statusCode;
+    expect(await Promise.all(urls.map(status))).toEqual([200, 200, 200]);
+
+    expect((await kit.call(publisher, 'POST', `/api/staff/news/${newsId}/unpublish`)).statusCode).toBe(200);
+    expect(await Promise.all(urls.map(status))).toEqual([404, 404, 404]);
+    expect(await publicList(`?place=news&item=${newsId}`)).toEqual([]);
+    // A staff preview reads them through the staff scope: never kept, and not without a session.
+    const staffUrls = urls.map((url) => url.replace(/^\/files\//, '/api/staff/workflow/files/'));
+    for (const url of staffUrls) {
+      const res = await kit.call(publisher, 'GET', url);
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-store']);
+    }
+    expect((await kit.call(publisher, 'GET', staffUrls[0]!)).rawPayload.equals(mp4)).toBe(true);
+    expect((await ctx.app.inject({ url: staffUrls[0]! })).statusCode).toBe(401);
+    expect((await kit.call(officer, 'GET', staffUrls[0]!)).statusCode).toBe(403);
+    // Only stored files and their variants: never the uploads as they came (files/originals/).
+    expect((await kit.call(publisher, 'GET', `/api/staff/workflow/files/originals/${listed!.poster!.url.slice('/files/'.length)}`)).statusCode).toBe(404);
+
+    expect((await kit.call(publisher, 'POST', `/api/staff/news/${newsId}/publish`)).statusCode).toBe(200);
+    expect(await Promise.all(urls.map(status))).toEqual([200, 200, 200]);
+    expect((await publicList(`?place=news&item=${newsId}`)).map((v) => v.file?.url)).toEqual([file.url]);
   });
 
   it('staff calls need a publisher: no session 401, a grievance officer 403', async () => {

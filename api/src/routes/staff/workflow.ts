@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import {
   PageReviewResponse,
   PageReviewsResponse,
@@ -15,8 +16,16 @@ import {
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 import { diffFields } from '../../plugins/app/workflow/workflow-repository';
+import { storedFileOf, storedFilesStatic } from '../../plugins/external/stored-files';
 
 const PreviewQuery = z.object({ lang: z.enum(['en', 'as', 'hi'], { message: 'lang must be en, as or hi' }).default('en') }).strict();
+
+/** Where a preview's files are read: /files/ answers only for published items, and the staff cookie is sent to /api/staff only. */
+const PREVIEW_FILES = '/api/staff/workflow/files/';
+// A stored file's or variant's address in an answer (also inside stored markup and srcsets).
+const STORED_FILE_URL = /\/files\/(?=(?:variants\/)?[0-9a-f]{64}[.-])/g;
+/** The answers a preview is drawn from, their stored files read through the staff route (the draft's may not be public). */
+const throughStaffFiles = (seed: Record<string, unknown>): Record<string, unknown> => JSON.parse(JSON.stringify(seed).replace(STORED_FILE_URL, PREVIEW_FILES));
 
 /**
  * /api/staff/workflow: approval per kind (administrator), the queue with each draft's difference
@@ -111,9 +120,13 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
       const row = workflow.get(kind, id);
       const lang = request.query.lang;
       const preview = kinds[kind].preview(id, row ? workflow.draftOf(row) : undefined, lang);
-      const rendered = preview.page && app.hasDecorator('pages') ? await app.pages.renderWith(preview.page, preview.seed as never) : null;
+      const rendered = preview.page && app.hasDecorator('pages') ? await app.pages.renderWith(preview.page, throughStaffFiles(preview.seed) as never) : null;
       reply.code(200).type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
-      if (rendered) return reply.send(rendered.page.html);
+      if (rendered) {
+        // The page's own styles and pictures, and no script: at this address the site's router would not find the page.
+        const csp = app.pageCsp(rendered.page.html.toString()).replace(/(^|;)script-src [^;]*/, "$1script-src 'none'");
+        return reply.header('content-security-policy', csp).send(rendered.page.html);
+      }
       // No built site to render with (the API alone), or a kind without an item page: the headline and its sanitised text, plainly.
       const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
       return reply.send(
@@ -121,6 +134,16 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
       );
     },
   );
+
+  // The files a preview shows, drafts' included, for staff only (never kept: the staff scope answers no-store).
+  await app.register(async (files) => {
+    files.addHook('preValidation', staff);
+    await files.register(fastifyStatic, {
+      ...storedFilesStatic(app.config.dataDir),
+      prefix: PREVIEW_FILES.slice('/api/staff'.length),
+      allowedPath: (pathName) => ['stored', 'variant'].includes(storedFileOf(pathName)?.kind ?? ''),
+    });
+  });
 
   routes.get('/workflow/review-due', { preValidation: staff }, async () => ReviewDueResponse.parse({ items: app.publishScheduler.due() }));
   routes.post('/workflow/:kind/:id/reviewed', { preValidation: publisher, schema: { params: WorkflowItemParams } }, async (request, reply) => {

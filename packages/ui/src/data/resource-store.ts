@@ -3,11 +3,8 @@ import type { EmbeddedAnswers, ResourceRequest, StoredAnswer } from '@aec/contra
 import { ApiRequestError, describeError, fetchJson } from './api-client';
 
 export type { EmbeddedAnswers, ResourceRequest, StoredAnswer } from '@aec/contracts';
-
-/** One string per request: the URL for a GET, `POST <url> <json body>` otherwise. */
-export function requestKey(request: ResourceRequest): string {
-  return typeof request === 'string' ? request : `POST ${request.url} ${JSON.stringify(request.body)}`;
-}
+// In the contracts: the API seeds a staff preview's answers under the same keys.
+export { requestKey } from '@aec/contracts';
 
 function requestInit(request: ResourceRequest): RequestInit | undefined {
   if (typeof request === 'string') return undefined;

@@ -96,9 +96,7 @@ export function VideoPlayer({ video, sizes = '(min-width: 1040px) 320px, 100vw' 
   );
 }
 
-/** GET /api/videos of one page: the resources page, or one news item's or event's. */
-export const videosUrl = (place: 'resources' | 'news' | 'event', item?: number) =>
-  place === 'resources' ? '/api/videos' : `/api/videos?place=${place}&item=${item ?? 0}`;
+export { videosUrl } from '@aec/contracts';
 
 /**
  * The videos of one page, read as every section reads (on the server into the page). Nothing is drawn

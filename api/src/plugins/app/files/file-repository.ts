@@ -66,6 +66,14 @@ function writeOnce(target: string, bytes: Uint8Array) {
 
 export type FileRepository = ReturnType<typeof createFileRepository>;
 
+/**
+ * Whether visitors see the video row `v`: a resources page video always, a news item's or event's only while
+ * that item is published (not a draft, held, scheduled or unpublished). Its list and its MP4 and poster agree.
+ */
+export const VIDEO_SHOWN_SQL = `(v.place = 'resources'
+  OR (v.place = 'news' AND EXISTS (SELECT 1 FROM news o WHERE o.id = v.item_id AND o.unpublished_at IS NULL))
+  OR (v.place = 'event' AND EXISTS (SELECT 1 FROM events o WHERE o.id = v.item_id AND o.unpublished_at IS NULL)))`;
+
 /** Files on disk under AEC_DATA_DIR/files by content hash; name, type and size in the files table. */
 export function createFileRepository(db: Db, dataDir: string) {
   const root = path.join(dataDir, 'files');
@@ -85,7 +93,7 @@ export function createFileRepository(db: Db, dataDir: string) {
          OR EXISTS (SELECT 1 FROM event_files l JOIN events i ON i.id = l.event_id WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
          OR EXISTS (SELECT 1 FROM department_notification_files l JOIN department_notifications i ON i.id = l.notification_id
                     WHERE l.file_id = f.id AND i.unpublished_at IS NULL)
-         OR EXISTS (SELECT 1 FROM videos v WHERE v.file_id = f.id OR v.poster_file_id = f.id)
+         OR EXISTS (SELECT 1 FROM videos v WHERE (v.file_id = f.id OR v.poster_file_id = f.id) AND ${VIDEO_SHOWN_SQL})
        )
      )
      OR EXISTS (SELECT 1 FROM project_documents WHERE file_url = @url)

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import type { ProjectCode, ProjectDocument, ProjectDocumentKind, ProjectRecord } from '@aec/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ProjectResponse, type ProjectCode, type ProjectDocument, type ProjectDocumentKind, type ProjectRecord } from '@aec/contracts';
+import { notFound } from '../../../lib/http-error';
 import type { Db } from '../db/database';
 
 export interface ProjectInput {
@@ -108,6 +110,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     projects: ProjectRepository;
   }
+}
+
+/** GET /api/project/{code}: the project with its home text in Assamese and Hindi where staff wrote it (docs/product/languages.md); a 404 when unknown. */
+export function projectAnswer(app: FastifyInstance, code: ProjectCode): ProjectResponse {
+  const project = app.projects.get(code);
+  if (!project) throw notFound(`Project ${code}`);
+  return ProjectResponse.parse({ rows: app.translations.attach('projects', [project], (p) => p.project_id) });
 }
 
 export default fp(

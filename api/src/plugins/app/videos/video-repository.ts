@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { youtubeIdOf, type StaffVideo, type VideoItem, type VideoMove, type VideoPlace, type VideoUploadResponse } from '@aec/contracts';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { Db } from '../db/database';
-import type { FileRepository, StoredFile } from '../files/file-repository';
+import { VIDEO_SHOWN_SQL, type FileRepository, type StoredFile } from '../files/file-repository';
 import type { AuditActor, AuditRepository } from '../staff/audit-repository';
 
 /** A write as the route parsed it (VideoWrite's output: defaults filled). */
@@ -45,6 +45,7 @@ export function createVideoRepository(db: Db, files: FileRepository, audit: Audi
   const columns = `id, place, item_id, position, title_en, title_as, title_hi, description_en, description_as, description_hi,
     youtube_id, file_id, poster_file_id, width, height, sample, updated_at`;
   const ofPlace = db.prepare(`SELECT ${columns} FROM videos WHERE place = ? AND item_id IS ? ORDER BY position, id`);
+  const shownOfPlace = db.prepare(`SELECT ${columns} FROM videos v WHERE place = ? AND item_id IS ? AND ${VIDEO_SHOWN_SQL} ORDER BY position, id`);
   const all = db.prepare(`SELECT ${columns} FROM videos ORDER BY place, item_id, position, id`);
   const byId = db.prepare(`SELECT ${columns} FROM videos WHERE id = ?`);
   const nextPosition = db.prepare('SELECT COALESCE(MAX(position), -1) + 1 AS n FROM videos WHERE place = ? AND item_id IS ?');
@@ -136,9 +137,9 @@ export function createVideoRepository(db: Db, files: FileRepository, audit: Audi
   };
 
   return {
-    /** The public list of one page: the resources page, or one news item's or event's. */
+    /** The public list of one page: the resources page, or one published news item's or event's (else none). */
     list(place: VideoPlace, itemId: number | null): VideoItem[] {
-      return (ofPlace.all(place, itemId) as VideoRecord[]).map(item);
+      return (shownOfPlace.all(place, itemId) as VideoRecord[]).map(item);
     },
     listForStaff(): StaffVideo[] {
       return (all.all() as VideoRecord[]).map(staffItem);

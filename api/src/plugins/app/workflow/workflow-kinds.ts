@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { WorkflowKind } from '@aec/contracts';
+import { DEPARTMENT_IDS, departmentNotificationsRequest, requestKey, videosUrl, type ResourceRequest, type WorkflowKind } from '@aec/contracts';
+import { projectAnswer } from '../projects/project-repository';
 import { itemUrl } from '../search/search-repository';
 import type { AuditActor } from '../staff/audit-repository';
 import type { HeldKind, HeldWrite } from './held-kind';
@@ -57,8 +58,8 @@ function adapterOf<Item extends { unpublishedAt: string | null; title?: string; 
   held: HeldKind<Item, Write>,
   get: (id: number) => Item,
   rest: Omit<WorkflowKindAdapter, 'current' | 'goLive' | 'preview'> & {
-    /** The public page of the item and the public answer it reads (null: shown as a bare page). */
-    page?: (id: number, item: Item) => { path: string; url: string; read: () => unknown };
+    /** The public page of the item and the public answers of it that page reads (none: shown as a bare page). */
+    page?: (id: number, item: Item) => { path: string; reads: Array<[ResourceRequest, () => unknown]> };
   },
 ): WorkflowKindAdapter {
   const { page, ...adapter } = rest;
@@ -73,7 +74,7 @@ function adapterOf<Item extends { unpublishedAt: string | null; title?: string; 
     preview: (id, draft, lang) => {
       const { item, answer: seen } = held.preview(id, draft as Write | undefined, (shown) => {
         const p = page?.(id, shown);
-        return p ? { path: p.path, seed: { [p.url]: answer(p.read()) } } : null;
+        return p ? { path: p.path, seed: Object.fromEntries(p.reads.map(([request, read]) => [requestKey(request), answer(read())])) } : null;
       });
       return {
         title: titleOf(item),
@@ -89,6 +90,11 @@ function adapterOf<Item extends { unpublishedAt: string | null; title?: string; 
 export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, WorkflowKindAdapter> {
   const { publishing, contentPublishing: content, projectContent } = app;
   const publicRows = <T>(row: T | undefined) => ({ rows: row ? [row] : [] });
+  // A news item's or event's videos are listed only while it is published: its preview lists them as it will be.
+  const videosOf = (place: 'news' | 'event', id: number): [ResourceRequest, () => unknown] => [
+    videosUrl(place, id),
+    () => ({ videos: app.videos.list(place, id) }),
+  ];
   return {
     notices: adapterOf(publishing.noticeKind, publishing.getNotice, {
       noun: 'notice',
@@ -96,7 +102,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: true,
       editPath: (id) => `/admin/notices/${id}`,
       fields: ['title', 'type', 'description', 'message', 'validUntil', 'publishAt', 'flash', 'translations'],
-      page: (id) => ({ path: itemUrl.notice(id), url: `/api/notice/${id}?lean=1`, read: () => publicRows(app.notices.get(id)) }),
+      page: (id) => ({ path: itemUrl.notice(id), reads: [[`/api/notice/${id}?lean=1`, () => publicRows(app.notices.get(id))]] }),
       review: reviewOf('notices', 'notice', 'valid_until', 'published_at'),
     }),
     // A tender's validity is its closing date: bids end then, and it is to be awarded, extended or archived.
@@ -106,7 +112,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: true,
       editPath: (id) => `/admin/tenders/${id}`,
       fields: ['title', 'tenderNo', 'reference', 'type', 'description', 'dateOpening', 'dateClosing', 'validUntil', 'publishAt', 'translations'],
-      page: (id) => ({ path: itemUrl.tender(id), url: `/api/tender/${id}?lean=1`, read: () => publicRows(app.tenders.get(id)) }),
+      page: (id) => ({ path: itemUrl.tender(id), reads: [[`/api/tender/${id}?lean=1`, () => publicRows(app.tenders.get(id))]] }),
       review: reviewOf('tenders', 'tender', 'date_closing', 'published_at'),
     }),
     news: adapterOf(content.news.held, content.news.get, {
@@ -115,7 +121,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: true,
       editPath: (id) => `/admin/news/${id}`,
       fields: ['title', 'description', 'message', 'images', 'publishAt', 'translations'],
-      page: (id) => ({ path: itemUrl.news(id), url: `/api/news/${id}?lean=1`, read: () => app.news.get(id, true) }),
+      page: (id) => ({ path: itemUrl.news(id), reads: [[`/api/news/${id}?lean=1`, () => app.news.get(id, true)], videosOf('news', id)] }),
       review: reviewOf('news', 'news', null, 'published_at'),
     }),
     // An event's page is current until its day: reminded before it, and on it, to archive or keep it.
@@ -125,7 +131,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: true,
       editPath: (id) => `/admin/events/${id}`,
       fields: ['title', 'eventDate', 'time', 'venue', 'description', 'message', 'publishAt', 'translations'],
-      page: (id) => ({ path: itemUrl.event(id), url: `/api/events/${id}?lean=1`, read: () => app.events.get(id, true) }),
+      page: (id) => ({ path: itemUrl.event(id), reads: [[`/api/events/${id}?lean=1`, () => app.events.get(id, true)], videosOf('event', id)] }),
       review: reviewOf('events', 'event', 'event_date', 'created_at'),
     }),
     department_notices: adapterOf(content.departmentNotifications.held, content.departmentNotifications.get, {
@@ -134,6 +140,11 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: true,
       editPath: (id) => `/admin/department-notifications/${id}`,
       fields: ['department', 'title', 'message', 'createdBy', 'publishAt', 'translations'],
+      // The department's notice board, the draft among its notices as it will stand.
+      page: (_id, { department }) => ({
+        path: `/department/${department}/notice`,
+        reads: [[departmentNotificationsRequest(DEPARTMENT_IDS[department]), () => app.departmentNotifications.list(DEPARTMENT_IDS[department], false)]],
+      }),
       review: reviewOf('department_notifications', 'department-notification', null, 'created_at'),
     }),
     // The item is the project (its id); what waits is its home text.
@@ -143,6 +154,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       archives: false,
       editPath: (id) => `/admin/projects/${projectContent.homeOf(id).code}`,
       fields: ['homepageHtml', 'publishAt', 'translations'],
+      page: (_id, item) => ({ path: `/project/${item.code}/home`, reads: [[`/api/project/${item.code}`, () => projectAnswer(app, item.code)]] }),
       review: {
         table: 'projects',
         title: 'name',

@@ -1,12 +1,8 @@
-import { DepartmentNotificationResponse, type DepartmentNotification } from '@aec/contracts';
-import { useResource, type Resource, type ResourceRequest } from '@aec/ui';
+import { DepartmentNotificationResponse, departmentNotificationsRequest, type DepartmentNotification } from '@aec/contracts';
+import { useResource, type Resource } from '@aec/ui';
 
 /** docs/product/api-compatibility.md POST /getnotificationwcollege: the notice board of one department (branch_code = dept_id). */
-export const departmentNotificationsRequest = (deptId: number): ResourceRequest => ({
-  url: '/getnotificationwcollege',
-  method: 'POST',
-  body: { branch_code: deptId, college_code: 'AEC' },
-});
+export { departmentNotificationsRequest };
 
 const options = { schema: DepartmentNotificationResponse };
 

@@ -149,6 +149,60 @@ describe('project content console', () => {
     expect((screen.getByLabelText('Home text of NEQIP in Assamese') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('schedules the home text: the India time is sent as an instant, and the save says when it goes live and what the page shows until then', async () => {
+    type Body = { homepageHtml: string; publishAt?: string };
+    const request = jest.fn((_path: string, options?: { method?: string; body?: Body }) =>
+      Promise.resolve(
+        options?.method === 'PUT'
+          ? { ...detail, held: { state: 'scheduled', publishAt: options.body!.publishAt, comment: null, homepageHtml: options.body!.homepageHtml } }
+          : detail,
+      ),
+    );
+    renderConsole('/admin/projects/neqip', request);
+    fireEvent.change(await screen.findByLabelText('Home text of NEQIP'), { target: { value: '<p>New text</p>' } });
+    const publishAt = screen.getByLabelText('Publish at (India time) (optional)') as HTMLInputElement;
+    expect(publishAt.value).toBe('');
+    // Half past midnight in Guwahati on 1 December is still 30 November in UTC.
+    fireEvent.change(publishAt, { target: { value: '2026-12-01T00:30' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    expect(request).toHaveBeenLastCalledWith('/projects/neqip/home', {
+      method: 'PUT',
+      body: { homepageHtml: '<p>New text</p>', translations: { as: { homepage: '' }, hi: { homepage: '' } }, publishAt: '2026-11-30T19:00:00.000Z' },
+    });
+    const outcome = screen.getByText(/^Saved at/).closest('[role="status"]')!;
+    expect(outcome.textContent).toMatch(
+      /Scheduled for 1 December 2026 at 12:30 am \(India time\)\. Until then \/project\/neqip shows the text it shows now; the change is published on its own at that time\./,
+    );
+    expect(outcome.textContent).not.toMatch(/shows it now/);
+    // The editor keeps the change that waits (not the live text), and its time.
+    expect((screen.getByLabelText('Home text of NEQIP') as HTMLTextAreaElement).value).toBe('<p>New text</p>');
+    expect(publishAt.value).toBe('2026-12-01T00:30');
+  });
+
+  it('says a save is held for approval, and opens a project on the change that waits', async () => {
+    const waiting = { ...detail, held: { state: 'returned', publishAt: null, comment: 'Add the dates (sample).', homepageHtml: '<p>Waiting text</p>' } };
+    const request = jest.fn((_path: string, options?: { method?: string; body?: { homepageHtml: string } }) =>
+      Promise.resolve(
+        options?.method === 'PUT' ? { ...detail, held: { ...waiting.held, state: 'draft', comment: null, homepageHtml: options.body!.homepageHtml } } : waiting,
+      ),
+    );
+    renderConsole('/admin/projects/neqip', request);
+    const editor = (await screen.findByLabelText('Home text of NEQIP')) as HTMLTextAreaElement;
+    expect(editor.value).toBe('<p>Waiting text</p>');
+    const note = screen.getByRole('note', { name: 'A saved change waits' });
+    expect(note.textContent).toContain('Returned for changes. The approver wrote: “Add the dates (sample).”');
+    expect(within(note).getByRole('link', { name: 'Approvals' }).getAttribute('href')).toBe('/admin/approvals');
+
+    fireEvent.change(editor, { target: { value: '<p>Waiting text, with dates</p>' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the home text' })));
+    const outcome = screen.getByText(/^Saved at/).closest('[role="status"]')!;
+    expect(outcome.textContent).toMatch(
+      /Held for approval\. Approval is on for project content: submit the change on Approvals\. Until it is approved, \/project\/neqip shows the text it shows now\./,
+    );
+    expect(screen.queryByRole('note', { name: 'A saved change waits' })).toBeNull();
+    expect(editor.value).toBe('<p>Waiting text, with dates</p>');
+  });
+
   it('checks a new document beside its fields, uploads the PDF once, and keeps everything when adding fails', async () => {
     let failAdd = true;
     const request = jest.fn((path: string, options?: { method?: string; body?: Record<string, unknown> }) => {

@@ -67,9 +67,9 @@ export function useProjectContentApi() {
           .then(parsedAs(ProjectList))
           .then((r) => r.rows),
       get: (code: ProjectCode, signal?: AbortSignal) => request(`/projects/${code}`, { signal }).then(parsedAs(StaffProjectDetail)),
-      /** The English home text and its Assamese and Hindi versions (a blank one is removed). */
-      saveHome: (code: ProjectCode, homepageHtml: string, translations: Translations) =>
-        request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml, translations } }).then(write(code)),
+      /** The English home text and its Assamese and Hindi versions (a blank one is removed), live now or at publishAt. */
+      saveHome: (code: ProjectCode, homepageHtml: string, translations: Translations, publishAt?: string) =>
+        request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml, translations, ...(publishAt ? { publishAt } : {}) } }).then(write(code)),
       addDocument: (code: ProjectCode, body: ProjectDocumentWrite) => request(`/projects/${code}/documents`, { method: 'POST', body }).then(write(code)),
       updateDocument: (code: ProjectCode, id: number, body: ProjectDocumentUpdate) =>
         request(`/projects/${code}/documents/${id}`, { method: 'PUT', body }).then(write(code)),

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ProjectHomeWrite, TranslatedFields } from '@aec/contracts';
-import { RichTextEditor, SafeHtml, lazyDateFormat } from '@aec/ui';
+import { ProjectHomeWrite, PublishAtWrite, TranslatedFields } from '@aec/contracts';
+import { PublishAtField, RichTextEditor, SafeHtml, formatDateTime, lazyDateFormat, publishAtOf, toDateTimeInput } from '@aec/ui';
 import { failureMessage, useProjectContentApi, type StaffProjectDetail } from '../api/project-content-api';
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: Date; trimmed: boolean } | { status: 'failed'; message: string };
+type Held = NonNullable<StaffProjectDetail['held']>;
 
 const timeOfDay = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -18,11 +19,11 @@ const LANGUAGES: { code: HomeLanguage; name: string; native?: string }[] = [
   { code: 'hi', name: 'Hindi', native: 'हिन्दी' },
 ];
 
-const textsOf = (p: StaffProjectDetail): Texts => ({
-  en: p.homepageHtml,
-  as: p.translations?.as?.homepage ?? '',
-  hi: p.translations?.hi?.homepage ?? '',
-});
+/** The texts the editor works on: the change that waits, when one does (the public page still shows the live text). */
+const textsOf = (p: StaffProjectDetail): Texts => {
+  const from = p.held ?? p;
+  return { en: from.homepageHtml, as: from.translations?.as?.homepage ?? '', hi: from.translations?.hi?.homepage ?? '' };
+};
 const sameTexts = (a: Texts, b: Texts) => a.en === b.en && a.as === b.as && a.hi === b.hi;
 
 /**
@@ -39,6 +40,8 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
   const [saved, setSaved] = useState<Texts>(() => textsOf(project));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<HomeLanguage, string>>>({});
   const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [publishAt, setPublishAt] = useState(() => toDateTimeInput(project.held?.publishAt));
+  const [publishAtError, setPublishAtError] = useState<string>();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const dirty = !sameTexts(draft, saved);
   const publicPath = `/project/${project.code}`;
@@ -61,17 +64,21 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
       if (!checked.success) errors[language] = checked.error.issues[0]?.message ?? 'This text cannot be saved as it is.';
     }
     const first = LANGUAGES.find((l) => errors[l.code]);
+    const timed = publishAtOf(publishAt);
+    const timeError = PublishAtWrite.safeParse(timed.publishAt).success ? undefined : 'Publish at: enter a date and time such as 31/01/2026, 10:00.';
     setFieldErrors(errors);
-    if (first) {
-      document.getElementById(editorId(first.code))?.focus();
+    setPublishAtError(timeError);
+    if (first || timeError) {
+      document.getElementById(first ? editorId(first.code) : `${id}-publishAt`)?.focus();
       return;
     }
     setState({ status: 'saving' });
     try {
-      const after = await api.saveHome(project.code, draft.en, { as: { homepage: draft.as }, hi: { homepage: draft.hi } });
+      const after = await api.saveHome(project.code, draft.en, { as: { homepage: draft.as }, hi: { homepage: draft.hi } }, timed.publishAt);
       const stored = textsOf(after);
       setSaved(stored);
       setDraft(stored);
+      setPublishAt(toDateTimeInput(after.held?.publishAt));
       setState({ status: 'saved', at: new Date(), trimmed: !sameTexts(stored, { en: draft.en, as: draft.as.trim(), hi: draft.hi.trim() }) });
       onSaved(after);
     } catch (error) {
@@ -93,6 +100,14 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
           <img src={project.bannerUrl} alt={project.bannerAlt} width={1200} height={300} decoding="async" />
           <figcaption>The banner above the text (not editable here).</figcaption>
         </figure>
+      )}
+      {project.held && state.status !== 'saved' && (
+        <div className="project-content__held" role="note" aria-label="A saved change waits">
+          <p>
+            <HeldChange held={project.held} publicPath={publicPath} />
+          </p>
+          <p>The editors below show that change.</p>
+        </div>
       )}
       <div className="project-content__home-languages">
         {LANGUAGES.map(({ code, name, native }) => {
@@ -142,6 +157,9 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
           );
         })}
       </div>
+      <div className="project-content__publish-at">
+        <PublishAtField idPrefix={id} holds="change" value={publishAt} onChange={setPublishAt} error={publishAtError} />
+      </div>
       <div className="project-content__actions">
         <button type="submit" className="button" disabled={state.status === 'saving'} aria-busy={state.status === 'saving' || undefined}>
           {state.status === 'saving' ? 'Saving…' : 'Save the home text'}
@@ -155,13 +173,52 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
       </div>
       <div ref={outcomeRef} tabIndex={-1} className="project-content__outcome" role="status">
         {state.status === 'saved' && (
-          <p className="message--success">
-            Saved at {timeOfDay.format(state.at)}. The {project.name} home page shows it now: <Link to={publicPath}>open {publicPath}</Link>.
+          <p className={project.held ? 'project-content__held' : 'message--success'}>
+            Saved at {timeOfDay.format(state.at)}.{' '}
+            {project.held ? (
+              <HeldChange held={project.held} publicPath={publicPath} />
+            ) : (
+              <>
+                The {project.name} home page shows it now: <Link to={publicPath}>open {publicPath}</Link>.
+              </>
+            )}
             {state.trimmed && ' Formatting the site does not allow was left out; the editor shows the text as it is published.'}
           </p>
         )}
         {state.status === 'failed' && <p className="message--error">The home text was not saved: {state.message}</p>}
       </div>
     </form>
+  );
+}
+
+/** Why a saved change is not on the public page yet, and when it will be: its publish-at time (India time) or approval. */
+function HeldChange({ held, publicPath }: { held: Held; publicPath: string }) {
+  const until = held.publishAt ? `${formatDateTime(held.publishAt)} (India time)` : null;
+  const page = (
+    <>
+      <Link to={publicPath}>{publicPath}</Link> shows the text it shows now
+    </>
+  );
+  if (held.state === 'scheduled') {
+    return (
+      <>
+        <strong>Scheduled for {until}.</strong> Until then {page}; the change is published on its own at that time.
+      </>
+    );
+  }
+  const when = until ? ` and not before ${until}` : '';
+  if (held.state === 'submitted') {
+    return (
+      <>
+        <strong>Waiting for approval.</strong> It was submitted to the approvers; until one approves it{when}, {page}.
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>{held.state === 'returned' ? 'Returned for changes.' : 'Held for approval.'}</strong>{' '}
+      {held.state === 'returned' && held.comment && <>The approver wrote: “{held.comment}” </>}
+      Approval is on for project content: submit the change on <Link to="/admin/approvals">Approvals</Link>. Until it is approved{when}, {page}.
+    </>
   );
 }

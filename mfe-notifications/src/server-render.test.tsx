@@ -132,6 +132,8 @@ describe('server render of mfe-notifications: its pages', () => {
   it('a news item: article head with its image URL (never base64) and NewsArticle JSON-LD', () => {
     const { html, record } = renderInNode('/news/newslist/7', site);
     expect(html).toContain('Convocation 2026');
+    // Its photo is the page's largest paint: at once and at high priority.
+    expect(html).toMatch(/<img[^>]*src="\/files\/news-7-3f9a1c.jpg"[^>]*loading="eager" fetchPriority="high"/);
     expect(html).toContain('<b>the whole story</b>'); // the message, through the server's sanitiser
     expect(JSON.stringify(record.head)).not.toContain('data:');
     expect(record.head).toMatchObject({
@@ -229,6 +231,43 @@ describe('server render of mfe-notifications: its pages', () => {
     expect(render('/alerts', { element: site, store: fine }).html).toContain('Almost done: we have sent a confirmation link.');
   });
 
+  it('/alerts/manage from a mail link: the followed topics checked, the frequency and language chosen; a refused save keeps the choice', () => {
+    const token = 'T'.repeat(32);
+    const manage = (body: unknown) => cannedStore({ ...answers, 'form:alerts-manage': { ok: true, body } });
+    const opened = render('/alerts/manage', {
+      element: site,
+      store: manage({
+        form: 'alerts-manage',
+        values: { token },
+        fromLink: true,
+        answer: { ok: true, body: { topics: ['news', 'department:cse'], frequency: 'daily', language: 'hi' } },
+      }),
+    }).html;
+    expect(opened).toContain('Change your alerts');
+    expect(opened).toContain(`name="token" value="${token}"`);
+    expect(opened).toContain('name="topic:news" checked=""');
+    expect(opened).toContain('name="topic:department:cse" checked=""');
+    expect(opened).not.toContain('name="topic:events" checked=""');
+    expect(opened).toContain('name="frequency" checked="" value="daily"');
+    expect(opened).toContain('<option value="hi" lang="hi" selected="">');
+    const gone = render('/alerts/manage', {
+      element: site,
+      store: manage({ form: 'alerts-manage', values: { token }, fromLink: true, answer: { ok: false, status: 404, error: 'This link is not valid' } }),
+    }).html;
+    expect(gone).toContain('This link is not valid (any more)');
+    expect(gone).not.toContain('name="token"');
+    const refused = render('/alerts/manage', {
+      element: site,
+      store: manage({
+        form: 'alerts-manage',
+        values: { token, 'topic:events': 'on', frequency: 'hourly', language: 'en' },
+        answer: { ok: false, status: 400, error: "frequency must be 'each' or 'daily'" },
+      }),
+    }).html;
+    expect(refused).toContain('name="topic:events" checked=""');
+    expect(refused).toContain('frequency must be &#x27;each&#x27; or &#x27;daily&#x27;');
+  });
+
   it('the news and events lists carry their cards', () => {
     expect(renderInNode('/news', site).html).toContain('Robotics team wins');
     const events = renderInNode('/events', site).html;
@@ -237,9 +276,48 @@ describe('server render of mfe-notifications: its pages', () => {
     expect(events).not.toContain('Loading events');
   });
 
-  it('the news list loads the photos of its first cards at once (the largest paint on a phone) and the rest lazily', () => {
-    const images = [...renderInNode('/news', site).html.matchAll(/<img[^>]*nt-news-card__image[^>]*>/g)].map(([tag]) => /loading="(\w+)"/.exec(tag)?.[1]);
-    expect(images).toEqual(['eager', 'eager', 'lazy']);
+  it('the news list loads the photos of its first cards at once, the first (the largest paint on a phone) alone at high priority, the rest lazily', () => {
+    const images = [...renderInNode('/news', site).html.matchAll(/<img[^>]*nt-news-card__image[^>]*>/g)].map(([tag]) => [
+      /loading="(\w+)"/.exec(tag)?.[1],
+      /fetchPriority="(\w+)"/i.exec(tag)?.[1],
+    ]);
+    expect(images).toEqual([
+      ['eager', 'high'],
+      ['eager', undefined],
+      ['lazy', undefined],
+    ]);
+  });
+
+  it("a news photo's variants are offered for its drawn width: a phone's is the container's, so a 390 px phone at 2× takes the 720", () => {
+    const variants = [480, 720, 960, 1600].map((width) => ({
+      width,
+      height: (width * 9) / 16,
+      webp: `/files/variants/p-${width}.webp`,
+      jpeg: `/files/variants/p-${width}.jpg`,
+    }));
+    const photographed = {
+      ...news[0]!,
+      images: [
+        { ...news[0]!.images![0]!, variants },
+        { ...news[0]!.images![0]!, url: '/files/second.jpg', variants },
+      ],
+    };
+    const store = cannedStore({
+      ...answers,
+      '/api/news/1/8?lean=1': ok({ rows: [photographed, news[1]], b_arr: [], total: 2 }),
+      '/api/news/7?lean=1': ok({ rows: [photographed], b_arr: [] }),
+    });
+    const card = render('/news', { element: site, store }).html;
+    expect(card).toContain('<source type="image/webp" srcSet="/files/variants/p-480.webp 480w, /files/variants/p-720.webp 720w');
+    expect(card).toContain('sizes="(min-width: 1040px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)"');
+    expect(card).toMatch(/<picture><source[^>]*><img[^>]*class="nt-news-card__image" loading="eager" fetchPriority="high"/);
+    // The article: its first photo is the largest paint, the second loads as it comes into view.
+    const article = [...render('/news/newslist/7', { element: site, store }).html.matchAll(/<img[^>]*nt-article__image[^>]*>/g)].map(([tag]) => tag);
+    expect(article).toHaveLength(2);
+    expect(article[0]).toMatch(/sizes="\(min-width: 1040px\) 480px, \(min-width: 720px\) 50vw, calc\(100vw - 2rem\)"/);
+    expect(article[0]).toContain('loading="eager" fetchPriority="high"');
+    expect(article[1]).toContain('loading="lazy"');
+    expect(article[1]).not.toMatch(/fetchPriority/i);
   });
 
   it('/bis-corner carries the notifications; /screen renders (its data comes in the browser)', () => {

@@ -26,7 +26,8 @@
   }
   function addLink(href, as) {
     var link = document.createElement('link');
-    link.rel = 'preload';
+    // The page's whole stylesheets (the server inlined the rules its paint uses) are applied, the rest preloaded.
+    link.rel = as == 'stylesheet' ? as : 'preload';
     link.as = as;
     // A fetch() of the same origin is a CORS request: its preload must be one too to be reused.
     if (as === 'fetch') link.crossOrigin = 'anonymous';
@@ -69,7 +70,8 @@
         loadApp();
         // What the app fetches next comes side by side with main.js, not one round trip after another:
         // the shell's chunks, and the scripts of the page's remote sections (listed by the server).
-        // Not the shell's stylesheets: the server put in the page those it uses.
+        // Not the shell's stylesheets from the build: the server put in the page the rules it uses, and lists the
+        // whole sheets first (as 'stylesheet'), so that they come now rather than beside the page's photo.
         var all = preloads.filter(function (entry) {
           return !/\.css$/.test(entry);
         });

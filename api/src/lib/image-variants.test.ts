@@ -50,12 +50,14 @@ describe('uploaded images: upright, metadata stripped, responsive variants', () 
     }
   });
 
-  it('makes WebP and JPEG at 480, 960 and 1600 px wide with their heights, never wider than the upload', async () => {
+  it('makes WebP and JPEG at 480, 720, 960 and 1600 px wide with their heights, never wider than the upload', async () => {
     const { variants, width, height } = await prepareImage(gpsPhoto, 'image/jpeg');
     expect([width, height]).toEqual([2000, 1000]);
     expect(variants.map((v) => [v.format, v.width, v.height])).toEqual([
       ['webp', 480, 240],
       ['jpeg', 480, 240],
+      ['webp', 720, 360],
+      ['jpeg', 720, 360],
       ['webp', 960, 480],
       ['jpeg', 960, 480],
       ['webp', 1600, 800],
@@ -66,6 +68,7 @@ describe('uploaded images: upright, metadata stripped, responsive variants', () 
       expect([meta.format, meta.width, meta.height]).toEqual([v.format, v.width, v.height]);
     }
     expect(variantWidths(700)).toEqual([480, 700]);
+    expect(variantWidths(800)).toEqual([480, 720, 800]);
     expect(variantWidths(300)).toEqual([300]);
   });
 

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { HttpError } from './http-error';
 
-/** Widths a phone, a tablet and a wide screen pick from (srcset); an image is never made wider than it is. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths a phone, a tablet and a wide screen pick from (srcset); an image is never made wider than it is.
+ * 720: a photo across a 360–412 px phone at 1.75–2× (640–716 device pixels) without the 960's bytes.
+ */
+export const VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
 
 /**
  * Above this many pixels an upload is refused before it is decoded: a small file can claim a huge

@@ -11,6 +11,11 @@ interface NewsImageProps {
   className?: string;
   /** Above the fold (the first carousel slide): load at once instead of lazily. */
   eager?: boolean;
+  /**
+   * The page's largest paint (one image a page, never more): loaded at once and asked for at high priority,
+   * ahead of the page's other files; first-screen.js also starts the app only once it is painted.
+   */
+  priority?: boolean;
   /** The photo's WebP/JPEG widths (the API's FileRef.variants); the browser picks one by sizes. */
   variants?: ImageVariant[];
   /** How wide the image is drawn at each screen width. */
@@ -38,7 +43,7 @@ function CollegeMarkFallback({ width, height, className }: Pick<NewsImageProps, 
 }
 
 /** A news photo from the API's URL (never base64), its variants by srcset, sized and lazy; the college mark when missing or broken. */
-export function NewsImage({ src, alt, width, height, className, eager = false, variants, sizes = '100vw' }: NewsImageProps) {
+export function NewsImage({ src, alt, width, height, className, eager = false, priority = false, variants, sizes = '100vw' }: NewsImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered image may have failed before React was there to hear it: look once it is.
@@ -57,7 +62,8 @@ export function NewsImage({ src, alt, width, height, className, eager = false, v
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(src)}
     />

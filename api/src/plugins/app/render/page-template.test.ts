@@ -297,14 +297,23 @@ describe('assemblePage', () => {
     expect(full).toContain('<style data-href=/main.1234567890.css>body{margin:0}.card{padding:1rem}@media (width<=599px){.card{padding:0}}</style>');
     expect(full).toContain('<style data-href="routes.5f7a477a79.css">.office{color:red}</style><style data-href="449.5d924c2ead.css">.field{margin:0}</style>');
     expect(full).not.toContain('.dialog');
+    // The whole sheets: applied by first-screen.js when the app starts (first in its list, in order), not
+    // fetched beside the first paint's photo; without script, linked at the end of the body.
+    const appFiles = JSON.parse(/<script type="application\/json" id="aec-preloads">(.*?)<\/script>/.exec(full)![1]!) as unknown[];
+    expect(appFiles.slice(0, 2)).toEqual([
+      { href: '/main.1234567890.css', as: 'stylesheet' },
+      { href: '/remotes/mfe-office/routes.5f7a477a79.css', as: 'stylesheet' },
+    ]);
     expect(full).toMatch(
-      /<\/script><link rel="stylesheet" href="\/main\.1234567890\.css"><link rel="stylesheet" href="\/remotes\/mfe-office\/routes\.5f7a477a79\.css"><\/body>/,
+      /<\/script><noscript><link rel="stylesheet" href="\/main\.1234567890\.css"><link rel="stylesheet" href="\/remotes\/mfe-office\/routes\.5f7a477a79\.css"><\/noscript><\/body>/,
     );
+    expect(full.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
     // A lite page downloads nothing more: every rule stays inline.
     const lite = page(true);
     expect(lite).toContain(`<style data-href=/main.1234567890.css>${shellCss}</style>`);
     expect(lite).toContain(`<style data-href="routes.5f7a477a79.css">${officeCss}</style>`);
     expect(lite).not.toContain('rel="stylesheet"');
+    expect(lite).not.toContain('"as":"stylesheet"');
   });
 
   it("makes a stylesheet's relative url()s absolute before it is inlined", () => {

@@ -11,10 +11,13 @@ export const SITE_NAME = 'Assam Engineering College';
 export const DEFAULT_IMAGE = '/og-default.png';
 const DEFAULT_IMAGE_SIZE = { width: '1200', height: '630' };
 
-/** A file the browser will fetch for an exposed remote module: a script, or the remote's manifest. */
+/**
+ * A file the browser will fetch when the app starts: a script, a remote's manifest, or a whole stylesheet
+ * of the page ('stylesheet': applied, not only preloaded).
+ */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'stylesheet';
 }
 
 /** A remote's stylesheet: its URL, and its text when the server could read it. */
@@ -232,9 +235,9 @@ export function stylesheetTags(sheets: Stylesheet[], used?: UsedCss): string {
 }
 
 /**
- * The page's classes, and the stylesheets whose rules it left out: each is linked at the end of the
- * body (not render-blocking; in the inlined sheets' order, so the cascade is the same) and every rule
- * applies once it arrives, before anything the page's scripts draw.
+ * The page's classes, and the stylesheets whose rules it left out: each is applied when the app starts
+ * (first-screen.js, after the page's paint; in the inlined sheets' order, after them, so the cascade is the
+ * same), before anything the page's scripts draw; without script, linked in a <noscript> at the end of the body.
  */
 export interface UsedCss {
   classes: Set<string>;
@@ -254,8 +257,12 @@ function inlineCss(text: string, pieces: SheetPiece[] | undefined, href: string,
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-/** The whole sheets a page left rules of out, linked where they do not hold its first paint back. */
-export const deferredStylesheetTags = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+/**
+ * The whole sheets a page left rules of out, for a browser without script (with it, first-screen.js links them
+ * when the app starts): linked at the end of the body, where they do not hold the first paint back.
+ */
+export const deferredStylesheetTags = (hrefs: string[]) =>
+  hrefs.length ? `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}</noscript>` : '';
 
 /** A stylesheet's relative url()s made absolute from its folder, so its text can be inlined into a page. */
 export function absoluteCssUrls(text: string, folder: string): string {
@@ -373,10 +380,14 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   // A lite page uses the system's fonts (fonts.css names none under html[data-lite]).
   const fontTags = (lite ? [] : fonts).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttr(href)}" crossorigin>`).join('');
 
+  // The whole sheets come first among what the app fetches when it starts, after the page's paint: linked in the
+  // page, they were fetched beside the largest paint's photo and shared a slow phone's bandwidth with it.
+  const deferred = used?.deferred ?? [];
+  const appFiles: Preload[] = [...deferred.map((href) => ({ href, as: 'stylesheet' as const })), ...preloads.values()];
   const data =
     `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
-    (preloads.size ? `<script type="application/json" id="aec-preloads">${scriptJson([...preloads.values()])}</script>` : '') +
-    deferredStylesheetTags(used?.deferred ?? []);
+    (appFiles.length ? `<script type="application/json" id="aec-preloads">${scriptJson(appFiles)}</script>` : '') +
+    deferredStylesheetTags(deferred);
   let page = fillTemplate(template, {
     // first-screen.js starts the app of a page marked data-app-start="tap" at the visitor's first act that needs it,
     // not after its paint: a lite page always (decision 115), every page with AEC_APP_START=tap (decision 197).

@@ -5,10 +5,25 @@ import { NewsImage } from '../../../components/news-image';
 import { NewBadge } from '../../../components/new-badge';
 
 /**
- * A news card: photo (or the college mark), title and date (list rule of docs/product/figures.md), to the full item.
- * `eager`: the card is in the first screen, its photo the page's largest paint: not lazily loaded.
+ * How a card's photo is drawn across a phone (the card spans the container, 1rem each side: a 390 px phone
+ * at 2× asks for 716 px, the 720 variant, not the 960), half a row on a tablet, a quarter row on a wide screen.
  */
-export function NewsCard({ news, headingLevel: Heading = 'h2', eager = false }: { news: NewsRow; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
+export const NEWS_CARD_SIZES = '(min-width: 1040px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
+
+/**
+ * A news card: photo (or the college mark), title and date (list rule of docs/product/figures.md), to the full item.
+ * `photo`: 'eager' for a card in the first screen (not lazily loaded); 'first' for the first card, whose photo is
+ * the page's largest paint (also asked for at high priority); lazily loaded otherwise.
+ */
+export function NewsCard({
+  news,
+  headingLevel: Heading = 'h2',
+  photo = 'lazy',
+}: {
+  news: NewsRow;
+  headingLevel?: 'h2' | 'h3';
+  photo?: 'first' | 'eager' | 'lazy';
+}) {
   const formats = useDateFormats();
   const image = news.images?.[0];
   return (
@@ -17,11 +32,12 @@ export function NewsCard({ news, headingLevel: Heading = 'h2', eager = false }: 
         className="nt-news-card__image"
         src={image?.url}
         variants={image?.variants}
-        sizes="(min-width: 1040px) 320px, (min-width: 640px) 50vw, 100vw"
+        sizes={NEWS_CARD_SIZES}
         alt=""
         width={480}
         height={270}
-        eager={eager}
+        eager={photo === 'eager'}
+        priority={photo === 'first'}
       />
       <Localized as={Heading} className="nt-news-card__title" translations={news.translations} field="title" english={news.title} />
       <p className="nt-item__meta">

@@ -106,12 +106,16 @@ function NewsArticle({ news }: { news: NewsRow }) {
                 className="nt-article__image"
                 src={image.url}
                 variants={image.variants}
-                // One photo spans the article (at most 960 px); two or three share its width from 640 px up.
-                sizes={images.length > 1 ? '(min-width: 1040px) 480px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1040px) 960px, 100vw'}
+                // One photo spans the article (at most 960 px; on a phone the container's width, 1rem each side: a
+                // 390 px phone at 2× takes the 720 variant); two or three share its width from 720 px up.
+                sizes={
+                  images.length > 1 ? '(min-width: 1040px) 480px, (min-width: 720px) 50vw, calc(100vw - 2rem)' : '(min-width: 1040px) 960px, calc(100vw - 2rem)'
+                }
                 alt={image.alt || t('news.photo', { n: formats.number(i + 1), title: title.text })}
                 width={960}
                 height={540}
-                eager={i === 0}
+                // The first photo is the page's largest paint; the others load as they come into view.
+                priority={i === 0}
               />
               {image.alt && <figcaption lang={captionLang}>{image.alt}</figcaption>}
             </figure>

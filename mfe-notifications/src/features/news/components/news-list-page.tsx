@@ -7,7 +7,10 @@ import { usePageFeed } from '../../../api/feeds';
 
 /** docs/product/figures.md: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
-/** Photos loaded at once: the first card is the largest paint on a phone, and on a wide screen the first row starts with it (the rest of the row, in view, loads as soon as it is laid out). */
+/**
+ * Photos loaded at once: the first card is the largest paint on a phone (and the only one asked for at high
+ * priority), and on a wide screen the first row starts with it (the rest of the row, in view, loads as soon as it is laid out).
+ */
 const FIRST_SCREEN_CARDS = 2;
 
 export function NewsListPage() {
@@ -24,7 +27,7 @@ export function NewsListPage() {
         <ul className="card-grid nt-card-list">
           {list.rows.map((news, index) => (
             <li key={news.id}>
-              <NewsCard news={news} eager={index < FIRST_SCREEN_CARDS} />
+              <NewsCard news={news} photo={index === 0 ? 'first' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

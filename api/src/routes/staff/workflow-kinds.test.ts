@@ -3,10 +3,15 @@ import {
   PageReviewsResponse,
   ReviewDueResponse,
   StaffProjectDetail,
+  VideoUploadResponse,
   WorkflowQueueItem,
   WorkflowQueueResponse,
   type WorkflowKind,
 } from '@aec/contracts';
+import sharp from 'sharp';
+import { repoRoot } from '../../config';
+import { sampleVideo } from '../../seed/sample-video';
+import { requireServerBuild } from '../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
@@ -14,31 +19,52 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
+// Each kind's preview is its public page, rendered by the repository's build.
+requireServerBuild('workflow-kinds.test');
+
 type App = TestContext['app'];
+
+/** A preview is the public page in its language (the site's header, its main landmark), with no script run and never kept; `marker`: the page's own part. */
+const expectPublicPage = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, lang: string, marker: string, text: string) => {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['x-robots-tag']).toBe('noindex');
+  expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'none'(;|$)/);
+  expect(res.body).toMatch(new RegExp(`<html lang="${lang}" data-ssr`));
+  expect(res.body).toContain('class="site-header"');
+  expect(res.body).toContain('id="main-content"');
+  expect(res.body).toContain(marker);
+  expect(res.body).toContain(text);
+};
 /** Each kind the workflow holds beside notices: its console path, a write of it, and whether visitors see an item. */
 const KINDS: Array<{
   kind: Exclude<WorkflowKind, 'notices' | 'project_content'>;
   path: string;
   body: (title: string, extra?: object) => object;
   isPublic: (app: App, id: number, title: string) => Promise<boolean>;
+  /** Markup only the kind's public page has. */
+  marker: string;
 }> = [
   {
     kind: 'tenders',
     path: '/api/staff/tenders',
     body: (title, extra) => ({ title, tenderNo: `AEC/T/${title.length}/2026`, type: 'AEC', dateClosing: inDays(30), dateOpening: inDays(31), ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/tender/${id}?lean=1` })).statusCode === 200,
+    marker: 'class="nt-detail"',
   },
   {
     kind: 'news',
     path: '/api/staff/news',
     body: (title, extra) => ({ title, message: `<p>${title}</p>`, ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/news/${id}?lean=1` })).statusCode === 200,
+    marker: 'class="nt-article"',
   },
   {
     kind: 'events',
     path: '/api/staff/events',
     body: (title, extra) => ({ title, eventDate: inDays(40), venue: 'Auditorium', ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/events/${id}?lean=1` })).statusCode === 200,
+    marker: 'class="nt-article"',
   },
   {
     kind: 'department_notices',
@@ -49,6 +75,7 @@ const KINDS: Array<{
       expect(res.statusCode).toBe(200);
       return res.body.includes(title);
     },
+    marker: 'class="dept-notice-board"',
   },
 ];
 
@@ -65,7 +92,7 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     ctx.app.db.prepare("SELECT action FROM audit_log WHERE target = ? AND action LIKE 'workflow.%' ORDER BY id").pluck().all(`${kind}:${id}`);
 
   beforeAll(async () => {
-    ctx = await buildTestApp(STAFF_TEST_ENV);
+    ctx = await buildTestApp({ ...STAFF_TEST_ENV, AEC_WEB_ROOT: repoRoot });
     ({ admin, publisher } = await kit.signInStaff());
     approver = await kit.staffAccount(admin, 'approver@aec.ac.in', 'approver');
     // Two project microsites (the test data folder has no sample content).
@@ -77,50 +104,51 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
   });
   afterAll(() => ctx.close());
 
-  it.each(KINDS)('$kind: with approval on, a publisher’s item is public only once an approver approves it', async ({ kind, path: at, body, isPublic }) => {
-    expect((await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: true })).statusCode).toBe(200);
-    const title = `Held ${kind} (sample)`;
-    const created = await call(publisher, 'POST', at, body(title));
-    expect(created.statusCode).toBe(201);
-    const id = (created.json() as { id: number }).id;
-    expect(await isPublic(ctx.app, id, title)).toBe(false);
-    // Publish after unpublish is no way round it.
-    expect((await call(publisher, 'POST', `${at}/${id}/publish`)).statusCode).toBe(409);
+  it.each(KINDS)(
+    '$kind: with approval on, a publisher’s item is public only once an approver approves it',
+    async ({ kind, path: at, body, isPublic, marker }) => {
+      expect((await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: true })).statusCode).toBe(200);
+      const title = `Held ${kind} (sample)`;
+      const created = await call(publisher, 'POST', at, body(title));
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as { id: number }).id;
+      expect(await isPublic(ctx.app, id, title)).toBe(false);
+      // Publish after unpublish is no way round it.
+      expect((await call(publisher, 'POST', `${at}/${id}/publish`)).statusCode).toBe(409);
 
-    // Who may move it: not the approver before it is submitted, not the publisher ever.
-    expect((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(409);
-    expect(WorkflowQueueItem.parse((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`)).json()).state).toBe('submitted');
-    expect((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(403);
+      // Who may move it: not the approver before it is submitted, not the publisher ever.
+      expect((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(409);
+      expect(WorkflowQueueItem.parse((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`)).json()).state).toBe('submitted');
+      expect((await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).statusCode).toBe(403);
 
-    const returned = await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/return`, { comment: 'Add the date (sample).' });
-    expect(WorkflowQueueItem.parse(returned.json()).state).toBe('returned');
-    expect(mails('publisher@aec.ac.in').at(-1)).toMatchObject({ subject: `Returned for changes: ${title}` });
-    expect(mails('publisher@aec.ac.in').at(-1)?.text).toContain('Add the date (sample).');
+      const returned = await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/return`, { comment: 'Add the date (sample).' });
+      expect(WorkflowQueueItem.parse(returned.json()).state).toBe('returned');
+      expect(mails('publisher@aec.ac.in').at(-1)).toMatchObject({ subject: `Returned for changes: ${title}` });
+      expect(mails('publisher@aec.ac.in').at(-1)?.text).toContain('Add the date (sample).');
 
-    // The second draft: the queue shows what changed; the preview is the page, never cached.
-    const edited = `${title} on Monday`;
-    expect((await call(publisher, 'PUT', `${at}/${id}`, body(edited))).statusCode).toBe(200);
-    await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`);
-    const queued = WorkflowQueueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/queue')).json()).items.find(
-      (i) => i.kind === kind && i.id === id,
-    );
-    expect(queued).toMatchObject({ state: 'submitted', title: edited });
-    expect(queued?.changes.map((c) => c.field)).toContain('title');
-    const preview = await call(approver, 'GET', `/api/staff/workflow/${kind}/${id}/preview?lang=as`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.headers['cache-control']).toBe('no-store');
-    expect(preview.body).toContain(edited);
-    expect(await isPublic(ctx.app, id, edited)).toBe(false);
+      // The second draft: the queue shows what changed; the preview is the page, never cached.
+      const edited = `${title} on Monday`;
+      expect((await call(publisher, 'PUT', `${at}/${id}`, body(edited))).statusCode).toBe(200);
+      await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`);
+      const queued = WorkflowQueueResponse.parse((await call(approver, 'GET', '/api/staff/workflow/queue')).json()).items.find(
+        (i) => i.kind === kind && i.id === id,
+      );
+      expect(queued).toMatchObject({ state: 'submitted', title: edited });
+      expect(queued?.changes.map((c) => c.field)).toContain('title');
+      const preview = await call(approver, 'GET', `/api/staff/workflow/${kind}/${id}/preview?lang=as`);
+      expectPublicPage(preview, 'as', marker, edited);
+      expect(await isPublic(ctx.app, id, edited)).toBe(false);
 
-    expect(WorkflowQueueItem.parse((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).json()).state).toBe('live');
-    expect(await isPublic(ctx.app, id, edited)).toBe(true);
-    expect(trail(kind, id)).toEqual(['workflow.draft', 'workflow.submit', 'workflow.return', 'workflow.draft', 'workflow.submit', 'workflow.approve']);
+      expect(WorkflowQueueItem.parse((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).json()).state).toBe('live');
+      expect(await isPublic(ctx.app, id, edited)).toBe(true);
+      expect(trail(kind, id)).toEqual(['workflow.draft', 'workflow.submit', 'workflow.return', 'workflow.draft', 'workflow.submit', 'workflow.approve']);
 
-    // A held edit of the live item leaves the public version as it is until approved.
-    expect((await call(publisher, 'PUT', `${at}/${id}`, body(`${title} moved`))).statusCode).toBe(200);
-    expect(await isPublic(ctx.app, id, edited)).toBe(true);
-    await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: false });
-  });
+      // A held edit of the live item leaves the public version as it is until approved.
+      expect((await call(publisher, 'PUT', `${at}/${id}`, body(`${title} moved`))).statusCode).toBe(200);
+      expect(await isPublic(ctx.app, id, edited)).toBe(true);
+      await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: false });
+    },
+  );
 
   it('project content: a held home text leaves the microsite’s live text until approved', async () => {
     await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: true });
@@ -139,6 +167,9 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     );
     expect(item).toMatchObject({ state: 'draft' });
     expect(item?.changes.map((c) => c.field)).toEqual(['homepageHtml']);
+    // Its preview is the microsite's home page with the draft text, here in Hindi.
+    const preview = await call(approver, 'GET', `/api/staff/workflow/project_content/${item!.id}/preview?lang=hi`);
+    expectPublicPage(preview, 'hi', 'class="prose project-homepage"', 'New RUSA text (sample)');
     await call(publisher, 'POST', `/api/staff/workflow/project_content/${item!.id}/submit`);
     await call(approver, 'POST', `/api/staff/workflow/project_content/${item!.id}/approve`);
     expect(await homeOf()).toContain('New RUSA text (sample)');
@@ -172,6 +203,37 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     ctx.app.publishScheduler.publishDue();
     expect(await publicHome()).toContain('Scheduled NEQIP text (sample)');
     expect(StaffProjectDetail.parse((await call(publisher, 'GET', '/api/staff/projects/neqip')).json()).held).toBeUndefined();
+  });
+
+  it('a held news item’s preview shows its MP4, poster and photo, read through the staff file route (visitors get 404)', async () => {
+    await call(admin, 'PUT', '/api/staff/workflow/settings/news', { approval: true });
+    const { mp4 } = await sampleVideo('Preview', ['#0b3d6e', '#1f6fb2'], { seconds: 1, fps: 4, width: 320, height: 176 });
+    const film = VideoUploadResponse.parse(
+      (await call(publisher, 'POST', '/api/staff/videos/files', { name: 'heats.mp4', type: 'video/mp4', dataBase64: mp4.toString('base64') })).json(),
+    );
+    const jpeg = (background: string) =>
+      sharp({ create: { width: 640, height: 360, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const poster = await kit.upload(publisher, 'heats-poster.jpg', 'image/jpeg', await jpeg('#aa3322'));
+    const photo = await kit.upload(publisher, 'heats.jpg', 'image/jpeg', await jpeg('#2255aa'));
+    const created = await call(publisher, 'POST', '/api/staff/news', {
+      title: 'Heats (sample)',
+      message: '<p>Heats.</p>',
+      images: [{ fileId: photo.id, alt: 'Runners at the start (sample)' }],
+    });
+    const id = (created.json() as { id: number }).id;
+    const video = { title: { en: 'Heats film (sample)' }, fileId: film.id, posterFileId: poster.id, place: 'news', itemId: id };
+    expect((await call(publisher, 'POST', '/api/staff/videos', video)).statusCode).toBe(201);
+    for (const url of [film.url, poster.url, photo.url]) expect((await ctx.app.inject({ url })).statusCode).toBe(404);
+
+    const preview = await call(approver, 'GET', `/api/staff/workflow/news/${id}/preview?lang=en`);
+    expectPublicPage(preview, 'en', 'class="nt-article"', 'Heats film (sample)');
+    const staffFile = (url: string) => url.replace(/^\/files\//, '/api/staff/workflow/files/');
+    expect(preview.body).toContain(`src="${staffFile(film.url)}"`);
+    expect(preview.body).not.toMatch(/"\/files\/[0-9a-f]{64}/);
+    for (const url of [film.url, poster.url, photo.url]) expect((await call(approver, 'GET', staffFile(url))).statusCode).toBe(200);
+    await call(admin, 'PUT', '/api/staff/workflow/settings/news', { approval: false });
   });
 
   it('reminds per kind: a tender closing in 14 days, an event on its day, a news item and a project unreviewed for a year', async () => {

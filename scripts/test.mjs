@@ -34,28 +34,34 @@ function countPlaywright(file) {
 
 const started = Date.now();
 const steps = [];
+// Each step with its minutes, so a run that grows says where (CI's limit; README: under 30 minutes).
+let mark = started;
+function record(entry) {
+  steps.push([...entry, (Date.now() - mark) / 60000]);
+  mark = Date.now();
+}
 const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- jest`
 const want = (step) => only.length === 0 || only.includes(step);
 
 if (want('typecheck')) {
-  steps.push(['typecheck (front ends, packages, e2e)', await run('typecheck: front ends', bin('tsc'), ['-p', 'tsconfig.json'])]);
-  steps.push(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
+  record(['typecheck (front ends, packages, e2e)', await run('typecheck: front ends', bin('tsc'), ['-p', 'tsconfig.json'])]);
+  record(['typecheck (api)', await run('typecheck: api', bin('tsc'), ['-p', 'api/tsconfig.json'])]);
   // The service worker has the worker's globals, not the DOM's: a program of its own.
-  steps.push(['typecheck (service worker)', await run('typecheck: service worker', bin('tsc'), ['-p', 'shell/service-worker/tsconfig.json'])]);
+  record(['typecheck (service worker)', await run('typecheck: service worker', bin('tsc'), ['-p', 'shell/service-worker/tsconfig.json'])]);
 }
 if (want('lint')) {
   // ESLint over the whole tree (warnings fail it: --max-warnings 0), and Prettier's check (npm run format fixes it).
-  steps.push(['lint (eslint)', await run('lint: eslint', bin('eslint'), ['.', '--max-warnings', '0'])]);
-  steps.push(['lint (prettier)', await run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
+  record(['lint (eslint)', await run('lint: eslint', bin('eslint'), ['.', '--max-warnings', '0'])]);
+  record(['lint (prettier)', await run('lint: prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
 }
 if (want('build') || want('e2e')) {
   console.log('\n=== fresh production build');
   try {
     await build();
-    steps.push(['build', 0]);
+    record(['build', 0]);
   } catch (err) {
     console.error(err.message);
-    steps.push(['build', 1]);
+    record(['build', 1]);
   }
 }
 let jest = { passed: 0, failed: 0 };
@@ -63,19 +69,20 @@ if (want('jest')) {
   const out = path.join(resultsDir, 'jest.json');
   const code = await run('unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
   jest = countJest(out);
-  steps.push(['jest', code]);
+  record(['jest', code]);
 }
 let e2e = { passed: 0, failed: 0 };
 const buildOk = !steps.some(([name, code]) => name === 'build' && code !== 0);
 if (want('e2e') && buildOk) {
   const code = await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e') });
   e2e = countPlaywright(path.join(root, 'e2e/test-results/results.json'));
-  steps.push(['e2e', code]);
+  record(['e2e', code]);
 }
 
 const failedSteps = steps.filter(([, code]) => code !== 0).map(([name]) => name);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\n=== summary (${minutes} min)`);
+console.log(`steps: ${steps.map(([name, , took]) => `${name} ${took.toFixed(1)}`).join(', ')} (min)`);
 console.log(`jest: ${jest.passed} passed, ${jest.failed} failed`);
 console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);

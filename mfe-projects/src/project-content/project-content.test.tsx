@@ -174,6 +174,8 @@ describe('project content console', () => {
       /Scheduled for 1 December 2026 at 12:30 am \(India time\)\. Until then \/project\/neqip shows the text it shows now; the change is published on its own at that time\./,
     );
     expect(outcome.textContent).not.toMatch(/shows it now/);
+    // The public answer has not changed: the console does not fetch it again.
+    expect(global.fetch).not.toHaveBeenCalled();
     // The editor keeps the change that waits (not the live text), and its time.
     expect((screen.getByLabelText('Home text of NEQIP') as HTMLTextAreaElement).value).toBe('<p>New text</p>');
     expect(publishAt.value).toBe('2026-12-01T00:30');

@@ -56,11 +56,14 @@ export function useProjectContentApi() {
   return useMemo(() => {
     // The console says "shows now" only once the public copy is refreshed (or after 3 s at most).
     const refreshed = (code: ProjectCode) => Promise.race([reloadPublicProject(store, code), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
-    const write = (code: ProjectCode) => async (data: unknown) => {
-      const project = parsedAs(StaffProjectDetail)(data);
-      await refreshed(code);
-      return project;
-    };
+    // A held home text leaves the public answer as it was: nothing to refresh (documents are never held).
+    const write =
+      (code: ProjectCode, home = false) =>
+      async (data: unknown) => {
+        const project = parsedAs(StaffProjectDetail)(data);
+        if (!(home && project.held)) await refreshed(code);
+        return project;
+      };
     return {
       list: (signal?: AbortSignal) =>
         request('/projects', { signal })
@@ -69,7 +72,7 @@ export function useProjectContentApi() {
       get: (code: ProjectCode, signal?: AbortSignal) => request(`/projects/${code}`, { signal }).then(parsedAs(StaffProjectDetail)),
       /** The English home text and its Assamese and Hindi versions (a blank one is removed), live now or at publishAt. */
       saveHome: (code: ProjectCode, homepageHtml: string, translations: Translations, publishAt?: string) =>
-        request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml, translations, ...(publishAt ? { publishAt } : {}) } }).then(write(code)),
+        request(`/projects/${code}/home`, { method: 'PUT', body: { homepageHtml, translations, ...(publishAt ? { publishAt } : {}) } }).then(write(code, true)),
       addDocument: (code: ProjectCode, body: ProjectDocumentWrite) => request(`/projects/${code}/documents`, { method: 'POST', body }).then(write(code)),
       updateDocument: (code: ProjectCode, id: number, body: ProjectDocumentUpdate) =>
         request(`/projects/${code}/documents/${id}`, { method: 'PUT', body }).then(write(code)),

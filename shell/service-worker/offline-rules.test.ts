@@ -28,6 +28,8 @@ describe('what the service worker keeps', () => {
       '/hi/office/status?grievance-status-id=AEC-7KQ2-M9XD',
       '/alerts/confirm?token=abc',
       '/alerts/unsubscribe?token=abc',
+      '/as/alerts/manage?token=abc',
+      '/alerts/manage',
       '/studentsLogin',
       '/search?q=fees',
       '/api/staff/me',

@@ -26,10 +26,10 @@ export function languageOfPath(pathname: string): SiteLanguage {
 
 /**
  * Pages never kept: the staff console, sign-in forms, anything answering for one visitor (a grievance's
- * status, a subscription's confirm or unsubscribe link with its token), and search answers.
+ * status, a subscription's confirm, unsubscribe or change link with its token), and search answers.
  */
 const PERSONAL_PAGES =
-  /^\/(?:(?:as|hi)\/)?(?:admin|office\/status|search|alerts\/(?:confirm|unsubscribe)|studentsLogin|teacherLogin|parentslogin|alumnilogin)(?:\/|$)/i;
+  /^\/(?:(?:as|hi)\/)?(?:admin|office\/status|search|alerts\/(?:confirm|unsubscribe|manage)|studentsLogin|teacherLogin|parentslogin|alumnilogin)(?:\/|$)/i;
 
 /** Query parameters of pages that list public content; a page with any other is not kept (it may carry a token or a number). */
 const PUBLIC_PARAMS = new Set(['page', 'kind', 'year', 'dept', 'id']);

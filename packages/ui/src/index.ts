@@ -1,7 +1,16 @@
 // Public surface of the design system. It is one federation singleton, so every export here is
 // shared by the shell and all remotes; keep it to what several apps use.
 export { usePageTitle, usePageHead, documentTitle, SITE_NAME } from './page-title';
-export { ApiRequestError, fetchJson, describeError, messageForStatus, type AnswerSchema, type FetchJsonOptions } from './data/api-client';
+export {
+  ApiRequestError,
+  fetchJson,
+  describeError,
+  messageForStatus,
+  lazyAnswerSchema,
+  type AnswerSchema,
+  type LazyAnswerSchema,
+  type FetchJsonOptions,
+} from './data/api-client';
 export {
   ResourceStoreContext,
   BrowserResourceStore,
@@ -104,4 +113,13 @@ export {
 export { dateFormats, useDateFormats, type DateFormats } from './format/localized-dates';
 export { UI_NAMESPACE, uiCatalogue } from './messages/catalogue';
 export { MarkedText, marksOf, type MarkParts } from './i18n/marked-text';
-export { AlertSubscribe, alertLinkCall, ALERTS_FORM, NotifyMeOnThisPhone, topicField, type AlertSubscribeProps } from './alerts/lazy-alerts';
+export {
+  AlertChoices,
+  AlertSubscribe,
+  alertLinkCall,
+  ALERTS_FORM,
+  NotifyMeOnThisPhone,
+  topicField,
+  type AlertChoicesProps,
+  type AlertSubscribeProps,
+} from './alerts/lazy-alerts';

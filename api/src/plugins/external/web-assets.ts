@@ -6,9 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@aec/contracts';
 import { encodedBody, type CachedPage } from '../app/render/page-cache';
 import { matchesEtag, pageEtag } from '../app/render/page-etag';
-import { RenderQueueFull } from '../app/render/page-renderer';
+import { RenderQueueFull, type RenderedPage } from '../app/render/page-renderer';
 import { barePath } from '../app/render/page-template';
-import { knownPaths, pageAddress } from '../app/render/page-address';
+import { knownPaths, PageAddresses, type KnownPaths } from '../app/render/page-address';
+import type { LiveState } from '../app/releases/live-files';
 import { formValues, linkedForm, postedForm, runPageForm, sameOriginPost } from '../app/render/page-forms';
 import { PAGE_VARY, wantsLite } from '../../routes/site/lite';
 import { HASHED_NAME as hashedName, isReleaseVersion, releaseDir } from '../app/releases/release-files';
@@ -135,27 +136,51 @@ export default fp(
       return reply.header('cache-control', YEAR).sendFile(inRelease, releaseDir(dataDir, name, version));
     });
 
-    /** Where a page's URL leads: the one address of the page (page-address.ts), by the shell's page names. */
-    const addressOf = (url: string) => pageAddress(url, knownPaths(path.join(app.releases.pointers.served().apps.shell.dir, 'sitemap.xml')));
+    /**
+     * Where a page's URL leads: the one address of the page (page-address.ts), by the shell's page names. The
+     * names are read again only when the live files were looked at again (live-files.ts: a deploy, or at least
+     * every second), not stat'ed on every request, and an address asked for before is not worked out again.
+     */
+    const live = app.releases.pointers.live;
+    let known: { state: LiveState; paths: KnownPaths } | undefined;
+    const addresses = new PageAddresses();
+    const addressOf = (url: string) => {
+      const state = live.current;
+      if (known?.state !== state) known = { state, paths: knownPaths(path.join(state.served.apps.shell.dir, 'sitemap.xml')) };
+      return addresses.of(url, known.paths);
+    };
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+    // A cached page is answered without a promise or a turn of the event loop (decision 184): render() only when it must.
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const at = request.url.indexOf('?');
+      const pathname = at === -1 ? request.url : request.url.slice(0, at);
       if (clientOnly(pathname)) return sendShell(reply.header('x-robots-tag', 'noindex'));
       const address = addressOf(request.url);
       // Relative and starting with one slash: the same origin, whatever Host the request named.
       if (address.redirect) return reply.header('cache-control', MOVED_CACHE_CONTROL).redirect(address.redirect, 301);
       // A link that names what a form looks up (a registration number): looked up for this visitor, never cached.
-      const linked = linkedForm(address.renderUrl.split('?')[0]!, new URLSearchParams(request.url.split('?')[1] ?? ''));
-      if (linked) return sendFormAnswer(request, reply, address.renderUrl, await runPageForm(app, request, linked, true));
+      // Only an address with a query can name one.
+      const linked = at === -1 ? undefined : linkedForm(address.renderUrl.split('?')[0]!, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      if (linked) return runPageForm(app, request, linked, true).then((ran) => sendFormAnswer(request, reply, address.renderUrl, ran));
+      const lite = wantsLite(request);
+      // Rendered (and cached) without the parameters no page reads.
+      const cached = app.pages.cached(address.renderUrl, lite);
+      return cached ? sendRendered(request, reply, cached) : renderAndSend(request, reply, address.renderUrl, lite);
+    };
+
+    const renderAndSend = async (request: FastifyRequest, reply: FastifyReply, url: string, lite: boolean) => {
       let rendered;
       try {
-        // Rendered (and cached) without the parameters no page reads.
-        rendered = await app.pages.render(address.renderUrl, { lite: wantsLite(request) });
+        rendered = await app.pages.render(url, { lite });
       } catch (err) {
         if (!(err instanceof RenderQueueFull)) request.log.warn({ err }, 'the server render failed; the page is drawn in the browser');
         return sendShell(reply);
       }
       if (!rendered) return sendShell(reply);
+      return sendRendered(request, reply, rendered);
+    };
+
+    const sendRendered = (request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
       if (rendered.status === 200) {
         // The page the browser holds is still the page: a 304 instead of its 15-25 KB (page-etag.ts).
         const etag = etagOfPage(rendered.page);
@@ -183,11 +208,12 @@ export default fp(
 
     /**
      * The page answering a form the server ran (page-forms.ts), rendered for this visitor alone: never
-     * cached by anyone (no-store), whatever it holds. Without a server render the page is drawn in the
+     * cached by anyone (no-store), whatever it holds, never named in a Referer, never indexed. Without a server render the page is drawn in the
      * browser; the call was made all the same.
      */
     const sendFormAnswer = async (request: FastifyRequest, reply: FastifyReply, page: string, ran: Awaited<ReturnType<typeof runPageForm>>) => {
-      reply.header('cache-control', 'no-store');
+      // Its address may carry a link's token or number: no request from it names the page, and no index keeps it.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
       if (ran.retryAfter) reply.header('retry-after', ran.retryAfter);
       let rendered;
       try {

@@ -9,7 +9,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
  */
 const STUB_SHELL = `
 exports.renderPage = async ({ store }) => {
-  const seen = store.peek('form:alerts');
+  const seen = store.peek('form:alerts') || store.peek('form:alerts-manage');
   return {
     status: 200,
     markup: '<p data-outcome="' + encodeURIComponent(JSON.stringify(seen ? seen.body : null)) + '"></p>',
@@ -26,17 +26,22 @@ describe('alert forms without the script', () => {
     fs.mkdirSync(path.join(shell, 'server'), { recursive: true });
     fs.writeFileSync(path.join(shell, 'server/render.js'), STUB_SHELL);
     fs.copyFileSync(path.join(repoRoot, 'shell/public/index.html'), path.join(shell, 'index.html'));
-    fs.writeFileSync(path.join(shell, 'sitemap.xml'), ['/alerts', '/department/cse/notice'].map((p) => `<url><loc>https://x.example${p}</loc></url>`).join(''));
+    fs.writeFileSync(
+      path.join(shell, 'sitemap.xml'),
+      ['/alerts', '/alerts/manage', '/department/cse/notice'].map((p) => `<url><loc>https://x.example${p}</loc></url>`).join(''),
+    );
   });
   afterAll(() => ctx?.close());
 
-  const post = (url: string, fields: Record<string, string>) =>
+  const post = (url: string, fields: Record<string, string>, form = 'alerts') =>
     ctx.app.inject({
       method: 'POST',
       url,
-      payload: new URLSearchParams({ 'aec-form': 'alerts', ...fields }).toString(),
+      payload: new URLSearchParams({ 'aec-form': form, ...fields }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'sec-fetch-site': 'same-origin' },
     });
+  const mails = (to: string) =>
+    (ctx.app.db.prepare('SELECT body_text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(to) as Array<{ body_text: string }>).map((m) => m.body_text);
   const outcomeOf = (html: string) => JSON.parse(decodeURIComponent(/data-outcome="([^"]*)"/.exec(html)![1]!)) as Record<string, unknown>;
 
   it('/alerts: the chosen topics, frequency and language are subscribed through the API route, and the answer page is never cached', async () => {
@@ -71,5 +76,46 @@ describe('alert forms without the script', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(ctx.app.db.prepare("SELECT COUNT(*) AS n FROM alert_subscriptions WHERE email = 'a@example.org'").get()).toEqual({ n: 0 });
+  });
+
+  it('/alerts/manage: the link reads the subscription for this visitor only (no-store, no Referer, not indexed); the form saves the change or stops all', async () => {
+    const email = 'manage.nojs@example.org';
+    const alerts = ctx.app.alertSubscriptions;
+    alerts.subscribe({ email, topics: ['news', 'events'], frequency: 'each', language: 'as' });
+    const confirmToken = /confirm\?token=([A-Za-z0-9_-]{32})/.exec(mails(email)[0]!)![1]!;
+    alerts.confirm(confirmToken);
+    alerts.published({ kind: 'news', topics: ['news'], title: 'Sample news (test)', path: '/news' });
+    const token = /\/as\/alerts\/manage\?token=([A-Za-z0-9_-]{32})/.exec(mails(email).at(-1)!)![1]!;
+
+    const opened = await ctx.app.inject({ url: `/as/alerts/manage?token=${token}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' });
+    expect(outcomeOf(opened.body)).toEqual({
+      form: 'alerts-manage',
+      values: { token },
+      fromLink: true,
+      answer: { ok: true, body: { topics: ['news', 'events'], frequency: 'each', language: 'as' } },
+    });
+    expect(opened.body).not.toContain('manage.nojs');
+
+    const saved = await post('/as/alerts/manage', { token, 'topic:news': 'on', 'topic:tenders': 'on', frequency: 'daily', language: 'hi' }, 'alerts-manage');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['cache-control']).toBe('no-store');
+    expect(outcomeOf(saved.body)).toMatchObject({ answer: { ok: true, body: { message: expect.stringMatching(/^सहेज लिया गया/) } } });
+    expect(ctx.app.db.prepare('SELECT topic, frequency, language FROM alert_subscriptions WHERE email = ? ORDER BY topic').all(email)).toEqual([
+      { topic: 'news', frequency: 'daily', language: 'hi' },
+      { topic: 'tenders', frequency: 'daily', language: 'hi' },
+    ]);
+
+    const refused = await post('/alerts/manage', { token, 'topic:news': 'on', frequency: 'hourly', language: 'en' }, 'alerts-manage');
+    expect(refused.statusCode).toBe(400);
+    expect(outcomeOf(refused.body)).toMatchObject({ values: { token, 'topic:news': 'on' }, answer: { ok: false, error: expect.stringMatching(/frequency/) } });
+
+    const stopped = await post('/alerts/manage', { token, 'topic:news': 'on', frequency: 'daily', language: 'en', stop: 'all' }, 'alerts-manage');
+    expect(stopped.statusCode).toBe(200);
+    expect(ctx.app.db.prepare('SELECT COUNT(*) AS n FROM alert_subscriptions WHERE email = ?').get(email)).toEqual({ n: 0 });
+    const gone = await ctx.app.inject({ url: `/alerts/manage?token=${token}` });
+    expect(gone.statusCode).toBe(404);
+    expect(outcomeOf(gone.body)).toMatchObject({ answer: { ok: false, status: 404, error: expect.stringMatching(/not valid/) } });
   });
 });

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ALERT_LANGUAGES, alertFormProblems, alertTopics, type AlertFrequency, type AlertLanguage, type AlertSubscribeResponse } from '@aec/contracts';
 import { ApiRequestError, describeError, fetchJson } from '../data/api-client';
-import { FieldError, TextField } from '../forms/field';
+import { TextField } from '../forms/field';
 import { outcomeError, usePageForm, type PageFormOutcome } from '../forms/page-form';
 import { useLanguage, useT } from '../i18n/catalogue';
 import { UI_NAMESPACE } from '../messages/catalogue';
 import { useFailureText } from '../states/failure-text';
 import { NotifyMeOnThisPhone } from '../push/notify-me';
 import { ALERTS_FORM, topicField } from './alert-fields';
+import { AlertFrequencyChoice, AlertLanguageChoice, AlertTopicChoices } from './alert-choices';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 type Errors = { email?: string; topics?: string };
@@ -110,7 +111,6 @@ export function AlertSubscribe({
   const topicsRef = useRef<HTMLFieldSetElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const topics = fixed ?? chosen;
-  const listed = alertTopics();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -136,11 +136,6 @@ export function AlertSubscribe({
   const toggle = (topic: string, on: boolean) => setChosen((now) => (on ? [...now, topic] : now.filter((x) => x !== topic)));
   const busy = sending.state === 'sending';
   const Heading = `h${headingLevel}` as const;
-  const groups = [
-    { key: 'kind', label: t('alerts.groups.kind') },
-    { key: 'department', label: t('alerts.groups.department') },
-    { key: 'project', label: t('alerts.groups.project') },
-  ] as const;
 
   return (
     <section className={[fixed ? 'alert-box' : 'alert-form', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`}>
@@ -153,62 +148,13 @@ export function AlertSubscribe({
         {fixed?.map((topic) => (
           <input key={topic} type="hidden" name={topicField(topic)} value="on" />
         ))}
-        {!fixed && (
-          <fieldset ref={topicsRef} className="alert-form__topics" aria-describedby={errors.topics ? `${id}-topics-error` : undefined}>
-            <legend>{t('alerts.topics')}</legend>
-            <FieldError id={`${id}-topics`} error={errors.topics} />
-            {groups.map((group) => (
-              <fieldset key={group.key} className="alert-form__group">
-                <legend>{group.label}</legend>
-                {listed
-                  .filter((topic) => topic.group === group.key)
-                  .map((topic) => (
-                    <div key={topic.id} className="field field--checkbox">
-                      <input
-                        id={`${id}-${topic.id}`}
-                        name={topicField(topic.id)}
-                        type="checkbox"
-                        checked={chosen.includes(topic.id)}
-                        onChange={(e) => toggle(topic.id, e.target.checked)}
-                      />
-                      <label htmlFor={`${id}-${topic.id}`}>{topic.names[pageLanguage]}</label>
-                    </div>
-                  ))}
-              </fieldset>
-            ))}
-          </fieldset>
-        )}
+        {!fixed && <AlertTopicChoices id={id} chosen={chosen} onToggle={toggle} error={errors.topics} fieldsetRef={topicsRef} t={t} />}
         {fixedFrequency ? (
           <input type="hidden" name="frequency" value={fixedFrequency} />
         ) : (
-          <fieldset className="alert-box__choice">
-            <legend>{t('alerts.frequency')}</legend>
-            {(['each', 'daily'] as const).map((f) => (
-              <div key={f} className="field field--checkbox">
-                <input id={`${id}-${f}`} name="frequency" type="radio" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
-                <label htmlFor={`${id}-${f}`}>{t(`alerts.${f}`)}</label>
-              </div>
-            ))}
-          </fieldset>
+          <AlertFrequencyChoice id={id} value={frequency} onChange={setFrequency} t={t} />
         )}
-        {fixed ? (
-          <input type="hidden" name="language" value={language} />
-        ) : (
-          <div className="field">
-            <label htmlFor={`${id}-language`}>{t('alerts.language')}</label>
-            <select id={`${id}-language`} name="language" value={language} onChange={(e) => setLanguage(e.target.value as AlertLanguage)}>
-              <option value="en" lang="en">
-                English
-              </option>
-              <option value="as" lang="as">
-                অসমীয়া
-              </option>
-              <option value="hi" lang="hi">
-                हिन्दी
-              </option>
-            </select>
-          </div>
-        )}
+        {fixed ? <input type="hidden" name="language" value={language} /> : <AlertLanguageChoice id={id} value={language} onChange={setLanguage} t={t} />}
         <div className="alert-box__send">
           <TextField
             id={`${id}-email`}

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { AlertSubscribeResponse } from '@aec/contracts';
 import { ReadySuspense } from '../render/page-ready';
 import type { AlertSubscribeProps } from './alert-subscribe';
+import type { AlertChoicesProps } from './alert-choices';
 
 // @aec/ui is one shared module that every visitor downloads on every page: the alert and push controls
 // (the form, the topics' names in three languages, the push subscription) are fetched only where a page
@@ -21,6 +22,17 @@ export function AlertSubscribe(props: AlertSubscribeProps) {
   );
 }
 
+const LazyAlertChoices = lazy(() => import(/* webpackChunkName: "alerts" */ './alert-choices').then((m) => ({ default: m.AlertChoices })));
+
+/** The topics, frequency and language of a subscription as form controls (the page that changes one): see alert-choices.tsx. */
+export function AlertChoices(props: AlertChoicesProps) {
+  return (
+    <ReadySuspense fallback={null}>
+      <LazyAlertChoices {...props} />
+    </ReadySuspense>
+  );
+}
+
 /** "Notify me on this phone" for the given topics: see push/notify-me.tsx. */
 export function NotifyMeOnThisPhone({ topics }: { topics: readonly string[] }) {
   return (
@@ -35,5 +47,5 @@ export async function alertLinkCall(action: 'confirm' | 'unsubscribe', token: st
   return (await loadAlerts()).alertLinkCall(action, token);
 }
 
-export type { AlertSubscribeProps };
+export type { AlertSubscribeProps, AlertChoicesProps };
 export { ALERTS_FORM, topicField } from './alert-fields';

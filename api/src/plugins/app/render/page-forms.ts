@@ -52,6 +52,8 @@ export interface PageFormAction {
    * `fromLink`: the form shows only what may be read by whoever holds the address.
    */
   linkParams?: readonly string[];
+  /** The call a link makes, when it is not `call` (a page that reads with GET what its form then sends with POST). */
+  linkCall?: (values: Record<string, string>, page: FormPage) => PageFormCall;
   /** What of the API's answer a page opened from a link may hold (it is embedded in the page): the rest is left out. */
   fromLink?: (body: unknown) => unknown;
 }
@@ -157,6 +159,24 @@ export const PAGE_FORMS: Readonly<Record<string, PageFormAction>> = {
       },
     }),
   },
+  // The page a mail's "change your alerts" link opens: its token reads the subscription (GET), the form sends the change.
+  // "Stop all alerts" is a submit button named stop: no topics, as the API reads it.
+  'alerts-manage': {
+    pages: /^\/alerts\/manage$/,
+    fields: ['token', 'frequency', 'language', 'stop', ...ALERT_TOPIC_IDS.map((id) => `topic:${id}`)],
+    linkParams: ['token'],
+    linkCall: (values) => ({ method: 'GET', url: `/api/alerts/subscription?token=${encodeURIComponent(values.token ?? '')}` }),
+    call: (values) => ({
+      method: 'POST',
+      url: '/api/alerts/subscription',
+      body: {
+        token: values.token,
+        topics: values.stop ? [] : ALERT_TOPIC_IDS.filter((id) => values[`topic:${id}`] === 'on'),
+        frequency: values.frequency,
+        language: values.language,
+      },
+    }),
+  },
 };
 
 /** The most a field may hold here (the longest the API takes is a message's 5,000 characters): longer is cut, and the API says what is wrong. */
@@ -238,7 +258,7 @@ export async function runPageForm(
   form: { name: string; action: PageFormAction; page: FormPage; values: Record<string, string> },
   fromLink = false,
 ): Promise<{ seed: EmbeddedAnswers; status: number; retryAfter?: string }> {
-  const call = form.action.call(form.values, form.page);
+  const call = fromLink && form.action.linkCall ? form.action.linkCall(form.values, form.page) : form.action.call(form.values, form.page);
   if (!call) {
     const outcome: PageFormOutcome = { form: form.name, values: form.values, answer: { ok: true, body: null } };
     return { seed: { [formAnswerKey(form.name)]: { ok: true, body: outcome } }, status: 200 };

@@ -17,6 +17,8 @@
 //   images      docs/product/news-and-events.md: a 12 MP JPEG upload's processing time and the WebP a 390 px phone downloads (≤ 120 KB);
 //               then that photo published as a news item's (staff API): /news and its page in Lighthouse mobile, image bytes
 //               (≤ 120 KB) and LCP (≤ 1.2 s), BENCH_RUNS runs each (medians); the item is deleted after
+//   tap         decision 197: the menu tapped at 390 px on slow 4G with a 4x slower CPU once the page has loaded: the time
+//               until it is open, bytes before and after the tap (AEC_APP_START=tap|paint, the server's setting, passes through)
 //   flood       SECURITY.md: 200 clients ask for unique unknown addresses for 20 s while one reader
 //               asks for /notifications: its p99 (≤ 1 s) and how many of its answers were server-rendered
 //
@@ -46,6 +48,7 @@ import { flood } from './bench/flood.mjs';
 import { searchBench, SEARCH_TARGETS } from './bench/search.mjs';
 import { pdfTextBench, printPdfText } from './bench/pdf-text.mjs';
 import { imagesBench, printImages } from './bench/images.mjs';
+import { firstTap } from './bench/first-tap.mjs';
 import { decodedBody, get, isServerRendered, kb, median, ms, ms1, processCpuMs, TARGETS, verdict, waitFor } from './bench/util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +63,7 @@ const HELLO_PORT = SITE_PORT + 1;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const hello = `http://127.0.0.1:${HELLO_PORT}/`;
 
-const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'flood', 'search', 'pdftext', 'images'];
+const PARTS = ['html', 'render', 'api', 'weight', 'lighthouse', 'network', 'tap', 'flood', 'search', 'pdftext', 'images'];
 const only = process.argv.slice(2);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const skipLighthouse = flag('BENCH_SKIP_LIGHTHOUSE');
@@ -154,6 +157,7 @@ try {
   if (want('weight')) await weightPart(routes);
   if (want('lighthouse')) await lighthousePart(routes);
   if (want('network')) await networkPart(routes);
+  if (want('tap')) await tapPart(routes);
   // Last: the flood fills the server's queue and caches, which would colour the figures after it.
   if (want('flood')) await floodPart();
   if (want('search')) searchPart();
@@ -491,6 +495,21 @@ async function lighthousePart(routes) {
       `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`,
       undefined,
     ]);
+}
+
+async function tapPart(routes) {
+  const runs = bounded('BENCH_RUNS', 1, 1, 10);
+  warnIfBusy('the first tap');
+  console.log(
+    `\nThe first tap on the menu (Playwright, 390 px, slow 4G, CPU 4x slower), ${runs} run(s) per route (medians), AEC_APP_START=${env.AEC_APP_START || 'paint'}, load average ${loadAverage()}`,
+  );
+  console.log('| route | load ms | app ready ms | tap to menu open ms | KB before the tap | KB after the tap |\n|---|---:|---:|---:|---:|---:|');
+  out.tap = await firstTap(site, routes, runs);
+  for (const [route, r] of Object.entries(out.tap)) {
+    console.log(
+      `| ${route} | ${ms(r.loadMs)} | ${r.readyMs === undefined ? '– (at the tap)' : ms(r.readyMs)} | ${ms(r.tapToEffectMs)} | ${kb(r.bytesBeforeTap)} | ${kb(r.bytesAfterTap)} |`,
+    );
+  }
 }
 
 async function networkPart(routes) {

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+// Playwright's own test: the project's taps a page marked data-app-start="tap" as it arrives, which is what is tested here.
+import { expect, test } from '@playwright/test';
+import { freePort, OwnApiServer } from '../support/office-servers';
+
+/**
+ * AEC_APP_START=tap (decision 197): a server-rendered page is read as the server drew it, and its app's scripts
+ * come at the visitor's first act that needs them. Against our own server in that mode, at 390 px (a phone).
+ */
+test.describe('the app starts at the first tap (AEC_APP_START=tap)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let api: OwnApiServer;
+  test.beforeAll(async () => {
+    // The server's start (its sample data) and its first renders, on a busy machine.
+    test.setTimeout(240_000);
+    api = new OwnApiServer(await freePort(), { AEC_APP_START: 'tap', AEC_RATE_LIMIT_MAX: '100000' });
+    await api.start();
+    // A fresh server's first renders may time out on a busy machine and be drawn in the browser (unmarked):
+    // each page is asked for until the server draws it.
+    for (const path of ['/notifications', '/as/notifications', '/office/complain']) {
+      await expect
+        .poll(() => fetch(`${api.url}${path}`).then((r) => r.text()), { timeout: 60_000, message: `${path} rendered by the server` })
+        .toContain('data-ssr data-app-start="tap"');
+    }
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+  });
+
+  /** The scripts the page asks for (their paths), from its first request. */
+  function scriptsOf(page: Page): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+    });
+    return asked;
+  }
+  /** Of those, the app's: any but the first-screen script (and the service worker's own, which is no page's). */
+  const appScripts = (asked: string[]) => asked.filter((path) => !/^\/first-screen\.[0-9a-f]{10}\.js$/.test(path) && path !== '/sw.js');
+
+  test('no app script before a tap; one tap on Menu starts the app and opens the menu; the staff console and TV screen are not marked', async ({
+    page,
+    request,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(`${api.url}/notifications`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'tap');
+    // After paint (the default) the app would be on its way by now: the load event has passed and the network is quiet.
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/first-screen\./));
+    expect(appScripts(scripts)).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+    // One tap: it starts the app, and is pressed again once the app has taken the page over.
+    await page.locator('button.menu-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.locator('button.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toHaveClass(/site-menu--open/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(appScripts(scripts).length).toBeGreaterThan(0);
+
+    // Drawn in the browser, they wait for nothing: never marked.
+    for (const path of ['/admin', '/screen']) expect(await (await request.get(`${api.url}${path}`)).text()).not.toContain('data-app-start');
+  });
+
+  test('a link is a plain page load without the app; focus into the search field starts it', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(`${api.url}/as/notifications`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as { before?: boolean }).before = true));
+    await page.locator('#main-content a[href^="/as/"]').first().click();
+    await page.waitForLoadState('load');
+    // A new document (what the window held is gone), drawn by the server, and still no app.
+    expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBeUndefined();
+    expect(new URL(page.url()).pathname).not.toBe('/as/notifications');
+    await page.waitForLoadState('networkidle');
+    expect(appScripts(scripts)).toEqual([]);
+
+    await page.locator('#site-search-q').focus();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.locator('#site-search-q')).toBeFocused();
+  });
+
+  test('the service worker is registered after load without the app, and controls the next visit', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${api.url}/office/complain`);
+    const activeWorker = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.scriptURL ?? 'none'));
+    await expect.poll(activeWorker, { timeout: 30_000 }).toBe(`${api.url}/sw.js`);
+    expect(appScripts(scripts)).toEqual([]);
+    await page.goto(`${api.url}/office/complain`);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.close();
+  });
+});

@@ -4,14 +4,19 @@ import type { ZodTypeProvider } from '../../lib/route-schemas';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The visitor's choice in the cookie: made once, not on every page request. */
+const LITE_CHOICE = new RegExp(`(?:^|;\\s*)${LITE_COOKIE}=([01])(?:;|$)`);
+
 /**
  * A lite page (docs/product/performance.md): the visitor's own choice (the footer's Lite link, a cookie)
  * wins; without one, the browser's `Save-Data: on`.
  */
 export function wantsLite(request: FastifyRequest): boolean {
-  const chosen = new RegExp(`(?:^|;\\s*)${LITE_COOKIE}=([01])(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
+  const cookie = request.headers.cookie;
+  const chosen = cookie === undefined ? undefined : LITE_CHOICE.exec(cookie)?.[1];
   if (chosen) return chosen === '1';
-  return /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? ''));
+  const saveData = request.headers['save-data'];
+  return saveData !== undefined && /^\s*on\s*$/i.test(String(saveData));
 }
 
 /** What a page's answer varies on: its encoding, and whether it is lite (Save-Data, or the cookie). */

@@ -1,4 +1,4 @@
-import { canonicalPath, knownQuery, pageAddress } from './page-address';
+import { canonicalPath, knownQuery, pageAddress, PageAddresses } from './page-address';
 
 describe('page addresses', () => {
   const known = new Map([
@@ -46,5 +46,19 @@ describe('page addresses', () => {
       const { redirect } = pageAddress(url);
       expect(redirect).toMatch(/^\/(?![/\\])/);
     }
+  });
+
+  it('keeps addresses it worked out, for the known paths they were worked out with, oldest out past its bound', () => {
+    const addresses = new PageAddresses(2);
+    const oldest = addresses.of('/ABOUT/', known);
+    for (const url of ['/ABOUT/', '/news?x=1&page=2', '/news/newslist/01', '/as/About']) expect(addresses.of(url, known)).toEqual(pageAddress(url, known));
+    // The same object again while it is kept: not worked out once more; past the bound, the oldest went.
+    expect(addresses.of('/as/About', known)).toBe(addresses.of('/as/About', known));
+    expect(addresses.of('/ABOUT/', known)).not.toBe(oldest);
+    // Other known paths (a deploy) forget every address.
+    const kept = addresses.of('/as/About', known);
+    const other = new Map([['/about', '/About']]);
+    expect(addresses.of('/as/About', other)).not.toBe(kept);
+    expect(addresses.of('/as/about', other)).toEqual({ renderUrl: '/as/About', redirect: '/as/About' });
   });
 });

@@ -92,3 +92,29 @@ export function pageAddress(url: string, known?: KnownPaths): PageAddress {
   // A path always starts with exactly one slash here, so a Location can never name another host.
   return canonical === pathname ? { renderUrl } : { renderUrl, redirect: `${canonical}${search}` };
 }
+
+/**
+ * pageAddress kept by URL for the known paths it was worked out with: a cached page asked for again is
+ * not split, sorted and matched once more (decision 184). Bounded, oldest out (a flood of unique
+ * addresses only works them out, as before); emptied when the known paths change (a deploy).
+ */
+export class PageAddresses {
+  private known: KnownPaths | undefined;
+  private readonly kept = new Map<string, PageAddress>();
+
+  constructor(private readonly max = 1000) {}
+
+  of(url: string, known: KnownPaths): PageAddress {
+    if (known !== this.known) {
+      this.kept.clear();
+      this.known = known;
+    }
+    let address = this.kept.get(url);
+    if (!address) {
+      address = pageAddress(url, known);
+      if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(url, address);
+    }
+    return address;
+  }
+}

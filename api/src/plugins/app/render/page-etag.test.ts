@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { repoRoot } from '../../../config';
 import { requireServerBuild } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
@@ -55,6 +56,39 @@ describe('page validators', () => {
     expect(lite.statusCode).toBe(200);
     expect(lite.headers.etag).not.toBe(before.headers.etag);
     expect((await page('/news', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('answers a cached page as its render was answered, without render() or a look at the site map per request', async () => {
+    ctx.app.pages.cache.clear();
+    const first = await page('/news');
+    expect(first.statusCode).toBe(200);
+    const render = jest.spyOn(ctx.app.pages, 'render');
+    const stat = jest.spyOn(fs, 'statSync');
+    try {
+      const started = Date.now();
+      const again = [];
+      for (let n = 0; n < 40; n += 1) again.push(await page('/news'));
+      const seconds = (Date.now() - started) / 1000;
+      // The kept page's path (decision 184): no promise through render(), and the site map's names read once per
+      // look at the live files (at most one a second), not stat'ed on every request as before.
+      expect(render).not.toHaveBeenCalled();
+      const sitemapStats = stat.mock.calls.filter(([file]) => String(file).endsWith('sitemap.xml')).length;
+      expect(sitemapStats).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+      expect(sitemapStats).toBeLessThan(again.length / 2);
+      // Every header but the ones of the moment (and the length: the kept page is compressed again at brotli 11).
+      const headers = (res: typeof first) => {
+        const { date: _date, 'content-length': _length, connection: _connection, ...rest } = res.headers;
+        return rest;
+      };
+      for (const res of again) {
+        expect(res.statusCode).toBe(200);
+        expect(headers(res)).toEqual(headers(first));
+      }
+      expect(headers(first)).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding, save-data, cookie', 'x-content-type-options': 'nosniff' });
+    } finally {
+      render.mockRestore();
+      stat.mockRestore();
+    }
   });
 
   it('gives no validator to a page that is not found', async () => {

@@ -263,13 +263,9 @@ export class PageRenderer {
   async render(url: string, { fresh = false, lite = false }: { fresh?: boolean; lite?: boolean } = {}): Promise<RenderedPage | null> {
     // A lite page (Save-Data) is another page of the same address: kept apart.
     const key = lite ? `${url}#lite` : url;
-    // A cached page needs no look at the files unless a deploy may have happened; a render always looks.
     // Fresh (a release's smoke check): rendered now, whatever is cached.
-    const cached = fresh ? undefined : this.cache.get(key);
-    if (cached && this.generation && !this.live.stale) {
-      cacheHits.inc();
-      return { status: cached.status, page: cached, fromCache: true };
-    }
+    const cached = fresh ? undefined : this.cached(url, lite);
+    if (cached) return cached;
     const generation = this.current();
     if (!generation) {
       fallbacks.inc({ reason: 'no-server-render' });
@@ -295,6 +291,18 @@ export class PageRenderer {
       staleAnswers.inc();
       return { status: stale.status, page: stale, fromCache: true };
     });
+  }
+
+  /**
+   * The page kept for url, when it may be answered as it is: at once, without a promise (the cached page's
+   * path, decision 184). A cached page needs no look at the files unless a deploy may have happened; a render
+   * always looks. Undefined when render() must be asked.
+   */
+  cached(url: string, lite = false): RenderedPage | undefined {
+    const cached = this.cache.get(lite ? `${url}#lite` : url);
+    if (!cached || !this.generation || this.live.stale) return undefined;
+    cacheHits.inc();
+    return { status: cached.status, page: cached, fromCache: true };
   }
 
   /** A render once the queue lets it start (RenderQueueFull past its bound). */
@@ -621,9 +629,10 @@ export default fp(
     // Only the API's own routes that succeeded (2xx): a refused write, a redirect or a POST to a page
     // path changes nothing, and must not let anyone empty the cache at will (SECURITY.md).
     app.addHook('onSend', (request, reply, payload, done) => {
-      const route = request.routeOptions.url ?? '';
-      const isApiWrite =
-        request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && route.startsWith('/api/') && !READS_BY_POST.has(route);
+      // The method first: routeOptions is made afresh at each read, and a GET (every page) needs no route.
+      const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      const route = isWrite ? (request.routeOptions.url ?? '') : '';
+      const isApiWrite = isWrite && route.startsWith('/api/') && !READS_BY_POST.has(route);
       if (isApiWrite && reply.statusCode >= 200 && reply.statusCode < 300) renderer.cache.clear();
       done(null, payload);
     });

@@ -14,7 +14,7 @@ const { openAlertDigest } = requireFromRepo('./api/dist/plugins/app/alerts/alert
   openAlertDigest: (dataDir: string, siteUrl: string, now: () => number) => { scheduler: { tick(): Record<string, number> }; close(): void };
 };
 
-const tokenLink = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') =>
+const tokenLink = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe' | 'manage') =>
   mail.text.match(new RegExp(`https?://\\S+/alerts/${action}\\?token=[A-Za-z0-9_-]{32}`))?.[0];
 /** A header of the raw message, unfolded. */
 const headerOf = (mail: ReceivedMail, name: string) =>
@@ -151,6 +151,65 @@ test.describe('alerts by email with a real SMTP sink', () => {
     for (const title of titles) expect(digest.text).toContain(title);
     expect(digest.text).toMatch(new RegExp(`${api.url.replace(/[.:/]/g, '\\$&')}/notifications/notice/\\d+`));
     expect(headerOf(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  test("a mail's 'change your alerts' link: one topic dropped there gets no more alerts, the other still does; without the script it stops them all", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = 'five.topics@example.org';
+    const subscribed = await page.request.post(`${api.url}/api/alerts/subscribe`, {
+      data: { email, topics: ['aec', 'news'], frequency: 'each', language: 'en' },
+    });
+    expect(subscribed.status()).toBe(202);
+    await confirmFromMail(page, email);
+    const staff = await playwrightRequest.newContext({ baseURL: api.url });
+    const signedIn = await staff.post('/api/staff/sign-in', { data: { email: publisher.email, password: publisher.password } });
+    const headers = { 'x-csrf-token': ((await signedIn.json()) as { csrfToken: string }).csrfToken };
+    const publishNews = async (title: string) => expect((await staff.post('/api/staff/news', { headers, data: { title } })).status()).toBe(201);
+    await publishNews('Sports meet results (e2e sample)');
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+    const link = tokenLink(mailsTo(email)[1]!, 'manage')!;
+    expect(link.startsWith(`${api.url}/alerts/manage?token=`)).toBe(true);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(link);
+      await ready(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Change your alerts' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'News' })).toBeChecked();
+      await expectNoSeriousA11yViolations(page, `/alerts/manage at ${width}`);
+    }
+    await page.getByRole('checkbox', { name: 'News' }).uncheck();
+    await expect(page.getByRole('checkbox', { name: 'College (AEC) notices' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.alert-box__outcome .message--success')).toContainText('Saved: from now on you get the alerts chosen here');
+
+    // Both topics publish; the outbox sends in order, so the notice's mail arriving means no news mail was sent before it.
+    await publishNews('Library hours extended (e2e sample)');
+    const notice = 'Holiday on Monday (e2e sample)';
+    const created = await staff.post('/api/staff/notices', {
+      headers,
+      data: { title: notice, type: 'AEC', message: '<p>Sample.</p>', flash: false, fileIds: [] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(3);
+    expect(subjectOf(mailsTo(email)[2]!)).toBe(`New notice: ${notice}`);
+    await staff.dispose();
+
+    // The same link without the script: the server reads it, and "Stop all alerts" is a plain form post.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    const opened = await plain.goto(link);
+    expect(opened!.headers()).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    await expect(plain.getByRole('checkbox', { name: 'College (AEC) notices' })).toBeChecked();
+    await expect(plain.getByRole('checkbox', { name: 'News' })).not.toBeChecked();
+    await plain.getByRole('button', { name: 'Stop all alerts' }).click();
+    await expect(plain.locator('.alert-box__outcome .message--success')).toContainText('You are unsubscribed');
+    await noScript.close();
+    const gone = await page.request.get(`${api.url}/api/alerts/subscription?token=${new URL(link).searchParams.get('token')}`);
+    expect(gone.status()).toBe(404);
   });
 
   for (const width of [390, 1280]) {

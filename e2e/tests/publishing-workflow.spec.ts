@@ -6,7 +6,7 @@ import { adminApiSession, createStaffAccount, FIRST_ADMIN, signInToConsole, staf
 
 /**
  * The publishing workflow on a server of its own (real SMTP sink, a scheduler that looks every
- * 300 ms): approval for notices and news, a scheduled notice across a restart and a scheduled event,
+ * 300 ms): approval for notices and news, a scheduled notice across a restart, a scheduled event and project home text,
  * reminders 14 days ahead (a notice, a tender), "Last reviewed" of an institutional page.
  */
 test.describe('publishing workflow', () => {
@@ -19,6 +19,8 @@ test.describe('publishing workflow', () => {
   const notice = (title: string, extra: Record<string, unknown> = {}) => ({ title, type: 'AEC', message: `<p>${title}</p>`, ...extra });
 
   test.beforeAll(async () => {
+    // The server's start may take up to 90 s under load (OwnApiServer), then two accounts are made: more than the default 60 s.
+    test.setTimeout(180_000);
     sink = await startSmtpSink();
     const port = await freePort();
     api = new OwnApiServer(port, {
@@ -141,6 +143,13 @@ test.describe('publishing workflow', () => {
       await expectNoSeriousA11yViolations(page, `approvals at ${width} px`);
       await page.screenshot({ path: testInfo.outputPath(`approvals-${width}.png`), fullPage: true });
     }
+    // Its Assamese preview opens in a tab as the public page, with the site's styles (not the API's CSP) and no script.
+    const [preview] = await Promise.all([context.waitForEvent('page'), item.getByRole('link', { name: 'অসমীয়া' }).click()]);
+    await expect(preview.locator('html')).toHaveAttribute('lang', 'as');
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.locator('.main-nav')).toHaveCSS('background-color', 'rgb(123, 30, 43)');
+    expect(await preview.evaluate(() => document.documentElement.dataset.app ?? 'no script')).toBe('no script');
+    await preview.close();
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status')).toContainText(`“${title}”: approved.`);
     expect(await publicStatus(id)).toBe(200);
@@ -188,6 +197,44 @@ test.describe('publishing workflow', () => {
     await page.goto(`${api.url}/events`);
     await expect(page.getByText(event).first()).toBeVisible();
     for (const s of [admin, pub, appr]) await s.context.dispose();
+  });
+
+  test('the project editor schedules a home text a few seconds ahead: /project/rusa/home shows the old text until then and the new one after; axe at 390 and 1280 px', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ baseURL: api.url });
+    const page = await context.newPage();
+    await signInToConsole(page, publisher);
+    await page.goto('/admin/projects/rusa');
+    const editor = page.getByRole('textbox', { name: 'Home text of RUSA', exact: true });
+    await expect(editor).toContainText('Sample text');
+    const sentence = `The new hostel block opens in January (e2e sample ${Date.now()}).`;
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(sentence);
+    // Ten seconds ahead, as the field takes it: India time, to the second.
+    const at = Date.now() + 10_000;
+    await page.getByLabel('Publish at (India time) (optional)').fill(new Date(at + 330 * 60_000).toISOString().slice(0, 19));
+    await page.getByRole('button', { name: 'Save the home text' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Saved at' });
+    await expect(saved).toContainText('Scheduled for');
+    await expect(saved).toContainText('(India time). Until then /project/rusa shows the text it shows now');
+    const publicHome = async () => (await fetch(`${api.url}/project/rusa/home`)).text();
+    expect(Date.now()).toBeLessThan(at);
+    expect(await publicHome()).not.toContain(sentence);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousA11yViolations(page, `project editor with a scheduled change at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`project-editor-scheduled-${width}.png`), fullPage: true });
+    }
+    // The scheduler (every 300 ms here) publishes it at its time; the page cache follows.
+    await expect.poll(publicHome, { timeout: 20_000 }).toContain(sentence);
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+    await page.goto('/project/rusa/home');
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.locator('.project-homepage')).toContainText(sentence);
+    await context.close();
   });
 
   test('a tender closing in 14 days mails a reminder whose link opens its editor; "Last reviewed" on /about in three languages; axe at 390 and 1280 px', async ({

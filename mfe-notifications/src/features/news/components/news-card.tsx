@@ -12,18 +12,10 @@ export const NEWS_CARD_SIZES = '(min-width: 1040px) 320px, (min-width: 640px) 50
 
 /**
  * A news card: photo (or the college mark), title and date (list rule of docs/product/figures.md), to the full item.
- * `photo`: 'eager' for a card in the first screen (not lazily loaded); 'first' for the first card, whose photo is
- * the page's largest paint (also asked for at high priority); lazily loaded otherwise.
+ * `photo`: 'first' for the list's first card, whose photo is the page's largest paint (loaded at once, at high
+ * priority); lazily loaded otherwise.
  */
-export function NewsCard({
-  news,
-  headingLevel: Heading = 'h2',
-  photo = 'lazy',
-}: {
-  news: NewsRow;
-  headingLevel?: 'h2' | 'h3';
-  photo?: 'first' | 'eager' | 'lazy';
-}) {
+export function NewsCard({ news, headingLevel: Heading = 'h2', photo = 'lazy' }: { news: NewsRow; headingLevel?: 'h2' | 'h3'; photo?: 'first' | 'lazy' }) {
   const formats = useDateFormats();
   const image = news.images?.[0];
   return (
@@ -36,7 +28,6 @@ export function NewsCard({
         alt=""
         width={480}
         height={270}
-        eager={photo === 'eager'}
         priority={photo === 'first'}
       />
       <Localized as={Heading} className="nt-news-card__title" translations={news.translations} field="title" english={news.title} />

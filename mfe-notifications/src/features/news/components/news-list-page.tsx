@@ -7,11 +7,6 @@ import { usePageFeed } from '../../../api/feeds';
 
 /** docs/product/figures.md: the news list shows 8 at a time. */
 export const NEWS_PAGE_SIZE = 8;
-/**
- * Photos loaded at once: the first card is the largest paint on a phone (and the only one asked for at high
- * priority), and on a wide screen the first row starts with it (the rest of the row, in view, loads as soon as it is laid out).
- */
-const FIRST_SCREEN_CARDS = 2;
 
 export function NewsListPage() {
   const t = useT(NAMESPACE);
@@ -27,7 +22,10 @@ export function NewsListPage() {
         <ul className="card-grid nt-card-list">
           {list.rows.map((news, index) => (
             <li key={news.id}>
-              <NewsCard news={news} photo={index === 0 ? 'first' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} />
+              {/* The first card's photo is the largest paint (on a wide screen too: the first row starts with it): at once,
+                  at high priority. The others, the rest of a wide screen's first row included, load as they are laid out
+                  in view: fetched beside the first, they took a slow phone's bandwidth from it. */}
+              <NewsCard news={news} photo={index === 0 ? 'first' : 'lazy'} />
             </li>
           ))}
         </ul>

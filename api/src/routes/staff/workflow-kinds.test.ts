@@ -44,6 +44,8 @@ const KINDS: Array<{
   isPublic: (app: App, id: number, title: string) => Promise<boolean>;
   /** Markup only the kind's public page has. */
   marker: string;
+  /** Its public page (Assamese), which must not show the draft after a preview. */
+  page: (id: number) => string;
 }> = [
   {
     kind: 'tenders',
@@ -51,6 +53,7 @@ const KINDS: Array<{
     body: (title, extra) => ({ title, tenderNo: `AEC/T/${title.length}/2026`, type: 'AEC', dateClosing: inDays(30), dateOpening: inDays(31), ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/tender/${id}?lean=1` })).statusCode === 200,
     marker: 'class="nt-detail"',
+    page: (id) => `/as/notifications/tender/${id}`,
   },
   {
     kind: 'news',
@@ -58,6 +61,7 @@ const KINDS: Array<{
     body: (title, extra) => ({ title, message: `<p>${title}</p>`, ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/news/${id}?lean=1` })).statusCode === 200,
     marker: 'class="nt-article"',
+    page: (id) => `/as/news/newslist/${id}`,
   },
   {
     kind: 'events',
@@ -65,6 +69,7 @@ const KINDS: Array<{
     body: (title, extra) => ({ title, eventDate: inDays(40), venue: 'Auditorium', ...extra }),
     isPublic: async (app, id) => (await app.inject({ url: `/api/events/${id}?lean=1` })).statusCode === 200,
     marker: 'class="nt-article"',
+    page: (id) => `/as/events/eventlist/${id}`,
   },
   {
     kind: 'department_notices',
@@ -76,6 +81,7 @@ const KINDS: Array<{
       return res.body.includes(title);
     },
     marker: 'class="dept-notice-board"',
+    page: () => '/as/department/civil/notice',
   },
 ];
 
@@ -106,7 +112,7 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
 
   it.each(KINDS)(
     '$kind: with approval on, a publisher’s item is public only once an approver approves it',
-    async ({ kind, path: at, body, isPublic, marker }) => {
+    async ({ kind, path: at, body, isPublic, marker, page }) => {
       expect((await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: true })).statusCode).toBe(200);
       const title = `Held ${kind} (sample)`;
       const created = await call(publisher, 'POST', at, body(title));
@@ -137,6 +143,10 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
       expect(queued?.changes.map((c) => c.field)).toContain('title');
       const preview = await call(approver, 'GET', `/api/staff/workflow/${kind}/${id}/preview?lang=as`);
       expectPublicPage(preview, 'as', marker, edited);
+      // Never kept as the public page: visitors' render of that address does not show the draft.
+      const visitors = await ctx.app.inject({ url: page(id), headers: { accept: 'text/html' } });
+      expect(visitors.body).toContain('class="site-header"');
+      expect(visitors.body).not.toContain(edited);
       expect(await isPublic(ctx.app, id, edited)).toBe(false);
 
       expect(WorkflowQueueItem.parse((await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`)).json()).state).toBe('live');

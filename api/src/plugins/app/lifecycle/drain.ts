@@ -41,7 +41,8 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (request.raw.socket instanceof net.Socket) {
         inFlight += 1;
-        reply.raw.once('close', finished);
+        // on, not once: 'close' comes once per answer, and once's wrapper costs every request.
+        reply.raw.on('close', finished);
       }
       done();
     });

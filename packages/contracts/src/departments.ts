@@ -17,13 +17,6 @@ export const DepartmentNotificationRequest = z.object({
 });
 export type DepartmentNotificationRequest = z.infer<typeof DepartmentNotificationRequest>;
 
-/** The read of a department's notice board as its page makes it (the API seeds a staff preview under its key). */
-export const departmentNotificationsRequest = (deptId: number) => ({
-  url: '/getnotificationwcollege',
-  method: 'POST' as const,
-  body: { branch_code: deptId, college_code: 'AEC' },
-});
-
 /** One item of the answer list (docs/product/departments.md Department notification), plus URLs of the files. */
 export const DepartmentNotification = z.object({
   data: z.object({

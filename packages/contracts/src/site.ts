@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_RESULT_KINDS } from './page-reads';
+
+// The search's kinds and the attachments' paths are in page-reads.ts (no zod: pages link with them).
+export * from './page-reads';
 
 /** GET /api/hostel/{id} (and /hostel/{id}): a list whose first element holds hostel_home (docs/product/api-compatibility.md). */
 export const HostelHome = z.object({ id: z.number().int(), hostel_home: z.string() });
@@ -16,11 +20,6 @@ export const ExternalNotification = z.object({
 export type ExternalNotification = z.infer<typeof ExternalNotification>;
 export const BisCornerResponse = z.array(ExternalNotification);
 
-export const SEARCH_KINDS = ['notice', 'tender', 'news', 'event'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-/** What a result can be: an item of a kind, or a page of the site (docs/product/search.md). */
-export const SEARCH_RESULT_KINDS = ['page', ...SEARCH_KINDS] as const;
-export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
 export const SEARCH_LANGS = ['en', 'as', 'hi'] as const;
 
 /** GET /api/search?q=&kind=&year=&lang= (FTS5, ranked). */
@@ -52,29 +51,6 @@ export const SearchResult = z.object({
 export type SearchResult = z.infer<typeof SearchResult>;
 export const SearchResponse = z.object({ results: z.array(SearchResult) });
 export type SearchResponse = z.infer<typeof SearchResponse>;
-
-/** The kinds whose PDFs are read for search and offered in the viewer and as text (docs/product/search.md). */
-export const ATTACHED_KINDS = ['notice', 'tender', 'event'] as const;
-export type AttachedKind = (typeof ATTACHED_KINDS)[number];
-/** Where each kind's item pages live: `${ATTACHED_ITEM_PATHS[kind]}/${id}`. */
-export const ATTACHED_ITEM_PATHS: Record<AttachedKind, string> = {
-  notice: '/notifications/notice',
-  tender: '/notifications/tender',
-  event: '/events/eventlist',
-};
-export const isAttachedKind = (kind: string): kind is AttachedKind => (ATTACHED_KINDS as readonly string[]).includes(kind);
-
-/** The viewer page of attachment n (from 1, as "Attachment n") of an item, opened at a page; without the language prefix. */
-export const attachmentViewerPath = (kind: AttachedKind, id: number, n: number, page = 1) =>
-  `${ATTACHED_ITEM_PATHS[kind]}/${id}/attachment/${n}${page > 1 ? `?page=${page}` : ''}`;
-
-/** Its "Read as text" page (written by the server), at a page's heading when given. */
-export const attachmentTextPath = (kind: AttachedKind, id: number, n: number, page?: number) =>
-  `${ATTACHED_ITEM_PATHS[kind]}/${id}/attachment/${n}/text${page ? `#page-${page}` : ''}`;
-
-/** Where a search result leads: a hit inside a document opens the viewer at its page, anything else its own route. */
-export const searchResultPath = (r: Pick<SearchResult, 'kind' | 'id' | 'url' | 'attachment'>) =>
-  r.attachment && isAttachedKind(r.kind) ? attachmentViewerPath(r.kind, r.id, r.attachment.index + 1, r.attachment.page) : r.url;
 
 /**
  * GET /api/lite?mode=on|off&back=/path: the footer's Lite link. Remembers the choice in a cookie (the server

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { FileRef } from './files';
+import { VIDEO_PLACES } from './page-reads';
 import { UploadRequest } from './staff';
-
-/** Where a video is shown: the resources page, or under one news item or event. */
-export const VIDEO_PLACES = ['resources', 'news', 'event'] as const;
-export type VideoPlace = (typeof VIDEO_PLACES)[number];
-
-/** GET /api/videos of one page: the resources page, or one news item's or event's (also the key a staff preview seeds). */
-export const videosUrl = (place: VideoPlace, item?: number) => (place === 'resources' ? '/api/videos' : `/api/videos?place=${place}&item=${item ?? 0}`);
 
 /** An uploaded MP4 at most this large (a few minutes of phone video at a modest rate); base64 in JSON is 4/3 of it. */
 export const VIDEO_MAX_BYTES = 40 * 1024 * 1024;

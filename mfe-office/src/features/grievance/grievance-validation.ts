@@ -1,5 +1,8 @@
-import { ComplaintRegistration, ComplaintUpdate, normaliseRegistrationId, REGISTRATION_ID_PATTERN, type ComplaintType } from '@aec/contracts';
-import { fieldErrorsOf } from '@aec/ui';
+import { ALERT_EMAIL_PATTERN, normaliseRegistrationId, REGISTRATION_ID_PATTERN, type ComplaintRegistration, type ComplaintType } from '@aec/contracts';
+
+// The contract's rules for the two grievance forms, checked by hand: the contract's zod schemas (ComplaintRegistration,
+// ComplaintUpdate) would bring zod (about 25 KB gzip) onto the grievance pages' first screen. The API checks with them
+// and has the last word; grievance-validation.test.ts holds the two to the same verdicts and sentences on a table.
 
 export type Addressee = 'office' | 'aecsu' | 'ecta';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -18,19 +21,31 @@ export interface FinalSubmitValues {
 
 type Validated<F extends string, R> = { ok: true; value: R } | { ok: false; errors: FieldErrors<F> };
 
+/** A trimmed text's problem: required and empty, or longer than the contract allows (the contract's sentences). */
+function textProblem(value: string, max: number, required?: string): string | undefined {
+  if (required && !value) return required;
+  return value.length > max ? `must be at most ${max} characters` : undefined;
+}
+
+/** Only the fields with a problem. */
+function problemsOf<F extends string>(problems: Record<F, string | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as FieldErrors<F>;
+}
+
 /** Step 1 with the contract's own rules (docs/product/office-and-grievances.md): name and a valid email required, address optional. */
 export function validateRegistration(
   values: RegistrationValues,
   type: ComplaintType,
   addressee?: Addressee,
 ): Validated<keyof RegistrationValues, ComplaintRegistration> {
-  const parsed = ComplaintRegistration.safeParse({
-    email: values.email,
-    info: [{ name: values.name, address: values.address, type, ...(addressee ? { addressee } : {}) }],
+  const [name, email, address] = [values.name.trim(), values.email.trim(), values.address.trim()];
+  const errors = problemsOf<keyof RegistrationValues>({
+    name: textProblem(name, 120, 'Name is required'),
+    email: !email ? 'Email is required' : email.length > 254 || !ALERT_EMAIL_PATTERN.test(email) ? 'Enter a valid email address' : undefined,
+    address: textProblem(address, 500),
   });
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['name', 'email', 'address'] as const }) };
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { email, info: [{ name, address, type, ...(addressee ? { addressee } : {}) }] } };
 }
 
 /** Registration numbers are printed in capitals; people type them any way (the contract's reading, as the API's). */
@@ -45,10 +60,12 @@ export function registrationIdError(input: string): string | undefined {
 
 /** Subject and message of a grievance, with the contract's rules. */
 export function validateComplaintDetails(values: { subject: string; message: string }): Validated<'subject' | 'message', { subject: string; message: string }> {
-  const parsed = ComplaintUpdate.safeParse({ subject: values.subject, message: values.message, status: 0, feedback_message: '' });
-  return parsed.success
-    ? { ok: true, value: { subject: parsed.data.subject, message: parsed.data.message } }
-    : { ok: false, errors: fieldErrorsOf(parsed.error, { by: 'name', fields: ['subject', 'message'] as const }) };
+  const [subject, message] = [values.subject.trim(), values.message.trim()];
+  const errors = problemsOf<'subject' | 'message'>({
+    subject: textProblem(subject, 200, 'Subject is required'),
+    message: textProblem(message, 5000, 'Message is required'),
+  });
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { subject, message } };
 }
 
 /** Step 2 (docs/product/office-and-grievances.md): registration id, subject and message all required. */

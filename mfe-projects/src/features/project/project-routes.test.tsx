@@ -14,6 +14,7 @@ import {
   type ServerRenderRecord,
   type StoredAnswer,
 } from '@aec/ui';
+import { loadEveryLazySchema } from '@aec/ui/testing';
 import { sections } from '../../routes';
 import { loadGrievanceModule } from './api/grievance-remote';
 import { PROJECT_URLS, neqipNotice, ok, rusaAnswer, teqipTender } from './testing/fixtures';
@@ -64,6 +65,8 @@ async function hydrate(url: string, answers: Record<string, StoredAnswer>) {
   const serverStore: ResourceStore = { suspends: false, peek: (key) => answers[key], load: () => Promise.reject(new Error('known')), forget: () => undefined };
   const record: ServerRenderRecord = { status: 200, notFound: false, head: {}, sanitizeHtml: (html) => html, remoteModules: [], renderedAt: Date.now() };
   const container = document.createElement('div');
+  // As the API's render, which waits for them: renderToString cannot.
+  await loadEveryLazySchema();
   container.innerHTML = renderToString(sides(url, record, serverStore));
   document.body.appendChild(container);
   const serverHtml = container.innerHTML;

@@ -26,6 +26,62 @@ export function messageForStatus(status: number, serverSays?: string): string {
   return serverSays || `The request was refused (error ${status}).`;
 }
 
+/**
+ * A schema in a chunk of its own, loaded only when an answer needs it:
+ * `lazyAnswerSchema(() => import('./answer-schemas').then((m) => m.FacultyList))`. The contracts' schemas
+ * bring zod (13-25 KB gzip per remote); an answer the server embedded in the page was checked by its render,
+ * so a first visit reads the page without them, and only an answer the browser fetches itself loads the chunk.
+ * Such a schema checks and does not transform: the browser reads an embedded answer as the server embedded it.
+ */
+export interface LazyAnswerSchema<T> {
+  readonly lazy: true;
+  /** The schema once loaded (undefined before). */
+  readonly loaded: AnswerSchema<T> | undefined;
+  /** Loads it once (again after a failed load). */
+  load(): Promise<AnswerSchema<T>>;
+}
+
+const everyLazySchema = new Set<LazyAnswerSchema<unknown>>();
+
+/**
+ * Every lazy schema made so far, loaded. For the test kits: a render of answers already read (cannedStore,
+ * renderToString) cannot wait, and the API's render, which can, has its schemas by then.
+ */
+export function loadEveryLazySchema(): Promise<unknown> {
+  return Promise.all([...everyLazySchema].map((lazy) => lazy.load().catch(() => undefined)));
+}
+
+export function lazyAnswerSchema<T>(load: () => Promise<AnswerSchema<T>>): LazyAnswerSchema<T> {
+  let loading: Promise<AnswerSchema<T>> | undefined;
+  const lazy = {
+    lazy: true as const,
+    loaded: undefined as AnswerSchema<T> | undefined,
+    load: () =>
+      (loading ??= load().then(
+        (schema) => (lazy.loaded = schema),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  everyLazySchema.add(lazy);
+  return lazy;
+}
+
+export const isLazySchema = <T>(schema: AnswerSchema<T> | LazyAnswerSchema<T> | undefined): schema is LazyAnswerSchema<T> =>
+  schema !== undefined && 'lazy' in schema;
+
+/** A schema to check with now: an eager one, or a lazy one loaded (a chunk that will not load is a failure in words). */
+async function schemaNow<T>(schema: AnswerSchema<T> | LazyAnswerSchema<T> | undefined): Promise<AnswerSchema<T> | undefined> {
+  if (!isLazySchema(schema)) return schema;
+  try {
+    return await schema.load();
+  } catch {
+    throw new ApiRequestError('This page could not load a part it needs. Check your internet connection and try again.');
+  }
+}
+
 /** Checks a parsed answer against its schema, when there is one. */
 export function checkAnswer<T>(body: unknown, schema?: AnswerSchema<T>): T {
   if (!schema) return body as T;
@@ -36,12 +92,15 @@ export function checkAnswer<T>(body: unknown, schema?: AnswerSchema<T>): T {
 
 export interface FetchJsonOptions<T> {
   signal?: AbortSignal;
-  schema?: AnswerSchema<T>;
+  schema?: AnswerSchema<T> | LazyAnswerSchema<T>;
   /** Extra request options (method, body, headers) for the few calls that are not plain reads. */
   init?: RequestInit;
 }
 
 export async function fetchJson<T>(url: string, { signal, schema, init = {} }: FetchJsonOptions<T> = {}): Promise<T> {
+  // A lazy schema loads beside the request, not after it.
+  const checking = schemaNow(schema);
+  checking.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal, headers: { Accept: 'application/json', ...init.headers } });
@@ -65,7 +124,7 @@ export async function fetchJson<T>(url: string, { signal, schema, init = {} }: F
   } catch {
     throw new ApiRequestError('The college server sent an answer this page could not read. Please try again.');
   }
-  return checkAnswer(body, schema);
+  return checkAnswer(body, await checking);
 }
 
 /** Readable message of anything a load threw. */

@@ -25,6 +25,11 @@ export interface ResourceStore {
   forget(key: string): void;
   /** True on the server: a missing answer suspends the render instead of showing a spinner. */
   readonly suspends: boolean;
+  /**
+   * True when peek(key) is an answer the server's render checked before embedding it (the browser's store):
+   * useResource reads it without its schema. A store without this method has every answer checked.
+   */
+  checkedOnServer?(key: string): boolean;
 }
 
 const SEED_FOR_MS = 60_000;
@@ -52,6 +57,10 @@ export class BrowserResourceStore implements ResourceStore {
 
   forget(key: string): void {
     this.seeded.delete(key);
+  }
+
+  checkedOnServer(key: string): boolean {
+    return this.seeded.has(key);
   }
 
   load(key: string, request: ResourceRequest): Promise<StoredAnswer> {

@@ -4,6 +4,7 @@
 // markup hydrated unchanged in Assamese and Hindi. Called from each app's src/languages.test.tsx with
 // its data; returns the render its own tests use. Test-only, imported as '@aec/ui/testing'.
 import type { ReactNode } from 'react';
+import { loadEveryLazySchema } from '../data/api-client';
 import type { EmbeddedAnswers } from '../data/resource-store';
 import { I18nProvider, createI18n, registerCatalogue, type Messages } from '../i18n/catalogue';
 import type { Language } from '../i18n/languages';
@@ -66,6 +67,8 @@ export function describeLanguages(suite: LanguagesSuite): InLanguage {
 
   // What a test of the file hydrated is unmounted after it (the file's hook: the app's own tests too).
   afterEach(unmountHydrated);
+  // The answers' lazy schemas at hand, as the API's render has them (renderToString cannot wait for them).
+  beforeEach(loadEveryLazySchema);
 
   describe(`${app} in Assamese and Hindi`, () => {
     if (languages) {

@@ -3,6 +3,7 @@
 // remote's src/server-render.test.tsx with its data; returns the render the remote's own tests use.
 // Test-only, imported as '@aec/ui/testing'; it uses Jest's globals.
 import type { ReactNode } from 'react';
+import { loadEveryLazySchema } from '../data/api-client';
 import type { ResourceStore, StoredAnswer } from '../data/resource-store';
 import type { ServerRenderRecord } from '../render/render-context';
 import { cannedStore, prerenderOnServer, renderOnServer, serverRenderRecord, type ServerRender } from './server-render-kit';
@@ -44,6 +45,8 @@ export function describeServerRender<Lazy extends boolean = false>(suite: Server
   // (the hooks are the file's, so the remote's own tests below are checked too).
   const realFetch = globalThis.fetch;
   const fetchSpy = jest.fn(() => Promise.reject(new Error('the server render must not fetch')));
+  // The answers' lazy schemas at hand, as the API's render has them (renderToString cannot wait for them).
+  beforeEach(loadEveryLazySchema);
   beforeEach(() => {
     fetchSpy.mockClear();
     globalThis.fetch = fetchSpy as unknown as typeof fetch;

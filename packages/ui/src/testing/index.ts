@@ -4,3 +4,5 @@ export * from './server-render-kit';
 export * from './describe-catalogues';
 export * from './describe-server-render';
 export * from './describe-languages';
+// The answers' lazy schemas, loaded before a render of known answers that cannot wait (renderToString).
+export { loadEveryLazySchema } from '../data/api-client';

@@ -8,6 +8,7 @@ import { act, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { loadEveryLazySchema } from '../data/api-client';
 import { BrowserResourceStore, ResourceStoreContext, type EmbeddedAnswers, type ResourceStore, type StoredAnswer } from '../data/resource-store';
 import { ServerRenderContext, type ServerRenderRecord } from '../render/render-context';
 import type { RemoteRoutesModule } from '../remote-contract';
@@ -152,12 +153,16 @@ export async function hydrateServerHtml(
   answers: EmbeddedAnswers,
   { record }: Pick<ServerRenderOptions, 'record'> = {},
 ): Promise<Hydrated> {
-  // renderToString cannot wait for a lazy part (the server's stream does): a first pass starts its
-  // import, and the pass after it finds the part loaded, as the server's stream would have waited for it.
-  let { html } = renderOnServer(url, element, { store: cannedStore(answers), record: serverRenderRecord() });
+  // renderToString cannot wait for a lazy part or an answer's lazy schema (the server's stream does): a first
+  // pass starts its import, and the pass after it finds it loaded, as the server's stream would have waited for it.
+  const firstPasses = async () => {
+    await loadEveryLazySchema();
+    return renderOnServer(url, element, { store: cannedStore(answers), record: serverRenderRecord() }).html;
+  };
+  let html = await firstPasses().catch(() => '<!--$!-->');
   for (let pass = 0; pass < 10 && html.includes('<!--$!-->'); pass++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    ({ html } = renderOnServer(url, element, { store: cannedStore(answers), record: serverRenderRecord() }));
+    html = await (pass < 9 ? firstPasses().catch(() => '<!--$!-->') : firstPasses());
   }
   ({ html } = renderOnServer(url, element, { store: cannedStore(answers), record }));
   const container = document.createElement('div');

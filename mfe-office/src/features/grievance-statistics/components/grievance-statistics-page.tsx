@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { GrievanceStatsResponse } from '@aec/contracts';
 import { EmptyState, ErrorState, LoadingState, useDateFormats, useResource, usePageNow, MarkedText } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { useMonthNames } from '../month-names';
 import { everyMonth, totalsOf } from '../monthly-statistics';
 import { MonthlyBarChart } from './monthly-bar-chart';
 import '../grievance-statistics.css';
+import { grievanceStatsAnswer } from '../../../api/answer-checks';
 
 const CHART_MONTHS = 12;
 
@@ -19,7 +19,7 @@ export function GrievanceStatisticsPage() {
   const formats = useDateFormats();
   const monthNames = useMonthNames();
   const n = formats.number;
-  const loaded = useResource('/api/grievance-stats', { schema: GrievanceStatsResponse });
+  const loaded = useResource('/api/grievance-stats', { schema: grievanceStatsAnswer });
   const answer = loaded.data;
   const now = usePageNow();
   const months = useMemo(() => (answer ? everyMonth(answer.months, now) : []), [answer, now]);

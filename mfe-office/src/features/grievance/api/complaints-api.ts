@@ -1,36 +1,30 @@
-import {
-  ComplaintLookupResponse,
-  ComplaintRegistrationResponse,
-  ComplaintUpdateResponse,
-  type ComplaintRegistration,
-  type ComplaintResult,
-  type ComplaintUpdate,
-} from '@aec/contracts';
-import { ApiRequestError, describeError, fetchJson, type AnswerSchema } from '@aec/ui';
+import type { ComplaintRegistration, ComplaintResult, ComplaintUpdate } from '@aec/contracts';
+import { ApiRequestError, describeError, fetchJson, type LazyAnswerSchema } from '@aec/ui';
+import { complaintLookupAnswer, complaintRegistrationAnswer, complaintUpdateAnswer } from '../../../api/answer-checks';
 
 /**
  * The grievance calls, on @aec/ui's one fetch client. Writes are POSTs; the status lookup is a
  * personal read (by registration number), made only when the visitor asks: never useResource, so
  * it is neither rendered on the server nor embedded in a page.
  */
-function post<T>(url: string, body: unknown, schema: AnswerSchema<T>): Promise<T> {
+function post<T>(url: string, body: unknown, schema: LazyAnswerSchema<T>): Promise<T> {
   return fetchJson(url, { schema, init: { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } });
 }
 
 /** POST /api/complain: step 1, answers with the message to show and the new registration number. */
 export function registerComplaint(registration: ComplaintRegistration) {
-  return post('/api/complain', registration, ComplaintRegistrationResponse);
+  return post('/api/complain', registration, complaintRegistrationAnswer);
 }
 
 /** POST /api/complain/edit/{reg_no}: step 2, the filer's subject and message (once). */
 export function submitComplaintDetails(registrationId: string, details: Pick<ComplaintUpdate, 'subject' | 'message'>) {
   const update: ComplaintUpdate = { ...details, status: 0, feedback_message: '' };
-  return post(`/api/complain/edit/${encodeURIComponent(registrationId)}`, update, ComplaintUpdateResponse);
+  return post(`/api/complain/edit/${encodeURIComponent(registrationId)}`, update, complaintUpdateAnswer);
 }
 
 /** GET /api/complain/{registration_no}: no rows means no such registration. */
 export async function lookupComplaint(registrationId: string): Promise<ComplaintResult[]> {
-  const answer = await fetchJson(`/api/complain/${encodeURIComponent(registrationId)}`, { schema: ComplaintLookupResponse });
+  const answer = await fetchJson(`/api/complain/${encodeURIComponent(registrationId)}`, { schema: complaintLookupAnswer });
   return answer.rows;
 }
 

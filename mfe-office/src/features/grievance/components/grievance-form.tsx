@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ComplaintRegistrationResponse, type ComplaintType } from '@aec/contracts';
+import { REGISTRATION_ID_PATTERN, type ComplaintRegistrationResponse, type ComplaintType } from '@aec/contracts';
 import { outcomeError, TextArea, TextField, useLanguage, usePageForm, type PageFormOutcome } from '@aec/ui';
 import { useOfficeT } from '../../../messages/hooks';
 import { failedStatus, registerComplaint, submitComplaintDetails } from '../api/complaints-api';
@@ -66,6 +66,17 @@ function registeredWords(t: Translate, language: string, answer: { message: stri
   return answer.message.includes(id) ? answer.message : `${answer.message} ${t('grievance.registeredId', { id })}`;
 }
 
+/**
+ * Step 1's answer as the server's render embedded it (the API's own answer to the post), read by hand: the
+ * contract's zod schema would bring zod onto this page's first screen for one object of two strings.
+ */
+function registeredAnswerOf(body: unknown): ComplaintRegistrationResponse | undefined {
+  const answer = body as Partial<ComplaintRegistrationResponse> | null | undefined;
+  return typeof answer?.message === 'string' && typeof answer.registration_id === 'string' && REGISTRATION_ID_PATTERN.test(answer.registration_id)
+    ? { message: answer.message, registration_id: answer.registration_id }
+    : undefined;
+}
+
 /** What a form posted before the script arrived came to (the server ran it and rendered this page): the state to start from. */
 interface FromPost {
   draft: GrievanceDraft;
@@ -86,13 +97,13 @@ function fromPost(
   if (toDetails) return { draft: { ...emptyDraft, step: 'submit' }, registrationErrors: {}, detailErrors: {}, thankYouFor: '' };
   if (registered) {
     const registration = { ...emptyDraft.registration, ...registered.values };
-    const parsed = registered.answer.ok ? ComplaintRegistrationResponse.safeParse(registered.answer.body) : undefined;
-    if (parsed?.success) {
+    const answer = registered.answer.ok ? registeredAnswerOf(registered.answer.body) : undefined;
+    if (answer) {
       const draft: GrievanceDraft = {
         step: 'submit',
         registration,
-        registeredMessage: registeredWords(t, language, parsed.data),
-        details: { ...emptyDraft.details, registrationId: parsed.data.registration_id },
+        registeredMessage: registeredWords(t, language, answer),
+        details: { ...emptyDraft.details, registrationId: answer.registration_id },
       };
       return { draft, registrationErrors: {}, detailErrors: {}, thankYouFor: '' };
     }

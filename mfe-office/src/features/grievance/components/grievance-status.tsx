@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPLAINT_STATUS_LABELS, ComplaintLookupResponse, REGISTRATION_ID_PATTERN, type ComplaintResult } from '@aec/contracts';
+import { COMPLAINT_STATUS_LABELS, REGISTRATION_ID_PATTERN, type ComplaintLookupResponse, type ComplaintResult } from '@aec/contracts';
 import { failedStatus, lookupComplaint } from '../api/complaints-api';
 import { normaliseRegistrationId } from '../grievance-validation';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
@@ -28,8 +28,9 @@ function lookupFromPost(outcome: PageFormOutcome, failureWords: (error: unknown)
     const notFound = failure.status === 404 || failure.status === 400;
     return { fieldError: '', lookup: notFound ? { state: 'not-found', malformed: false } : { state: 'failed', failure: failureWords(failure) } };
   }
-  const parsed = ComplaintLookupResponse.safeParse(outcome.answer.ok ? outcome.answer.body : undefined);
-  const rows = parsed.success ? parsed.data.rows : [];
+  // The API's own answer, which the server's render embedded: read by hand (its zod schema would bring zod onto this page).
+  const body = outcome.answer.ok ? (outcome.answer.body as Partial<ComplaintLookupResponse> | null) : undefined;
+  const rows = Array.isArray(body?.rows) ? body.rows : [];
   return { fieldError: '', lookup: rows.length ? { state: 'found', rows, brief: outcome.fromLink === true } : { state: 'not-found', malformed: false } };
 }
 

@@ -71,10 +71,10 @@ test.describe('the app starts at the first tap (AEC_APP_START=tap)', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as { before?: boolean }).before = true));
     await page.locator('#main-content a[href^="/as/"]').first().click();
-    await page.waitForLoadState('load');
-    // A new document (what the window held is gone), drawn by the server, and still no app.
+    // The next address, loaded (its load event): a new document, what the window held is gone, and still no app.
+    await page.waitForURL((url) => url.pathname !== '/as/notifications');
     expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBeUndefined();
-    expect(new URL(page.url()).pathname).not.toBe('/as/notifications');
+    await expect(page.locator('html')).toHaveAttribute('data-app-start', 'tap');
     await page.waitForLoadState('networkidle');
     expect(appScripts(scripts)).toEqual([]);
 

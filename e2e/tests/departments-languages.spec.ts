@@ -29,10 +29,11 @@ const PAGES: [path: string, heading: string][] = [
 ];
 
 /**
- * Latin text that is a name, not a word: e-mail addresses, file names, initials screen readers skip.
+ * Latin text that is a name, not a word: e-mail addresses, file names, initials screen readers skip, and a file's
+ * format and units (PDF, KB, MB), written so in every language (docs/glossary.md).
  * And the text of an English PDF's page, which @aec/ui's viewer shows without lang="en" for now (reported).
  */
-const NAMES = { skip: 'a[href^="mailto:"], [aria-hidden="true"], .pdf-viewer__text p', names: /\S+\.(pdf|in)\b/g };
+const NAMES = { skip: 'a[href^="mailto:"], [aria-hidden="true"], .pdf-viewer__text p', names: /\S+\.(pdf|in)\b|\b(PDF|KB|MB)\b/g };
 const unmarked = (page: Page) => unmarkedEnglish(page, NAMES);
 
 test.describe('department pages in Assamese and Hindi', () => {

@@ -71,12 +71,15 @@ async function page(language: Language, url: string) {
   return { ...hydrated, record };
 }
 
-/** Text in Latin letters that is not inside an element marked lang="en" (file names and addresses aside, and what screen readers skip: initials). */
+/**
+ * Text in Latin letters that is not inside an element marked lang="en" (file names and addresses aside, and what screen
+ * readers skip: initials). A file's format and units (PDF, KB, MB) are written so in every language (docs/glossary.md).
+ */
 function unmarkedEnglish(container: HTMLElement): string[] {
   const out: string[] = [];
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = (node.textContent ?? '').replace(/\S+\.(pdf|in)\b/g, '');
+    const text = (node.textContent ?? '').replace(/\S+\.(pdf|in)\b|\b(PDF|KB|MB)\b/g, '');
     if (/[A-Za-z]{2,}/.test(text) && !node.parentElement?.closest('[lang="en"], [aria-hidden="true"]')) out.push(text.trim());
   }
   return out;

@@ -236,6 +236,21 @@ describe('content calls on the seeded sample data', () => {
       expect(wrongCollege.statusCode).toBe(400);
     });
 
+    it('answers ?lean=1 with the same notices and files as URLs only, no base64; the answer without it keeps its base64', async () => {
+      const read = (url: string) => ctx.app.inject({ method: 'POST', url, payload: { branch_code: 1, college_code: 'AEC' } });
+      const full = DepartmentNotificationResponse.parse((await read('/getnotificationwcollege')).json());
+      const leanReply = await read('/getnotificationwcollege?lean=1');
+      const lean = DepartmentNotificationResponse.parse(leanReply.json());
+      expect(leanReply.body).not.toContain('JVBER');
+      expect(lean).toEqual(full.map((n) => ({ ...n, file: [] })));
+      // The compatibility answer: each file's base64 is the very file its URL serves.
+      const attached = full.find((n) => n.files.length)!;
+      expect(attached.file.map((f) => [f.name, f.type])).toEqual(attached.files.map((f) => [f.name, f.type]));
+      const served = await ctx.app.inject({ url: attached.files[0]!.url });
+      expect(served.headers['content-type']).toContain('application/pdf');
+      expect(Buffer.from(attached.file[0]!.data, 'base64').equals(served.rawPayload)).toBe(true);
+    });
+
     it('serves the static faculty list for all 13 departments, 4 to 8 people each, marked sample', async () => {
       const list = FacultyList.parse((await get('/md/facultyNew.json')).json());
       const perDept = new Map<string, number>();

@@ -10,6 +10,7 @@ import {
 } from '@aec/contracts';
 import sharp from 'sharp';
 import { repoRoot } from '../../config';
+import { samplePdf } from '../../seed/sample-pdf';
 import { sampleVideo } from '../../seed/sample-video';
 import { requireServerBuild } from '../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
@@ -244,6 +245,26 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
     expect(preview.body).not.toMatch(/"\/files\/[0-9a-f]{64}/);
     for (const url of [film.url, poster.url, photo.url]) expect((await call(approver, 'GET', staffFile(url))).statusCode).toBe(200);
     await call(admin, 'PUT', '/api/staff/workflow/settings/news', { approval: false });
+  });
+
+  it('a held department notice’s preview links its PDF through the staff file route and embeds no base64', async () => {
+    await call(admin, 'PUT', '/api/staff/workflow/settings/department_notices', { approval: true });
+    const pdf = await kit.upload(publisher, 'camp.pdf', 'application/pdf', await samplePdf('Survey camp (sample)', ['Survey camp.']));
+    const created = await call(publisher, 'POST', '/api/staff/department-notifications', {
+      department: 'civil',
+      title: 'Survey camp (sample)',
+      message: '<p>Survey camp.</p>',
+      fileIds: [pdf.id],
+    });
+    const id = (created.json() as { id: number }).id;
+    const preview = await call(approver, 'GET', `/api/staff/workflow/department_notices/${id}/preview?lang=en`);
+    expectPublicPage(preview, 'en', 'class="dept-notice-board"', 'Survey camp (sample)');
+    // The board's lean read: the file as a link (a PDF's base64 would start JVBER), read through the staff route.
+    expect({ base64: preview.body.includes('JVBER') }).toEqual({ base64: false });
+    const staffUrl = pdf.url.replace(/^\/files\//, '/api/staff/workflow/files/');
+    expect(preview.body).toContain(`href="${staffUrl}" download="camp.pdf" type="application/pdf"`);
+    expect((await call(approver, 'GET', staffUrl)).headers['content-type']).toContain('application/pdf');
+    await call(admin, 'PUT', '/api/staff/workflow/settings/department_notices', { approval: false });
   });
 
   it('reminds per kind: a tender closing in 14 days, an event on its day, a news item and a project unreviewed for a year', async () => {

@@ -6,6 +6,7 @@ import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from '../../../routes
 import { requireServerBuild } from '../../../../test/built-web-root';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { readHead, visibleText } from '../../../../test/page-html';
+import { DEPARTMENT_IDS, departmentNotificationsRequest, requestKey } from '@aec/contracts';
 import { cssContentHash } from './page-template';
 
 /**
@@ -178,6 +179,26 @@ describe('pages rendered on the server', () => {
       });
       expect(items[0]).toMatchObject({ name: 'Home', item: `${PUBLIC_URL}/` });
       expect(items.at(-1)!.item).toBe(`${PUBLIC_URL}/department/cse/home`);
+    });
+
+    it('a department notice board embeds no base64: its answer is the lean one, each attachment a link to its file', async () => {
+      const file = first<{ sha256: string }>(
+        `SELECT f.sha256 FROM department_notification_files nf JOIN files f ON f.id = nf.file_id
+         JOIN department_notifications n ON n.id = nf.notification_id
+         WHERE n.dept_id = ${DEPARTMENT_IDS.civil} AND n.unpublished_at IS NULL ORDER BY n.created_at DESC, n.id DESC LIMIT 1`,
+      );
+      const res = await page('/department/civil/notice');
+      expect(res.statusCode).toBe(200);
+      // A PDF's base64 starts JVBER ('%PDF-'); a data: URL would be the browser decoding it.
+      expect({ base64: res.body.includes('JVBER'), dataUrl: res.body.includes('data:application/pdf') }).toEqual({ base64: false, dataUrl: false });
+      const embedded = JSON.parse(/<script type="application\/json" id="aec-data">([^<]*)<\/script>/.exec(res.body)![1]!) as {
+        answers: Record<string, { body: Array<{ file: unknown[]; files: Array<{ url: string }> }> }>;
+      };
+      const board = embedded.answers[requestKey(departmentNotificationsRequest(DEPARTMENT_IDS.civil))]!.body;
+      expect(board.flatMap((n) => n.file)).toEqual([]);
+      expect(board.flatMap((n) => n.files.map((f) => f.url))).toContain(`/files/${file.sha256}.pdf`);
+      const links = [...res.body.matchAll(/<ul class="attachment-list"[^>]*>.*?<\/ul>/g)].map((m) => m[0]);
+      expect(links.join('\n')).toContain(`href="/files/${file.sha256}.pdf" download="`);
     });
 
     it('a club typed in any case names one address: the club code in its own case, in the page language', async () => {

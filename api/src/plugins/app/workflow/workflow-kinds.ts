@@ -143,7 +143,7 @@ export function workflowKinds(app: FastifyInstance): Record<WorkflowKind, Workfl
       // The department's notice board, the draft among its notices as it will stand.
       page: (_id, { department }) => ({
         path: `/department/${department}/notice`,
-        reads: [[departmentNotificationsRequest(DEPARTMENT_IDS[department]), () => app.departmentNotifications.list(DEPARTMENT_IDS[department], false)]],
+        reads: [[departmentNotificationsRequest(DEPARTMENT_IDS[department]), () => app.departmentNotifications.list(DEPARTMENT_IDS[department], true)]],
       }),
       review: reviewOf('department_notifications', 'department-notification', null, 'created_at'),
     }),

@@ -71,7 +71,8 @@ describe('the department notice board', () => {
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/getnotificationwcollege');
+    // Lean: the files as URLs, without the base64 copies older clients read.
+    expect(url).toBe('/getnotificationwcollege?lean=1');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ branch_code: cse.dept_id, college_code: 'AEC' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -79,7 +80,12 @@ describe('the department notice board', () => {
       'Hackathon team registration',
       'Get these notices by email',
     ]);
-    expect(screen.getByRole('link', { name: /^Attachment 1\s*: Programming laboratory rules\.pdf$/ }).getAttribute('href')).toBe('/files/1.pdf');
+    const link = screen.getByRole('link', { name: /^Attachment 1\s*: Programming laboratory rules\.pdf \(PDF, 1000 bytes\)$/ });
+    expect([link.getAttribute('href'), link.getAttribute('download'), link.getAttribute('type')]).toEqual([
+      '/files/1.pdf',
+      'Programming laboratory rules.pdf',
+      'application/pdf',
+    ]);
   });
 
   it('says "Nothing to display" for an empty board', async () => {

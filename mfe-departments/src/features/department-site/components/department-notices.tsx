@@ -74,14 +74,12 @@ export function DepartmentNotices({ department }: { department: Department }) {
 /** One notice: its title and message in the page's language when the department wrote them so, else the English marked lang="en". */
 function NoticeItem({ notice }: { notice: DepartmentNotification }) {
   const t = useDepartmentsT();
-  const { date, digits } = useDateFormats();
+  const { date, digits, fileSize } = useDateFormats();
   const lang = useEnglishLang();
   const { data } = notice;
   const title = useLocalized(data.translations, 'title', data.title).text;
-  const attachments = notice.files.length
-    ? notice.files.map((f) => ({ href: f.url, name: f.name }))
-    : // Older answers carry the files only as base64 (docs/product/api-compatibility.md); they download just the same.
-      notice.file.map((f, i) => ({ href: `data:${f.type};base64,${f.data}`, name: f.name || t('notices.attachment', { n: digits(i + 1) }) }));
+  // The board reads the lean answer: each file is a cacheable URL (the base64 copies are older clients' only).
+  const attachments = notice.files;
   return (
     <li className="notice-item">
       <Localized as="h2" translations={data.translations} field="title" english={data.title} />
@@ -100,10 +98,12 @@ function NoticeItem({ notice }: { notice: DepartmentNotification }) {
       {attachments.length > 0 && (
         <ul className="attachment-list" aria-label={t('notices.attachmentsOf', { title })}>
           {attachments.map((a, i) => (
-            <li key={a.href.slice(0, 80) + i}>
-              <a className="button button--secondary" href={a.href} download={a.name}>
+            <li key={a.url + i}>
+              <a className="button button--secondary" href={a.url} download={a.name} type={a.type}>
                 {t('notices.attachment', { n: digits(i + 1) })}
-                <span className="visually-hidden">: {a.name}</span>
+                <span className="visually-hidden">: {a.name}</span>{' '}
+                {/* Its format and size, as every file link says them (GIGW); the format as it is written in every language. */}
+                <span className="attachment-list__meta">{t('notices.attachmentMeta', { kind: fileKind(a.type), size: fileSize(a.size) })}</span>
               </a>
             </li>
           ))}
@@ -112,3 +112,6 @@ function NoticeItem({ notice }: { notice: DepartmentNotification }) {
     </li>
   );
 }
+
+/** 'PDF' for a PDF, else the type's own name ('PNG', 'JPEG'). */
+const fileKind = (type: string) => (type === 'application/pdf' ? 'PDF' : (type.split('/')[1] ?? '').replace(/\+xml$/, '').toUpperCase());

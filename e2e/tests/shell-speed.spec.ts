@@ -167,3 +167,26 @@ test.describe('the first screen of / (speed)', () => {
     });
   }
 });
+
+test.describe("a first visit's JavaScript", () => {
+  // A page of each app: the answers the server embedded were checked by its render, so no first screen needs zod
+  // (13-25 KB gzip per app); an answer's schema comes only with an answer the browser fetches itself.
+  test('downloads no zod on a page of the shell or of any remote', async ({ page }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
+    });
+    const carrying: string[] = [];
+    for (const path of ['/', '/notifications', '/department/cse/notice', '/office/complain', '/project/teqip/home', '/hostel']) {
+      scripts.clear();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const [url, text] of scripts) if (/ZodError|\$ZodType/.test(await text)) carrying.push(`${path}: ${new URL(url).pathname}`);
+    }
+    expect(carrying).toEqual([]);
+  });
+});

@@ -69,6 +69,13 @@ export async function pageScripts(site, route) {
       if (u.origin === new URL(site).origin && (r.request().resourceType() === 'script' || u.pathname.endsWith('.js'))) scripts.set(r.url(), { url: r.url() });
     });
     await page.goto(site + route, { waitUntil: 'networkidle', timeout: 60_000 });
+    // The app starts after the page's paint: on a busy machine the network can be idle before it has, and the
+    // visit would count first-screen.js alone. Wait for it (not on a page that starts at a tap: it never does).
+    const startsAtTap = await page.evaluate(() => document.documentElement.getAttribute('data-app-start') === 'tap');
+    if (!startsAtTap) {
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+    }
     await page.waitForTimeout(500);
     return [...scripts.values()];
   } finally {

@@ -94,21 +94,36 @@ function warnIfBusy(part) {
 /**
  * After its start the server does background work for a while (the site's pages rendered into the search
  * index, PDF text read, stored photos converted): the figures are of a server at rest, so wait until its
- * process uses under 5% of a core for two seconds running, and print how long that took.
+ * process uses under 5% of a core and renders no page (the index's renders read their data on the main thread,
+ * beside the requests measured) for two seconds running, and print how long that took. The render count is
+ * the steadier sign on a busy machine: a process that other work keeps off the CPU looks quiet by its CPU time.
  */
 async function settled(pid) {
   const started = Date.now();
   let quietSeconds = 0;
   let before = processCpuMs(pid);
+  let rendersBefore = await renderCount();
   while (quietSeconds < 2 && Date.now() - started < 180_000 && before !== undefined) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = processCpuMs(pid);
-    quietSeconds = now - before < 50 ? quietSeconds + 1 : 0;
+    const renders = await renderCount();
+    quietSeconds = now - before < 50 && renders === rendersBefore ? quietSeconds + 1 : 0;
     before = now;
+    rendersBefore = renders;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   out.startupWorkSeconds = Number(seconds);
   console.log(`The server's start-up work (search index of the site's pages, PDF text, photos) settled after ${seconds} s.`);
+}
+
+/** Server renders so far, by /metrics (every outcome); undefined when it cannot be read. */
+async function renderCount() {
+  try {
+    const text = (await get(`${site}/metrics`)).body.toString('utf8');
+    return [...text.matchAll(/^aec_page_render_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, [, n]) => sum + Number(n), 0);
+  } catch {
+    return undefined;
+  }
 }
 
 const out = {

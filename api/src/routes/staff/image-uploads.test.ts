@@ -41,6 +41,7 @@ describe('uploaded photos: served as metadata-free variants, the original to sta
     const row = NewsResponse.parse((await ctx.app.inject({ url: `/api/news/${id}` })).json()).rows[0]!;
     expect(row.images![0]!.variants).toEqual([
       { width: 480, height: 320, webp: expect.stringMatching(/^\/files\/variants\/[0-9a-f]{64}-480\.webp$/), jpeg: expect.stringMatching(/-480\.jpg$/) },
+      { width: 720, height: 480, webp: expect.stringMatching(/-720\.webp$/), jpeg: expect.stringMatching(/-720\.jpg$/) },
       { width: 960, height: 640, webp: expect.stringMatching(/-960\.webp$/), jpeg: expect.stringMatching(/-960\.jpg$/) },
       { width: 1200, height: 800, webp: expect.stringMatching(/-1200\.webp$/), jpeg: expect.stringMatching(/-1200\.jpg$/) },
     ]);

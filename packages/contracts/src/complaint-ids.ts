@@ -4,6 +4,9 @@
 export const COMPLAINT_TYPES = ['GENERAL', 'PROCUREMENT'] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 
+/** The longest each grievance field may be (trimmed): complaints.ts's schemas and the forms' own check read these. */
+export const COMPLAINT_FIELD_MAX = { email: 254, name: 120, address: 500, subject: 200, message: 5000 } as const;
+
 /** 0 Received, 1 Pending, 2 Disposed (docs/product/office-and-grievances.md). */
 export const COMPLAINT_STATUS_LABELS = ['Received', 'Pending', 'Disposed'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLAINT_TYPES, normaliseRegistrationId, REGISTRATION_ID_PATTERN } from './complaint-ids';
+import { COMPLAINT_FIELD_MAX as MAX, COMPLAINT_TYPES, normaliseRegistrationId, REGISTRATION_ID_PATTERN } from './complaint-ids';
 
 // The types, statuses and registration numbers are in complaint-ids.ts (no zod: the grievance pages read them).
 export * from './complaint-ids';
@@ -8,12 +8,12 @@ const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${m
 
 /** POST /api/complain (docs/product/office-and-grievances.md Complaint registration request and its rules). */
 export const ComplaintRegistration = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+  email: z.string().trim().min(1, 'Email is required').max(MAX.email).email('Enter a valid email address'),
   info: z
     .array(
       z.object({
-        name: trimmed(120).min(1, 'Name is required'),
-        address: trimmed(500).optional().default(''),
+        name: trimmed(MAX.name).min(1, 'Name is required'),
+        address: trimmed(MAX.address).optional().default(''),
         type: z.enum(COMPLAINT_TYPES, { message: 'type must be GENERAL or PROCUREMENT' }),
         /** Ours: who the grievance is addressed to ('office' by default; 'aecsu' or 'ecta' from their forms). */
         addressee: z.enum(['office', 'aecsu', 'ecta']).optional(),
@@ -29,8 +29,8 @@ export type ComplaintRegistrationResponse = z.infer<typeof ComplaintRegistration
 
 /** POST /api/complain/edit/{reg_no}: from the public, completes a registration once (status 0, empty feedback). */
 export const ComplaintUpdate = z.object({
-  subject: trimmed(200).min(1, 'Subject is required'),
-  message: trimmed(5000).min(1, 'Message is required'),
+  subject: trimmed(MAX.subject).min(1, 'Subject is required'),
+  message: trimmed(MAX.message).min(1, 'Message is required'),
   status: z.coerce
     .number({ error: 'status must be 0 (Received) when you submit' })
     .int()

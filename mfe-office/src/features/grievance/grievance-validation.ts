@@ -1,4 +1,11 @@
-import { ALERT_EMAIL_PATTERN, normaliseRegistrationId, REGISTRATION_ID_PATTERN, type ComplaintRegistration, type ComplaintType } from '@aec/contracts';
+import {
+  ALERT_EMAIL_PATTERN,
+  COMPLAINT_FIELD_MAX as MAX,
+  normaliseRegistrationId,
+  REGISTRATION_ID_PATTERN,
+  type ComplaintRegistration,
+  type ComplaintType,
+} from '@aec/contracts';
 
 // The contract's rules for the two grievance forms, checked by hand: the contract's zod schemas (ComplaintRegistration,
 // ComplaintUpdate) would bring zod (about 25 KB gzip) onto the grievance pages' first screen. The API checks with them
@@ -40,9 +47,9 @@ export function validateRegistration(
 ): Validated<keyof RegistrationValues, ComplaintRegistration> {
   const [name, email, address] = [values.name.trim(), values.email.trim(), values.address.trim()];
   const errors = problemsOf<keyof RegistrationValues>({
-    name: textProblem(name, 120, 'Name is required'),
-    email: !email ? 'Email is required' : email.length > 254 || !ALERT_EMAIL_PATTERN.test(email) ? 'Enter a valid email address' : undefined,
-    address: textProblem(address, 500),
+    name: textProblem(name, MAX.name, 'Name is required'),
+    email: !email ? 'Email is required' : email.length > MAX.email || !ALERT_EMAIL_PATTERN.test(email) ? 'Enter a valid email address' : undefined,
+    address: textProblem(address, MAX.address),
   });
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { email, info: [{ name, address, type, ...(addressee ? { addressee } : {}) }] } };
@@ -62,8 +69,8 @@ export function registrationIdError(input: string): string | undefined {
 export function validateComplaintDetails(values: { subject: string; message: string }): Validated<'subject' | 'message', { subject: string; message: string }> {
   const [subject, message] = [values.subject.trim(), values.message.trim()];
   const errors = problemsOf<'subject' | 'message'>({
-    subject: textProblem(subject, 200, 'Subject is required'),
-    message: textProblem(message, 5000, 'Message is required'),
+    subject: textProblem(subject, MAX.subject, 'Subject is required'),
+    message: textProblem(message, MAX.message, 'Message is required'),
   });
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { subject, message } };
 }

@@ -214,8 +214,9 @@ test.describe('publishing workflow', () => {
     await page.keyboard.press('Delete');
     await page.keyboard.type(sentence);
     // Fifteen seconds ahead (the save and the check of the old text fit well within, under load), as the field
-    // takes it: India time, to the second. The two axe runs below fill most of the wait.
-    const at = Date.now() + 15_000;
+    // takes it: India time, to the whole second (rounded up, so the field's time is exactly `at`). The two axe
+    // runs below fill most of the wait.
+    const at = Math.ceil((Date.now() + 15_000) / 1000) * 1000;
     await page.getByLabel('Publish at (India time) (optional)').fill(new Date(at + 330 * 60_000).toISOString().slice(0, 19));
     await page.getByRole('button', { name: 'Save the home text' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Saved at' });

@@ -70,7 +70,7 @@ export async function pageScripts(site, route) {
     });
     await page.goto(site + route, { waitUntil: 'networkidle', timeout: 60_000 });
     // The app starts after the page's paint: on a busy machine the network can be idle before it has, and the
-    // visit would count first-screen.js alone. Wait for it (not on a page that starts at a tap: it never does).
+    // visit would count no app script at all. Wait for it (not on a page that starts at a tap: it never does).
     const startsAtTap = await page.evaluate(() => document.documentElement.getAttribute('data-app-start') === 'tap');
     if (!startsAtTap) {
       await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 60_000 }).catch(() => undefined);

@@ -10,9 +10,12 @@ import path from 'node:path';
 const dist = path.resolve(__dirname, '../dist');
 
 function firstScreenScripts(): string[] {
-  const script = fs.readdirSync(dist).find((file) => /^first-screen\.[0-9a-f]{10}\.js$/.test(file));
-  if (!script) throw new Error(`${dist} has no first-screen script: run \`npm run build\` first (\`npm test\` builds before it tests).`);
-  const named = fs.readFileSync(path.join(dist, script), 'utf8').match(/"\/[\w.-]+\.js"/g) ?? [];
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`${dist} has no index.html: run \`npm run build\` first (\`npm test\` builds before it tests).`);
+  // The first-screen script is inline, first in the head (first-screen-script-plugin.js).
+  const script = fs.readFileSync(index, 'utf8').match(/<script>([\s\S]*?)<\/script>/)?.[1];
+  if (!script) throw new Error(`${index} has no inline first-screen script`);
+  const named = script.match(/"\/[\w.-]+\.js"/g) ?? [];
   return named.map((name) => name.slice(2, -1));
 }
 

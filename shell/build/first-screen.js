@@ -1,5 +1,5 @@
-// Runs before the first paint of every page: a small blocking script, first in <head>, written in by
-// first-screen-script-plugin.js under a content hash (the CSP allows no inline script). Plain ES5.
+// Runs before the first paint of every page: a small script, first in <head>, written in minified by
+// first-screen-script-plugin.js (the page's CSP allows it by its hash). Plain ES5.
 // It also loads the app: the plugin fills in SCRIPT (the entry, main.js) and PRELOADS (the chunks
 // React needs, from FirstScreenPreloadPlugin) in place of the two empty values below.
 (function () {

@@ -71,8 +71,11 @@ describe('what the service worker keeps', () => {
 
   it('shows the offline page without its scripts (the app would route the address asked for over it)', () => {
     const html =
-      '<head><script src="/first-screen.0123456789.js"></script><title>x</title></head><body><script type="application/json" id="aec-data">{}</script></body>';
-    expect(withoutScripts(html)).toBe('<head><title>x</title></head><body><script type="application/json" id="aec-data">{}</script></body>');
+      '<head><script>!function(){document.head.appendChild(x)}()</script><title>x</title><script type="application/ld+json">{}</script></head>' +
+      '<body><script type="application/json" id="aec-data">{}</script><script src="/main.0123456789.js"></script></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><title>x</title><script type="application/ld+json">{}</script></head><body><script type="application/json" id="aec-data">{}</script></body>',
+    );
   });
 
   it('reads a push payload only with a title and a path of this site', () => {

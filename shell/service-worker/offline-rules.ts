@@ -80,7 +80,9 @@ export function withSavedLine(html: string, line: string, language: SiteLanguage
  * The offline page as it is shown for another address: without its scripts, the page the server drew.
  * Hydrated, the app would route the address asked for (whose code was never fetched) over it.
  */
-export const withoutScripts = (html: string): string => html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '');
+export const withoutScripts = (html: string): string =>
+  // Every script that runs: a file's, and the inline first-screen script; not the typed data blocks (the page's answers).
+  html.replace(/<script\b(?![^>]*\btype=)[^>]*>[\s\S]*?<\/script>/gi, '');
 
 /** A notification's payload as the API sends it (api/src/plugins/app/push/push-payload.ts). */
 export interface PushPayload {

@@ -6,17 +6,19 @@ import { buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
  * SECURITY.md (styles under CSP): the pages the real builds render carry a CSP whose style-src allows their inlined
- * stylesheets by hash, computed from the exact text served, and nothing inline otherwise.
+ * stylesheets by hash, computed from the exact text served, and nothing inline otherwise; its script-src allows the
+ * one inline script of the head, the first-screen script (decision 200), by its hash.
  */
 requireServerBuild('page-csp.test');
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const styleSrcOf = (csp: string) =>
+const sourcesOf = (csp: string, directive: string) =>
   csp
     .split(';')
-    .find((directive) => directive.startsWith('style-src '))!
+    .find((part) => part.startsWith(`${directive} `))!
     .split(' ')
     .slice(1);
+const styleSrcOf = (csp: string) => sourcesOf(csp, 'style-src');
 const headStyles = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 
 describe('the CSP of server-rendered pages (SECURITY.md)', () => {
@@ -40,6 +42,11 @@ describe('the CSP of server-rendered pages (SECURITY.md)', () => {
       for (const text of styles) expect(styleSrc).toContain(sha256(text));
       // No hash that the page does not need.
       expect(styleSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(styles.map(sha256))].sort());
+      // The first-screen script runs inline, first in the head, allowed by its hash and by nothing broader.
+      const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toHaveLength(1);
+      expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('</head>'));
+      expect(sourcesOf(String(res.headers['content-security-policy']), 'script-src')).toEqual(["'self'", sha256(scripts[0]!)]);
     },
   );
 

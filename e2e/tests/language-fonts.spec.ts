@@ -58,4 +58,45 @@ test.describe('language fonts on a device without them', () => {
       await context.close();
     });
   }
+
+  // A sub-site's menu on a phone is one row that scrolls sideways: wrapped, its rows followed each label's width,
+  // which changed when the Hindi face swapped in (0.15 CLS in Lighthouse on /hi/office/complain).
+  test('/hi/office/complain at 412 px: the section menu is one row, as tall before the font arrives as after, its page in view', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 844 }, serviceWorkers: 'block', javaScriptEnabled: false });
+    const measure = async (fonts: boolean) => {
+      const page = await context.newPage();
+      if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto('/hi/office/complain');
+      await page.evaluate(() => document.fonts.ready);
+      const drawn = await page.locator('.section-menu ul').evaluate((row) => ({
+        rows: new Set([...row.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+        scrolls: row.scrollWidth > row.clientWidth,
+        contentTop: document.querySelector('.section-layout__content')!.getBoundingClientRect().top,
+      }));
+      await page.close();
+      return drawn;
+    };
+    const without = await measure(false);
+    expect(without).toEqual(expect.objectContaining({ rows: 1, scrolls: true }));
+    expect(without).toEqual(await measure(true));
+    await context.close();
+
+    // With the app, the page's own link (the sixth of eight) is scrolled into the row's view.
+    const app = await browser.newContext({ viewport: { width: 412, height: 844 }, serviceWorkers: 'block' });
+    const page = await app.newPage();
+    await page.goto('/hi/office/complain');
+    await page.waitForSelector('html[data-app="ready"]');
+    const current = page.locator('.section-menu [aria-current="page"]');
+    await expect(current).toHaveText('शिकायत दर्ज करें');
+    await expect
+      .poll(() =>
+        current.evaluate((link) => {
+          const box = link.closest('ul')!.getBoundingClientRect();
+          const own = link.getBoundingClientRect();
+          return own.left >= box.left && own.right <= box.right;
+        }),
+      )
+      .toBe(true);
+    await app.close();
+  });
 });

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { NewsResponse } from '@aec/contracts';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { convertStoredImages } from '../../plugins/app/files/image-conversion';
+import { prepareImage } from '../../lib/image-variants';
 import { STAFF_TEST_ENV, staffTestKit, type StaffSession } from './staff-test-kit';
 
 /** A phone-like JPEG with GPS and camera EXIF. */
@@ -98,5 +101,45 @@ describe('uploaded photos: served as metadata-free variants, the original to sta
     expect(await hasExif(ctx.app.files.read(stored))).toBe(false);
     expect(ctx.app.files.readOriginal(stored).equals(photo)).toBe(true);
     expect(ctx.app.files.unconverted()).not.toContainEqual({ sha256: stored.sha256, type: 'image/jpeg' });
+  });
+
+  it('gives a photo converted before 720 px was a width its 720 variants, keeping the files it had, with progress in the log', async () => {
+    const photo = await gpsPhoto(1200, 800);
+    const stored = ctx.app.files.save(photo, 'converted-earlier.jpg', 'image/jpeg');
+    // As converted before the 720 came: 480, 960 and its own width.
+    const prepared = await prepareImage(photo, 'image/jpeg');
+    ctx.app.files.saveImage(stored, { ...prepared, variants: prepared.variants.filter((v) => v.width !== 720) }, photo);
+    expect(ctx.app.files.variantsOf(stored.sha256)!.map((v) => v.width)).toEqual([480, 960, 1200]);
+    const narrowFile = path.join(ctx.app.files.root, 'variants', `${stored.sha256}-480.webp`);
+    const narrowBefore = fs.readFileSync(narrowFile);
+    const narrowWritten = fs.statSync(narrowFile).mtimeMs;
+    expect(ctx.app.files.variantsToComplete()).toContainEqual({ sha256: stored.sha256, type: 'image/jpeg' });
+
+    const lines: string[] = [];
+    const log = {
+      ...ctx.app.log,
+      info: (_: unknown, msg: string) => lines.push(msg),
+      warn: (_: unknown, msg: string) => lines.push(msg),
+    } as unknown as typeof ctx.app.log;
+    let cleared = 0;
+    await convertStoredImages(ctx.app.files, log, () => (cleared += 1));
+    expect(cleared).toBeGreaterThanOrEqual(1);
+    expect(lines).toContainEqual(expect.stringMatching(/^images: adding the missing variant widths to \d+ photo\(s\)$/));
+    expect(lines.at(-1)).toMatch(/^images: \d+ of \d+ photo\(s\) given their missing widths$/);
+    const variants = ctx.app.files.variantsOf(stored.sha256)!;
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 320],
+      [720, 480],
+      [960, 640],
+      [1200, 800],
+    ]);
+    const wide = variants.find((v) => v.width === 720)!;
+    expect(await hasExif(fs.readFileSync(path.join(ctx.app.files.root, wide.webp.slice('/files/'.length))))).toBe(false);
+    // The manifest on disk says the same (a restart reads it), and the 480 it had is the same file.
+    const manifest = JSON.parse(fs.readFileSync(path.join(ctx.app.files.root, 'variants', `${stored.sha256}.json`), 'utf8')) as Array<{ width: number }>;
+    expect(manifest.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
+    expect(fs.readFileSync(narrowFile).equals(narrowBefore)).toBe(true);
+    expect(fs.statSync(narrowFile).mtimeMs).toBe(narrowWritten);
+    expect(ctx.app.files.variantsToComplete()).not.toContainEqual({ sha256: stored.sha256, type: 'image/jpeg' });
   });
 });

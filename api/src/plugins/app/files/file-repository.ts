@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Base64Blob, FileRef } from '@aec/contracts';
 import type { Db } from '../db/database';
-import type { PreparedImage } from '../../../lib/image-variants';
+import { variantWidths, type PreparedImage } from '../../../lib/image-variants';
 
 /** A stored file as the repositories join it: the bytes are at files/<sha256>.<ext>. */
 export interface StoredFile {
@@ -56,12 +56,15 @@ export function isVariantName(name: string): RegExpExecArray | null {
   return variantsName.exec(name);
 }
 
-function writeOnce(target: string, bytes: Uint8Array) {
-  if (fs.existsSync(target)) return;
-  // Written beside, then renamed: a reader never sees half a file.
+/** Written beside, then renamed: a reader never sees half a file (nor, when it is replaced, none). */
+function writeWhole(target: string, bytes: Uint8Array) {
   const tmp = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, bytes);
   fs.renameSync(tmp, target);
+}
+
+function writeOnce(target: string, bytes: Uint8Array) {
+  if (!fs.existsSync(target)) writeWhole(target, bytes);
 }
 
 export type FileRepository = ReturnType<typeof createFileRepository>;
@@ -123,7 +126,7 @@ export function createFileRepository(db: Db, dataDir: string) {
      * An image's variants and its upload as it came (metadata and all, for staff only) beside the
      * cleaned file `stored`; the manifest goes last, so a page never lists a variant not yet written.
      */
-    saveImage(stored: Pick<StoredFile, 'sha256' | 'type'>, image: PreparedImage, original: Uint8Array) {
+    saveImage(stored: Pick<StoredFile, 'sha256' | 'type'>, image: PreparedImage, original: Uint8Array, { replaceManifest = false } = {}) {
       writeOnce(path.join(originalsDir, `${stored.sha256}.${extensionOf(stored.type)}`), original);
       const refs: ImageVariantRef[] = [];
       for (const v of image.variants) {
@@ -133,9 +136,31 @@ export function createFileRepository(db: Db, dataDir: string) {
         if (!ref) refs.push((ref = { width: v.width, height: v.height, webp: '', jpeg: '' }));
         ref[v.format] = `/files/variants/${stored.sha256}-${v.width}.${ext}`;
       }
-      writeOnce(path.join(variantsDir, `${stored.sha256}.json`), Buffer.from(JSON.stringify(refs)));
+      // Replaced only when widths were added to a photo's variants (variantsToComplete): the variants it
+      // listed are still there, byte for byte (writeOnce), and the new list takes the old one's place whole.
+      (replaceManifest ? writeWhole : writeOnce)(path.join(variantsDir, `${stored.sha256}.json`), Buffer.from(JSON.stringify(refs)));
       manifests.set(stored.sha256, refs);
       return refs;
+    },
+    /**
+     * Converted photos whose variants lack a width VARIANT_WIDTHS now gives an image that wide (the 720 came after
+     * the first photos were converted): their pages would fetch a wider file than a phone needs.
+     */
+    variantsToComplete(): Array<Pick<StoredFile, 'sha256' | 'type'>> {
+      return this.stored().filter((f) => {
+        const widths = this.variantsOf(f.sha256)?.map((v) => v.width);
+        return widths && widths.length > 0 && variantWidths(Math.max(...widths)).some((w) => !widths.includes(w));
+      });
+    },
+    /** The missing widths of a converted photo made from its original; the ones it has are kept as they are. */
+    completeVariants(file: Pick<StoredFile, 'sha256' | 'type'>, image: PreparedImage) {
+      return this.saveImage(file, image, this.readOriginal(file), { replaceManifest: true });
+    },
+    /** Stored photos (JPEG, PNG, WebP), one row per content. */
+    stored(): Array<Pick<StoredFile, 'sha256' | 'type'>> {
+      return db.prepare(`SELECT DISTINCT sha256, type FROM files WHERE type IN ('image/jpeg', 'image/png', 'image/webp') ORDER BY sha256`).all() as Array<
+        Pick<StoredFile, 'sha256' | 'type'>
+      >;
     },
     /**
      * An image stored before variants were made: the bytes as they came go to files/originals, the
@@ -151,10 +176,7 @@ export function createFileRepository(db: Db, dataDir: string) {
     },
     /** Stored photos (JPEG, PNG, WebP) without variants yet, one row per content. */
     unconverted(): Array<Pick<StoredFile, 'sha256' | 'type'>> {
-      const rows = db.prepare(`SELECT DISTINCT sha256, type FROM files WHERE type IN ('image/jpeg', 'image/png', 'image/webp') ORDER BY sha256`).all() as Array<
-        Pick<StoredFile, 'sha256' | 'type'>
-      >;
-      return rows.filter((f) => !fs.existsSync(path.join(variantsDir, `${f.sha256}.json`)));
+      return this.stored().filter((f) => !fs.existsSync(path.join(variantsDir, `${f.sha256}.json`)));
     },
     /** The bytes as uploaded: from files/originals when kept there, else the stored file. */
     readOriginal(file: Pick<StoredFile, 'sha256' | 'type'>): Buffer {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EventRow, NewsRow } from './news-events';
+import { NoticeRow, TenderRow } from './notices';
 import { DEPARTMENTS, type DepartmentCode } from './department-list';
 import { FileRef } from './files';
 import { NoticeWrite, PublishAtWrite, StaffContentQuery, StaffContentSummary, TenderWrite } from './staff';
 import { TRANSLATABLE_FIELDS, TranslatedFields, Translations, type TranslatableKind } from './translations';
+import { heldChange } from './workflow';
 
 /**
  * The staff console's news, events and department notifications (publisher role), beside the
@@ -85,6 +87,17 @@ export type NoticeTranslatedWrite = z.input<typeof NoticeTranslatedWrite>;
 export const TenderTranslatedWrite = TenderWrite.safeExtend({ translations: translationsWrite('tenders').optional() });
 export type TenderTranslatedWrite = z.input<typeof TenderTranslatedWrite>;
 
+/** GET /api/staff/notices/{id} and /tenders/{id}: the public row plus the console's own fields (`held`: decision 201). */
+export const StaffNotice = NoticeRow.extend({ unpublishedAt: z.string().nullable(), held: heldChange(NoticeTranslatedWrite).optional() });
+export type StaffNotice = z.infer<typeof StaffNotice>;
+// The award date, which the public row shows only as its status, so that an edit can keep it.
+export const StaffTender = TenderRow.extend({
+  unpublishedAt: z.string().nullable(),
+  awardedAt: z.string().nullable(),
+  held: heldChange(TenderTranslatedWrite).optional(),
+});
+export type StaffTender = z.infer<typeof StaffTender>;
+
 /** `missing=translation`: only the items lacking an Assamese or a Hindi title. */
 const missing = z.enum(['translation'], { message: 'missing can only be "translation"' }).optional();
 /** The staff lists' query: StaffContentQuery with the missing-translation filter. */
@@ -103,10 +116,13 @@ export const StaffTranslatedListResponse = z.object({ rows: z.array(StaffTransla
 export type StaffTranslatedListResponse = z.infer<typeof StaffTranslatedListResponse>;
 
 const unpublishedAt = z.string().nullable();
-/** GET /api/staff/news/{id}: the public row (docs/product/api-compatibility.md) plus the console's own fields. */
-export const StaffNews = NewsRow.extend({ unpublishedAt });
+/**
+ * GET /api/staff/news/{id}: the public row (docs/product/api-compatibility.md) plus the console's own fields;
+ * `held`: a change of the live item that waits (decision 201), absent when none does.
+ */
+export const StaffNews = NewsRow.extend({ unpublishedAt, held: heldChange(NewsWrite).optional() });
 export type StaffNews = z.infer<typeof StaffNews>;
-export const StaffEvent = EventRow.extend({ unpublishedAt });
+export const StaffEvent = EventRow.extend({ unpublishedAt, held: heldChange(EventWrite).optional() });
 export type StaffEvent = z.infer<typeof StaffEvent>;
 export const StaffDepartmentNotification = z.object({
   id: z.number().int(),
@@ -118,6 +134,7 @@ export const StaffDepartmentNotification = z.object({
   files: z.array(FileRef),
   unpublishedAt,
   translations: Translations.optional(),
+  held: heldChange(DepartmentNotificationWrite).optional(),
 });
 export type StaffDepartmentNotification = z.infer<typeof StaffDepartmentNotification>;
 

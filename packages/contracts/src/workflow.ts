@@ -23,6 +23,23 @@ export type WorkflowState = (typeof WORKFLOW_STATES)[number];
 export const WORKFLOW_ACTIONS = ['edit', 'submit', 'approve', 'return', 'publish-due'] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
+/**
+ * A saved change of a live item that waits, for approval or for its publish-at time (decisions 187, 201): the
+ * public page shows the item as it is until it goes live. `draft` is the write as it was saved (the console's
+ * body, read from the workflow's own row), so the editor can open on it.
+ */
+export const heldChange = <Draft extends z.ZodType>(draft: Draft) =>
+  z.object({
+    state: z.enum(['draft', 'submitted', 'returned', 'scheduled']),
+    /** ISO 8601, when it goes live on its own (once approved, where approval is on). */
+    publishAt: z.string().nullable(),
+    /** The approver's comment of a returned change. */
+    comment: z.string().nullable(),
+    draft,
+  });
+/** `held` of a staff item whose write is `Draft` (the write's parsed shape). */
+export type HeldChange<Draft> = { state: 'draft' | 'submitted' | 'returned' | 'scheduled'; publishAt: string | null; comment: string | null; draft: Draft };
+
 export const WorkflowSettings = z.object({ kinds: z.array(z.object({ kind: WorkflowKind, label: z.string(), approval: z.boolean() })) });
 export type WorkflowSettings = z.infer<typeof WorkflowSettings>;
 export const WorkflowSettingWrite = z.object({ approval: z.boolean({ message: 'approval must be true or false' }) }).strict();

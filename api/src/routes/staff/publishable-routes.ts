@@ -1,5 +1,5 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { IdParam, StaffTranslatedListResponse } from '@aec/contracts';
+import { IdParam, StaffTranslatedListResponse, type WorkflowKind } from '@aec/contracts';
 import type { z } from 'zod';
 import type { AuditActor } from '../../plugins/app/staff/audit-repository';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
@@ -18,9 +18,23 @@ export interface PublishableRepository<Query, Write> {
   remove: (id: number, actor: AuditActor) => void;
 }
 
+/**
+ * An item's answer with the change of it that waits in the workflow (`held`, decision 201), when it is live: a
+ * held edit of a live item leaves the item as it is (the public pages show it) and keeps the edit in the
+ * workflow's row, which the console's editor opens on. A hidden item (a held new one) was written as saved.
+ */
+export function withHeldChange<T>(app: FastifyInstance, kind: WorkflowKind, answer: T): T {
+  const item = answer as { id?: number; unpublishedAt?: string | null };
+  if (typeof item.id !== 'number' || item.unpublishedAt !== null) return answer;
+  const held = app.workflow.heldChange(kind, item.id);
+  return held ? { ...answer, held } : answer;
+}
+
 export interface PublishableKind<Query, Write> {
   /** '/notices', '/news', …: the list's path; an item is `${path}/:id`. */
   path: string;
+  /** The workflow's name of the kind: its answers carry the change that waits (`held`). */
+  workflowKind: WorkflowKind;
   /** Route schemas: the list's querystring and the create and update body. */
   query: z.ZodType<Query>;
   write: z.ZodType<Write>;
@@ -38,7 +52,8 @@ export function registerPublishableRoutes<Query, Write>(
   preValidation: preValidationAsyncHookHandler,
   kind: PublishableKind<Query, Write>,
 ) {
-  const { path, query, write, item, repository } = kind;
+  const { path, workflowKind, query, write, repository } = kind;
+  const item = { parse: (answer: unknown) => kind.item.parse(withHeldChange(app, workflowKind, answer)) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The role check first, then the route schemas: no one unsigned learns what a call takes.
   const byId = { preValidation, schema: { params: IdParam } };

@@ -2,26 +2,22 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   CorrigendumWrite,
   IdParam,
-  NoticeRow,
   NoticeTranslatedWrite,
+  StaffNotice,
+  StaffTender,
   StaffTranslatedContentQuery,
-  TenderRow,
   TenderTranslatedWrite,
   UPLOAD_MAX_BYTES,
   UploadRequest,
   UploadResponse,
 } from '@aec/contracts';
-import { z } from 'zod';
 import { checkUpload } from '../../lib/upload-check';
 import { attachmentDisposition } from '../../lib/send-file';
 import { notFound } from '../../lib/http-error';
 import { extensionOf } from '../../plugins/app/files/file-repository';
-import { registerPublishableRoutes } from './publishable-routes';
+import { registerPublishableRoutes, withHeldChange } from './publishable-routes';
 import type { ZodTypeProvider } from '../../lib/route-schemas';
 
-const StaffNotice = NoticeRow.extend({ unpublishedAt: z.string().nullable() });
-// The award date, which the public row shows only as its status, so that an edit can keep it.
-const StaffTender = TenderRow.extend({ unpublishedAt: z.string().nullable(), awardedAt: z.string().nullable() });
 // base64 is 4/3 of the bytes; the rest is the JSON around them.
 const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
@@ -62,6 +58,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   registerPublishableRoutes(app, publisher, {
     path: '/notices',
+    workflowKind: 'notices',
     query: StaffTranslatedContentQuery,
     write: NoticeTranslatedWrite,
     item: StaffNotice,
@@ -77,6 +74,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
 
   registerPublishableRoutes(app, publisher, {
     path: '/tenders',
+    workflowKind: 'tenders',
     query: StaffTranslatedContentQuery,
     write: TenderTranslatedWrite,
     item: StaffTender,
@@ -92,7 +90,7 @@ const publishingRoutes: FastifyPluginAsync = async (app) => {
   routes.post('/tenders/:id/corrigenda', { preValidation: publisher, schema: { params: IdParam, body: CorrigendumWrite } }, async (request, reply) => {
     const { id } = request.params;
     reply.code(201);
-    return StaffTender.parse(publishing.addCorrigendum(id, request.body, app.staffActor(request)));
+    return StaffTender.parse(withHeldChange(app, 'tenders', publishing.addCorrigendum(id, request.body, app.staffActor(request))));
   });
 };
 export default publishingRoutes;

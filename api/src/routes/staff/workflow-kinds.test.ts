@@ -2,7 +2,12 @@ import {
   PageReviewResponse,
   PageReviewsResponse,
   ReviewDueResponse,
+  StaffDepartmentNotification,
+  StaffEvent,
+  StaffNews,
+  StaffNotice,
   StaffProjectDetail,
+  StaffTender,
   VideoUploadResponse,
   WorkflowQueueItem,
   WorkflowQueueResponse,
@@ -86,6 +91,31 @@ const KINDS: Array<{
   },
 ];
 
+/** The five kinds an edit of a live item is held in (decision 201): the staff answer's schema and what the public reads of it. */
+const EDITED: Array<{
+  kind: Exclude<WorkflowKind, 'project_content'>;
+  path: string;
+  body: (title: string, extra?: object) => object;
+  schema: { parse: (body: unknown) => { title: string; held?: { state: string; publishAt: string | null; comment: string | null; draft: { title: string } } } };
+  publicText: (app: App, id: number) => Promise<string>;
+}> = [
+  {
+    kind: 'notices',
+    path: '/api/staff/notices',
+    body: (title, extra) => ({ title, type: 'AEC', message: `<p>${title}</p>`, ...extra }),
+    schema: StaffNotice,
+    publicText: async (app, id) => (await app.inject({ url: `/api/notice/${id}?lean=1` })).body,
+  },
+  ...KINDS.map((k) => ({
+    ...k,
+    schema: { tenders: StaffTender, news: StaffNews, events: StaffEvent, department_notices: StaffDepartmentNotification }[k.kind],
+    publicText: async (app: App, id: number) =>
+      k.kind === 'department_notices'
+        ? (await app.inject({ method: 'POST', url: '/getnotificationwcollege?lean=1', payload: { college_code: 'AEC', branch_code: 1 } })).body
+        : (await app.inject({ url: `/api/${{ tenders: 'tender', news: 'news', events: 'events' }[k.kind as 'tenders']}/${id}?lean=1` })).body,
+  })),
+];
+
 describe('the workflow over every kind: approval, the queue with its diff, return, preview', () => {
   let ctx: TestContext;
   let admin: StaffSession;
@@ -160,6 +190,80 @@ describe('the workflow over every kind: approval, the queue with its diff, retur
       await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: false });
     },
   );
+
+  it.each(EDITED)(
+    '$kind: a held edit of a live item is answered as `held` (its state, time, words and values) until it goes live',
+    async ({ kind, path: at, body, schema, publicText }) => {
+      const title = `Live ${kind} (sample)`;
+      const created = await call(publisher, 'POST', at, body(title));
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as { id: number }).id;
+      const staffItem = async () => schema.parse((await call(publisher, 'GET', `${at}/${id}`)).json());
+      expect((await staffItem()).held).toBeUndefined();
+
+      // A publish-at time ahead: the answer is the live item with the change that waits; the public keeps the old.
+      const later = new Date(Date.now() + HOUR).toISOString();
+      const scheduled = await call(publisher, 'PUT', `${at}/${id}`, body(`${title} rescheduled`, { publishAt: later }));
+      expect(scheduled.statusCode).toBe(200);
+      const answered = schema.parse(scheduled.json());
+      expect(answered).toMatchObject({ title, held: { state: 'scheduled', publishAt: later, comment: null, draft: { title: `${title} rescheduled` } } });
+      expect(await staffItem()).toEqual(answered);
+      expect(await publicText(ctx.app, id)).toContain(title);
+      expect(await publicText(ctx.app, id)).not.toContain(`${title} rescheduled`);
+
+      // Its time comes: published by the scheduler, nothing waits.
+      ctx.app.db.prepare('UPDATE workflow_items SET publish_at = ? WHERE kind = ? AND item_id = ?').run(new Date(Date.now() - 1000).toISOString(), kind, id);
+      ctx.app.publishScheduler.publishDue();
+      expect(await publicText(ctx.app, id)).toContain(`${title} rescheduled`);
+      expect(await staffItem()).toMatchObject({ title: `${title} rescheduled` });
+      expect((await staffItem()).held).toBeUndefined();
+
+      // Scheduled again, then saved with the time cleared: published at once, the answer has nothing waiting.
+      await call(publisher, 'PUT', `${at}/${id}`, body(`${title} later`, { publishAt: later }));
+      const now = schema.parse((await call(publisher, 'PUT', `${at}/${id}`, body(`${title} now`))).json());
+      expect(now.title).toBe(`${title} now`);
+      expect(now.held).toBeUndefined();
+
+      // With approval on, a publisher's edit is a draft; submitted, returned with words, then approved.
+      await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: true });
+      const drafted = schema.parse((await call(publisher, 'PUT', `${at}/${id}`, body(`${title} for approval`))).json());
+      expect(drafted).toMatchObject({
+        title: `${title} now`,
+        held: { state: 'draft', publishAt: null, comment: null, draft: { title: `${title} for approval` } },
+      });
+      await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`);
+      expect((await staffItem()).held?.state).toBe('submitted');
+      await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/return`, { comment: 'Say which hall (sample).' });
+      expect((await staffItem()).held).toMatchObject({ state: 'returned', comment: 'Say which hall (sample).', draft: { title: `${title} for approval` } });
+      expect(await publicText(ctx.app, id)).not.toContain(`${title} for approval`);
+      await call(publisher, 'POST', `/api/staff/workflow/${kind}/${id}/submit`);
+      await call(approver, 'POST', `/api/staff/workflow/${kind}/${id}/approve`);
+      expect(await publicText(ctx.app, id)).toContain(`${title} for approval`);
+      const approved = await staffItem();
+      expect(approved.title).toBe(`${title} for approval`);
+      expect(approved.held).toBeUndefined();
+      await call(admin, 'PUT', `/api/staff/workflow/settings/${kind}`, { approval: false });
+    },
+  );
+
+  it('the attachments of a live item with a change that waits are that change’s files, which the editor opens on', async () => {
+    const first = await kit.upload(publisher, 'timetable.pdf', 'application/pdf', await samplePdf('Timetable (sample)', ['Timetable.']));
+    const second = await kit.upload(publisher, 'timetable-2.pdf', 'application/pdf', await samplePdf('Timetable 2 (sample)', ['Timetable, revised.']));
+    const created = await call(publisher, 'POST', '/api/staff/notices', { title: 'Timetable (sample)', type: 'AEC', fileIds: [first.id] });
+    const id = (created.json() as { id: number }).id;
+    const files = async () =>
+      ((await call(publisher, 'GET', `/api/staff/attachments/notices/${id}`)).json() as { rows: { id: number }[] }).rows.map((f) => f.id);
+    expect(await files()).toEqual([first.id]);
+    const later = new Date(Date.now() + HOUR).toISOString();
+    await call(publisher, 'PUT', `/api/staff/notices/${id}`, {
+      title: 'Timetable, revised (sample)',
+      type: 'AEC',
+      fileIds: [second.id, first.id],
+      publishAt: later,
+    });
+    expect(await files()).toEqual([second.id, first.id]);
+    expect((await ctx.app.inject({ url: `/api/notice/${id}?lean=1` })).body).not.toContain('timetable-2');
+  });
 
   it('project content: a held home text leaves the microsite’s live text until approved', async () => {
     await call(admin, 'PUT', '/api/staff/workflow/settings/project_content', { approval: true });

@@ -140,6 +140,15 @@ export function createWorkflowRepository(db: Db, deps: { audit: AuditRepository;
     },
     get: (kind: WorkflowKind, id: number) => itemOf.get(kind, id) as ItemRow | undefined,
     draftOf: <T>(row: ItemRow) => (row.draft ? (JSON.parse(row.draft) as T) : undefined),
+    /**
+     * The change of an item that waits (draft, submitted, returned, scheduled) as the console's answers
+     * carry it (`held`): read from this row, the one copy of the draft; undefined when nothing waits.
+     */
+    heldChange(kind: WorkflowKind, id: number) {
+      const row = itemOf.get(kind, id) as ItemRow | undefined;
+      if (!row || row.state === 'live' || !row.draft) return undefined;
+      return { state: row.state, publishAt: row.publish_at, comment: row.comment, draft: JSON.parse(row.draft) as Record<string, unknown> };
+    },
 
     submit: db.transaction((kind: WorkflowKind, id: number, actor: AuditActor) => {
       const row = mustItem(kind, id);

@@ -122,3 +122,69 @@ describe('publishing list', () => {
     expect(await screen.findByText('Nothing matches that search.')).toBeTruthy();
   });
 });
+
+describe('an editor of a live item with a change that waits (decision 201)', () => {
+  const live = { ...row, description: '', message: '<p>Forms at the office.</p>', _date_: row.publishedAt, translations: { hi: { title: 'पंजीकरण' } } };
+  const draft = {
+    title: 'Semester registration moved to Monday',
+    type: 'AEC',
+    description: 'From 10 am.',
+    message: '<p>Forms at the library.</p>',
+    flash: true,
+    fileIds: [],
+    translations: { hi: { title: 'पंजीकरण सोमवार को' } },
+  };
+  const answering = (item: object, saved?: object) =>
+    jest.fn((path: string, init?: { method?: string }) =>
+      Promise.resolve(path === '/attachments/notices/4' ? { rows: [] } : init?.method === 'PUT' ? (saved ?? item) : item),
+    );
+  const note = () => screen.getByRole('note', { name: 'A saved change waits' });
+
+  it('opens on a scheduled change: its values and time in the fields, a note saying when it goes live and what the public sees until then', async () => {
+    const publishAt = '2026-12-01T07:00:00.000Z';
+    renderSection(
+      'notices',
+      '/admin/notices/4',
+      answering({ ...live, held: { state: 'scheduled', publishAt, comment: null, draft: { ...draft, publishAt } } }),
+      true,
+    );
+    const headline = (await screen.findByRole('textbox', { name: 'Headline' })) as HTMLInputElement;
+    expect(headline.value).toBe('Semester registration moved to Monday');
+    expect((screen.getByRole('textbox', { name: 'Short description (optional)' }) as HTMLInputElement).value).toBe('From 10 am.');
+    expect((document.getElementById('notices-title-hi') as HTMLInputElement).value).toBe('पंजीकरण सोमवार को');
+    expect((screen.getByRole('checkbox', { name: 'Flash news' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Publish at/) as HTMLInputElement).value).toBe('2026-12-01T12:30');
+    expect(note().textContent).toBe(
+      'Scheduled for 1 December 2026 at 12:30 pm (India time). Until then the public page shows the notice as it is now; the change is published on its own at that time.' +
+        'The form below shows that change.',
+    );
+    expect(within(note()).getByRole('link', { name: 'the public page' }).getAttribute('href')).toBe('/notifications/notice/4');
+  });
+
+  it('a returned change: the approver’s words and the Approvals screen; a save published at once clears the note and says the public site shows it', async () => {
+    const held = { state: 'returned', publishAt: null, comment: 'Say which office (sample).', draft };
+    const request = answering({ ...live, held }, { ...live, title: 'Semester registration moved to Monday' });
+    renderSection('notices', '/admin/notices/4', request, true);
+    await screen.findByDisplayValue('Semester registration moved to Monday');
+    expect(note().textContent).toContain('Returned for changes. The approver wrote: “Say which office (sample).” Approval is on for notices');
+    expect(within(note()).getByRole('link', { name: 'Approvals' }).getAttribute('href')).toBe('/admin/approvals');
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(request).toHaveBeenCalledWith('/notices/4', expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ title: draft.title }) }));
+    expect(screen.queryByRole('note', { name: 'A saved change waits' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The notice was saved. It shows on the public site now: see it on the public site.');
+    expect((document.getElementById('notices-title-hi') as HTMLInputElement).value).toBe('पंजीकरण');
+  });
+
+  it('a save held for approval says so in its message, not that the public site shows it', async () => {
+    const request = answering(live, { ...live, held: { state: 'draft', publishAt: null, comment: null, draft } });
+    renderSection('notices', '/admin/notices/4', request, true);
+    fireEvent.change(await screen.findByDisplayValue('Semester registration'), { target: { value: draft.title } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getByRole('status').textContent).toBe(
+      'The notice was saved. Held for approval. Approval is on for notices: submit the change on Approvals. Until it is approved, the public page shows the notice as it is now.',
+    );
+    // What waits is what was typed: the fields keep it.
+    expect((screen.getByRole('textbox', { name: 'Headline' }) as HTMLInputElement).value).toBe(draft.title);
+  });
+});

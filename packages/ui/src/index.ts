@@ -87,6 +87,7 @@ export { FormErrorSummary, formErrorsOf, type FormError, type FormErrorSummaryPr
 export { fieldErrorsOf, type FieldErrorsOptions, type IssueList } from './forms/field-errors';
 export { usePageForm, outcomeError, type PageForm, type PageFormOutcome } from './forms/page-form';
 export { PublishAtField, publishAtOf, type PublishAtFieldProps } from './forms/publish-at-field';
+export { HeldChange, type HeldChangeProps, type HeldChangeState } from './forms/held-change';
 export { toDateInput, toDateTimeInput, fromIndiaTime, endOfIndiaDay } from './format/india-time';
 export { useDialog, type DialogOptions } from './dialog/use-dialog';
 export { Dialog } from './dialog/dialog';

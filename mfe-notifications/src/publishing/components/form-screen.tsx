@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { FormErrorSummary, usePageTitle, type FormError } from '@aec/ui';
+import { WORKFLOW_KIND_LABELS } from '@aec/contracts';
+import { FormErrorSummary, HeldChange, usePageTitle, type FormError, type HeldChangeState } from '@aec/ui';
 import type { SavedState } from '../hooks/use-item-form';
 import { KINDS, type ContentKind } from '../kinds';
 
@@ -12,6 +13,9 @@ interface FormScreenProps {
   loadError: string | null;
   saving: boolean;
   saved: SavedState | null;
+  /** A change of the live item that waits (decision 201): the form shows it, the public page the item as it was. */
+  held: HeldChangeState | null;
+  publicPath: string | null;
   savedRef: RefObject<HTMLDivElement | null>;
   summary: FormError[];
   summaryRef: RefObject<HTMLDivElement | null>;
@@ -30,6 +34,8 @@ export function FormScreen({
   loadError,
   saving,
   saved,
+  held,
+  publicPath,
   savedRef,
   summary,
   summaryRef,
@@ -40,6 +46,14 @@ export function FormScreen({
   const info = KINDS[kind];
   const heading = isNew ? `New ${info.one}` : `Edit ${info.one}`;
   usePageTitle(`${heading} | Staff console`);
+  // The public page as it is now, as the subject of the note's sentences.
+  const livePage = (path: string) => (
+    <>
+      <a href={path}>the public page</a> shows the {info.one} as it is now
+    </>
+  );
+  // As the approvals settings name the kind: "notices", "department notices".
+  const approvalFor = WORKFLOW_KIND_LABELS[kind === 'department-notifications' ? 'department_notices' : kind].toLowerCase();
   return (
     <div className="pub-screen">
       <p className="pub-back">
@@ -50,7 +64,9 @@ export function FormScreen({
         <div ref={savedRef} tabIndex={-1} className="pub-saved" role="status">
           <p>
             <strong>{saved.created ? `The ${info.one} was published.` : `The ${info.one} was saved.`}</strong>{' '}
-            {saved.unpublished ? (
+            {saved.held ? (
+              <HeldChange held={saved.held} page={livePage(info.publicUrl(saved.id, saved.type))} approvalFor={approvalFor} />
+            ) : saved.unpublished ? (
               <>It is unpublished, so it does not show on the public site until you publish it from the list.</>
             ) : (
               <>
@@ -58,6 +74,14 @@ export function FormScreen({
               </>
             )}
           </p>
+        </div>
+      )}
+      {held && publicPath && !saved?.held && !loading && (
+        <div className="pub-held" role="note" aria-label="A saved change waits">
+          <p>
+            <HeldChange held={held} page={livePage(publicPath)} approvalFor={approvalFor} />
+          </p>
+          <p>The form below shows that change.</p>
         </div>
       )}
       <FormErrorSummary ref={summaryRef} errors={summary} />

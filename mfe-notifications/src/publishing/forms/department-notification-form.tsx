@@ -3,7 +3,7 @@ import { fromIndiaTime, PublishAtField, publishAtOf, Select, TextField, toDateIn
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
 import { RichField, Translated } from '../components/translated-field';
-import { useItemForm } from '../hooks/use-item-form';
+import { useItemForm, type DraftOf } from '../hooks/use-item-form';
 
 interface NotificationValues {
   department: DepartmentCode | '';
@@ -18,7 +18,7 @@ interface NotificationValues {
 const empty: NotificationValues = { department: '', title: '', message: '', createdAt: '', publishAt: '', createdBy: '' };
 
 export function DepartmentNotificationForm({ basePath, id }: { basePath: string; id: number | null }) {
-  const form = useItemForm<NotificationValues, StaffDepartmentNotification>({
+  const form = useItemForm<NotificationValues, StaffDepartmentNotification, DraftOf<StaffDepartmentNotification>>({
     kind: 'department-notifications',
     basePath,
     id,
@@ -30,6 +30,14 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
       createdAt: toDateInput(n.createdAt),
       publishAt: '',
       createdBy: n.createdBy,
+    }),
+    fromDraft: (d, n) => ({
+      department: d.department,
+      title: d.title,
+      message: d.message,
+      createdAt: toDateInput(d.createdAt ?? n.createdAt),
+      publishAt: '',
+      createdBy: d.createdBy,
     }),
     toPayload: (v, fileIds) => ({
       department: v.department,

@@ -3,7 +3,7 @@ import { fromIndiaTime, PublishAtField, publishAtOf, TextField, toDateInput } fr
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
 import { RichField, Translated } from '../components/translated-field';
-import { useItemForm } from '../hooks/use-item-form';
+import { useItemForm, type DraftOf } from '../hooks/use-item-form';
 
 interface EventValues {
   title: string;
@@ -19,7 +19,7 @@ interface EventValues {
 const empty: EventValues = { title: '', eventDate: '', publishAt: '', time: '', venue: '', description: '', message: '' };
 
 export function EventForm({ basePath, id }: { basePath: string; id: number | null }) {
-  const form = useItemForm<EventValues, StaffEvent>({
+  const form = useItemForm<EventValues, StaffEvent, DraftOf<StaffEvent>>({
     kind: 'events',
     basePath,
     id,
@@ -33,6 +33,15 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
       }
       return { title: e.title, eventDate: toDateInput(e._date_), publishAt: '', time: e.time, venue: e.venue, description, message: e.message };
     },
+    fromDraft: (d) => ({
+      title: d.title,
+      eventDate: toDateInput(d.eventDate),
+      publishAt: '',
+      time: d.time,
+      venue: d.venue,
+      description: d.description,
+      message: d.message,
+    }),
     toPayload: (v, fileIds) => ({
       title: v.title,
       eventDate: fromIndiaTime(v.eventDate) ?? '',

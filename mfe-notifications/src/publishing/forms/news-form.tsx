@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { AttachmentsField, type AttachmentItem } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
 import { RichField, Translated } from '../components/translated-field';
-import { useItemForm } from '../hooks/use-item-form';
+import { useItemForm, type DraftOf } from '../hooks/use-item-form';
 
 interface NewsValues {
   title: string;
@@ -20,12 +20,19 @@ const empty: NewsValues = { title: '', description: '', message: '', publishedAt
 export function NewsForm({ basePath, id }: { basePath: string; id: number | null }) {
   // The images as last validated: an alt-text error of images.N belongs to the Nth uploaded image.
   const validated = useRef<AttachmentItem[]>([]);
-  const form = useItemForm<NewsValues, StaffNews>({
+  const form = useItemForm<NewsValues, StaffNews, DraftOf<StaffNews>>({
     kind: 'news',
     basePath,
     id,
     empty,
     fromItem: (n) => ({ title: n.title, description: n.description, message: n.message, publishedAt: toDateInput(n._date_), publishAt: '' }),
+    fromDraft: (d, n) => ({
+      title: d.title,
+      description: d.description,
+      message: d.message,
+      publishedAt: toDateInput(d.publishedAt ?? n._date_),
+      publishAt: '',
+    }),
     toPayload: (v, _fileIds, attachments) => {
       validated.current = attachments.filter((a) => a.state === 'done');
       return {

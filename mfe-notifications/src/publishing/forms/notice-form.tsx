@@ -1,11 +1,10 @@
-import { NoticeTranslatedWrite, type NoticeRow } from '@aec/contracts';
+import { NoticeTranslatedWrite, type StaffNotice } from '@aec/contracts';
 import { Checkbox, endOfIndiaDay, fromIndiaTime, PublishAtField, publishAtOf, Select, TextField, toDateInput } from '@aec/ui';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
 import { RichField, Translated } from '../components/translated-field';
-import { useItemForm } from '../hooks/use-item-form';
+import { useItemForm, type DraftOf } from '../hooks/use-item-form';
 
-type StaffNotice = NoticeRow & { unpublishedAt: string | null };
 export const NOTICE_TYPES = ['AEC', 'TEQIP', 'NEQIP', 'RUSA'];
 
 interface NoticeValues {
@@ -24,7 +23,7 @@ const empty: NoticeValues = { type: 'AEC', title: '', description: '', message: 
 const fieldIds: Record<string, string> = { attachments: 'notice-files', message: 'notice-message' };
 
 export function NoticeForm({ basePath, id }: { basePath: string; id: number | null }) {
-  const form = useItemForm<NoticeValues, StaffNotice>({
+  const form = useItemForm<NoticeValues, StaffNotice, DraftOf<StaffNotice>>({
     kind: 'notices',
     basePath,
     id,
@@ -47,6 +46,16 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
         flash: Boolean(n.flash),
       };
     },
+    fromDraft: (d, n) => ({
+      type: d.type,
+      title: d.title,
+      description: d.description,
+      message: d.message,
+      publishedAt: toDateInput(d.publishedAt ?? n._date_),
+      publishAt: '',
+      validUntil: toDateInput(d.validUntil),
+      flash: d.flash,
+    }),
     toPayload: (v, fileIds) => ({
       type: v.type,
       title: v.title,

@@ -1,4 +1,2 @@
-import type { TenderRow } from '@aec/contracts';
-
-/** A tender as the staff API answers it: the public row plus when it leaves the public lists. */
-export type StaffTender = TenderRow & { unpublishedAt: string | null };
+/** A tender as the staff API answers it: the public row, when it leaves the public lists, and a change that waits (`held`). */
+export type { StaffTender } from '@aec/contracts';

@@ -3,7 +3,7 @@ import { endOfIndiaDay, fromIndiaTime, PublishAtField, publishAtOf, Select, Text
 import { AttachmentsField } from '../components/attachments-field';
 import { FormScreen } from '../components/form-screen';
 import { RichField, Translated } from '../components/translated-field';
-import { useItemForm } from '../hooks/use-item-form';
+import { useItemForm, type DraftOf } from '../hooks/use-item-form';
 import { CorrigendaPanel } from './corrigenda-panel';
 import type { StaffTender } from './staff-tender';
 import { NOTICE_TYPES } from './notice-form';
@@ -37,7 +37,7 @@ const empty: TenderValues = {
 const fieldIds: Record<string, string> = { attachments: 'tender-files', description: 'tender-description' };
 
 export function TenderForm({ basePath, id }: { basePath: string; id: number | null }) {
-  const form = useItemForm<TenderValues, StaffTender>({
+  const form = useItemForm<TenderValues, StaffTender, DraftOf<StaffTender>>({
     kind: 'tenders',
     basePath,
     id,
@@ -62,6 +62,18 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
         validUntil: toDateInput(t.validUntil),
       };
     },
+    fromDraft: (d, t) => ({
+      type: d.type,
+      title: d.title,
+      tenderNo: d.tenderNo,
+      reference: d.reference ?? '',
+      description: d.description ?? '',
+      publishedAt: toDateInput(d.publishedAt ?? t.published),
+      publishAt: '',
+      dateClosing: toDateTimeInput(d.dateClosing),
+      dateOpening: toDateTimeInput(d.dateOpening),
+      validUntil: toDateInput(d.validUntil),
+    }),
     toPayload: (v, fileIds) => ({
       type: v.type,
       title: v.title,

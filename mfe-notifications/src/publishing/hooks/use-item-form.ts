@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StaffAttachmentsResponse, type Translations } from '@aec/contracts';
-import { fieldErrorsOf, formErrorsOf, StaffApiError, useStaffConsole, type FormError, type IssueList } from '@aec/ui';
+import { fieldErrorsOf, formErrorsOf, StaffApiError, toDateTimeInput, useStaffConsole, type FormError, type HeldChangeState, type IssueList } from '@aec/ui';
 import { attachmentOf, uploadedIds, type AttachmentItem } from '../components/attachments-field';
-import type { ContentKind } from '../kinds';
+import { KINDS, type ContentKind } from '../kinds';
 import { emptyTranslations, translationFieldId, translationLabel, translationsPayload, type TranslationValues } from '../components/translated-field';
 
 /** What the form needs of a contract schema (zod's safeParse), without importing zod here. */
@@ -17,15 +17,25 @@ export interface SavedState {
   type: string;
   created: boolean;
   unpublished: boolean;
+  /** The save waits (approval, its publish-at time): the public page shows the item as it was. */
+  held?: HeldChangeState;
 }
 
-interface ItemFormOptions<V, Item> {
+/** The write kept for a change that waits, as the contract types an item's `held`. */
+export type DraftOf<Item extends { held?: { draft: unknown } }> = NonNullable<Item['held']>['draft'];
+
+/** A live item with a change of it that waits (decision 201): `draft` is the write as it was saved. */
+export type WithHeld<Item, Draft> = Item & { held?: HeldChangeState & { draft: Draft } };
+
+interface ItemFormOptions<V extends { publishAt: string }, Item, Draft> {
   kind: ContentKind;
   basePath: string;
   /** The item's id; null for a new one. */
   id: number | null;
   empty: V;
   fromItem: (item: Item) => V;
+  /** The values of a change that waits (its write as saved), which the form opens on instead of the live item's. */
+  fromDraft: (draft: Draft, item: Item) => V;
   /** The request body, before validation with the contract. */
   toPayload: (values: V, fileIds: number[], attachments: AttachmentItem[]) => unknown;
   schema: PayloadSchema;
@@ -37,6 +47,9 @@ interface ItemFormOptions<V, Item> {
 }
 
 export interface ItemForm<V, Item> {
+  /** The change of the live item that waits, when one does (the form shows it), and the public page as it is now. */
+  held: HeldChangeState | null;
+  publicPath: string | null;
   kind: ContentKind;
   values: V;
   set: <K extends keyof V>(field: K) => (value: V[K]) => void;
@@ -59,20 +72,26 @@ export interface ItemForm<V, Item> {
   submit: (event: FormEvent) => void;
 }
 
+/** The translations the form shows: those of the change that waits, or the live item's. */
+const translationsOf = (item: { translations?: Translations; held?: { draft: { translations?: Translations } } }) =>
+  item.held ? item.held.draft.translations : item.translations;
+
 /**
  * State of an edit screen: the item loaded (with its files' ids), the values typed, validation with
  * the contract's schema, the save. Nothing typed is lost on an error or a failed save (a 401 shows
  * the shell's sign-in dialog over this screen, which stays mounted).
  */
-export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemForm<V, Item> {
-  const { kind, basePath, id, empty, fromItem, toPayload, schema, fieldIdOf, typeOf, unpublishedOf } = options;
+export function useItemForm<V extends { publishAt: string }, Item extends { id: number }, Draft extends { translations?: Translations } = never>(
+  options: ItemFormOptions<V, WithHeld<Item, Draft>, Draft>,
+): ItemForm<V, WithHeld<Item, Draft>> {
+  const { kind, basePath, id, empty, fromItem, fromDraft, toPayload, schema, fieldIdOf, typeOf, unpublishedOf } = options;
   const { request } = useStaffConsole();
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<V>(empty);
   const [translations, setTranslations] = useState<TranslationValues>(() => emptyTranslations(kind));
   const [attachments, setAttachments] = useState<AttachmentItem[]>([]);
-  const [item, setItem] = useState<Item | null>(null);
+  const [item, setItem] = useState<WithHeld<Item, Draft> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [summary, setSummary] = useState<FormError[]>([]);
   const [loading, setLoading] = useState(id !== null);
@@ -88,13 +107,13 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     const controller = new AbortController();
     setLoading(true);
     Promise.all([
-      request<Item>(`/${kind}/${id}`, { signal: controller.signal }),
+      request<WithHeld<Item, Draft>>(`/${kind}/${id}`, { signal: controller.signal }),
       request<unknown>(`/attachments/${kind}/${id}`, { signal: controller.signal }).then((body) => StaffAttachmentsResponse.parse(body).rows),
     ]).then(
       ([loaded, files]) => {
         setItem(loaded);
-        setValues(fromItem(loaded));
-        setTranslations(emptyTranslations(kind, (loaded as { translations?: Translations }).translations));
+        setValues(loaded.held ? { ...fromDraft(loaded.held.draft, loaded), publishAt: toDateTimeInput(loaded.held.publishAt) } : fromItem(loaded));
+        setTranslations(emptyTranslations(kind, translationsOf(loaded)));
         setAttachments(files.map(attachmentOf));
         setLoading(false);
       },
@@ -160,17 +179,24 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
     const fieldErrors = { ...(files.problem ? { attachments: files.problem } : {}), ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
     if (Object.keys(fieldErrors).length > 0 || !parsed.success) return fail(fieldErrors);
     setSaving(true);
-    request<Item & { id: number }>(id === null ? `/${kind}` : `/${kind}/${id}`, { method: id === null ? 'POST' : 'PUT', body: parsed.data }).then(
+    request<WithHeld<Item, Draft>>(id === null ? `/${kind}` : `/${kind}/${id}`, { method: id === null ? 'POST' : 'PUT', body: parsed.data }).then(
       (stored) => {
         setSaving(false);
         setErrors({});
         setSummary([]);
-        const state: SavedState = { id: stored.id, type: typeOf(stored), created: id === null, unpublished: unpublishedOf(stored) };
+        const state: SavedState = {
+          id: stored.id,
+          type: typeOf(stored),
+          created: id === null,
+          unpublished: unpublishedOf(stored),
+          ...(stored.held ? { held: stored.held } : {}),
+        };
         if (id === null) {
           navigate(`${basePath}/${stored.id}`, { replace: true, state: { saved: state } });
         } else {
           setItem(stored);
-          setTranslations(emptyTranslations(kind, (stored as { translations?: Translations }).translations));
+          // What waits is what was typed: the live item's translations would put the old ones back.
+          setTranslations(emptyTranslations(kind, translationsOf(stored)));
           setSaved(state);
         }
       },
@@ -188,6 +214,8 @@ export function useItemForm<V, Item>(options: ItemFormOptions<V, Item>): ItemFor
   };
 
   return {
+    held: item?.held ?? null,
+    publicPath: item ? KINDS[kind].publicUrl(item.id, typeOf(item)) : null,
     kind,
     values,
     set,

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ProjectHomeWrite, PublishAtWrite, TranslatedFields } from '@aec/contracts';
-import { PublishAtField, RichTextEditor, SafeHtml, formatDateTime, lazyDateFormat, publishAtOf, toDateTimeInput } from '@aec/ui';
+import { HeldChange, PublishAtField, RichTextEditor, SafeHtml, lazyDateFormat, publishAtOf, toDateTimeInput } from '@aec/ui';
 import { failureMessage, useProjectContentApi, type StaffProjectDetail } from '../api/project-content-api';
 
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: Date; trimmed: boolean } | { status: 'failed'; message: string };
-type Held = NonNullable<StaffProjectDetail['held']>;
 
 const timeOfDay = lazyDateFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -45,6 +44,11 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
   const outcomeRef = useRef<HTMLDivElement>(null);
   const dirty = !sameTexts(draft, saved);
   const publicPath = `/project/${project.code}`;
+  const livePage = (
+    <>
+      <Link to={publicPath}>{publicPath}</Link> shows the text it shows now
+    </>
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -104,7 +108,7 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
       {project.held && state.status !== 'saved' && (
         <div className="project-content__held" role="note" aria-label="A saved change waits">
           <p>
-            <HeldChange held={project.held} publicPath={publicPath} />
+            <HeldChange held={project.held} page={livePage} approvalFor="project content" />
           </p>
           <p>The editors below show that change.</p>
         </div>
@@ -176,7 +180,7 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
           <p className={project.held ? 'project-content__held' : 'message--success'}>
             Saved at {timeOfDay.format(state.at)}.{' '}
             {project.held ? (
-              <HeldChange held={project.held} publicPath={publicPath} />
+              <HeldChange held={project.held} page={livePage} approvalFor="project content" />
             ) : (
               <>
                 The {project.name} home page shows it now: <Link to={publicPath}>open {publicPath}</Link>.
@@ -188,37 +192,5 @@ export function HomeEditor({ project, onSaved }: { project: StaffProjectDetail; 
         {state.status === 'failed' && <p className="message--error">The home text was not saved: {state.message}</p>}
       </div>
     </form>
-  );
-}
-
-/** Why a saved change is not on the public page yet, and when it will be: its publish-at time (India time) or approval. */
-function HeldChange({ held, publicPath }: { held: Held; publicPath: string }) {
-  const until = held.publishAt ? `${formatDateTime(held.publishAt)} (India time)` : null;
-  const page = (
-    <>
-      <Link to={publicPath}>{publicPath}</Link> shows the text it shows now
-    </>
-  );
-  if (held.state === 'scheduled') {
-    return (
-      <>
-        <strong>Scheduled for {until}.</strong> Until then {page}; the change is published on its own at that time.
-      </>
-    );
-  }
-  const when = until ? ` and not before ${until}` : '';
-  if (held.state === 'submitted') {
-    return (
-      <>
-        <strong>Waiting for approval.</strong> It was submitted to the approvers; until one approves it{when}, {page}.
-      </>
-    );
-  }
-  return (
-    <>
-      <strong>{held.state === 'returned' ? 'Returned for changes.' : 'Held for approval.'}</strong>{' '}
-      {held.state === 'returned' && held.comment && <>The approver wrote: “{held.comment}” </>}
-      Approval is on for project content: submit the change on <Link to="/admin/approvals">Approvals</Link>. Until it is approved{when}, {page}.
-    </>
   );
 }

@@ -17,7 +17,8 @@ async function untilInteractive(page: Page, response: Response | null): Promise<
   const scripted = await page
     .evaluate(() => {
       const root = document.documentElement;
-      if (!document.querySelector('script[src]') || root.hasAttribute('data-lite')) return false;
+      // A page that runs script has the inline first-screen script (a bare <script>, decision 200); data blocks are typed.
+      if (!document.querySelector('script:not([type])') || root.hasAttribute('data-lite')) return false;
       if (root.getAttribute('data-app-start') === 'tap')
         (document.querySelector('main') ?? document.body).dispatchEvent(new MouseEvent('click', { bubbles: true }));
       return true;

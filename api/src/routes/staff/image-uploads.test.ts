@@ -27,6 +27,19 @@ describe('uploaded photos: served as metadata-free variants, the original to sta
   });
   afterAll(() => ctx.close());
 
+  /** The conversion at start, run here: the lines it logs and how often it cleared the answer caches. */
+  async function convertCapturingLog() {
+    const lines: string[] = [];
+    const log = {
+      ...ctx.app.log,
+      info: (_: unknown, msg: string) => lines.push(msg),
+      warn: (_: unknown, msg: string) => lines.push(msg),
+    } as unknown as typeof ctx.app.log;
+    let cleared = 0;
+    await convertStoredImages(ctx.app.files, log, () => (cleared += 1));
+    return { lines, cleared };
+  }
+
   it('a news photo: public variants with widths and heights and no EXIF; the original with its GPS only through the staff route', async () => {
     const photo = await gpsPhoto(1200, 800);
     const image = await kit.upload(publisher, 'campus.jpg', 'image/jpeg', photo);
@@ -87,14 +100,7 @@ describe('uploaded photos: served as metadata-free variants, the original to sta
     const photo = await gpsPhoto(700, 500);
     const stored = ctx.app.files.save(photo, 'old.jpg', 'image/jpeg');
     expect(ctx.app.files.unconverted()).toContainEqual({ sha256: stored.sha256, type: 'image/jpeg' });
-    const lines: string[] = [];
-    const log = {
-      ...ctx.app.log,
-      info: (_: unknown, msg: string) => lines.push(msg),
-      warn: (_: unknown, msg: string) => lines.push(msg),
-    } as unknown as typeof ctx.app.log;
-    let cleared = 0;
-    await convertStoredImages(ctx.app.files, log, () => (cleared += 1));
+    const { lines, cleared } = await convertCapturingLog();
     expect(cleared).toBeGreaterThanOrEqual(1);
     expect(lines.at(-1)).toMatch(/of \d+ stored photo\(s\) converted/);
     expect(ctx.app.files.variantsOf(stored.sha256)!.map((v) => v.width)).toEqual([480, 700]);
@@ -115,14 +121,7 @@ describe('uploaded photos: served as metadata-free variants, the original to sta
     const narrowWritten = fs.statSync(narrowFile).mtimeMs;
     expect(ctx.app.files.variantsToComplete()).toContainEqual({ sha256: stored.sha256, type: 'image/jpeg' });
 
-    const lines: string[] = [];
-    const log = {
-      ...ctx.app.log,
-      info: (_: unknown, msg: string) => lines.push(msg),
-      warn: (_: unknown, msg: string) => lines.push(msg),
-    } as unknown as typeof ctx.app.log;
-    let cleared = 0;
-    await convertStoredImages(ctx.app.files, log, () => (cleared += 1));
+    const { lines, cleared } = await convertCapturingLog();
     expect(cleared).toBeGreaterThanOrEqual(1);
     expect(lines).toContainEqual(expect.stringMatching(/^images: adding the missing variant widths to \d+ photo\(s\)$/));
     expect(lines.at(-1)).toMatch(/^images: \d+ of \d+ photo\(s\) given their missing widths$/);

@@ -216,15 +216,19 @@ describe('assemblePage', () => {
       '<source type="image/webp" srcSet="/files/variants/a-480.webp 480w, /files/variants/a-720.webp 720w" sizes="(min-width: 1040px) 960px, calc(100vw - 2rem)">' +
       '<img src="/files/variants/a-720.jpg" srcSet="/files/variants/a-480.jpg 480w, /files/variants/a-720.jpg 720w" sizes="(min-width: 1040px) 960px, calc(100vw - 2rem)" alt="Sample" fetchpriority="high"></picture>' +
       '<img src="/files/b.jpg" alt="" fetchpriority="high"></article></main>';
-    const page = assemblePage({
-      template,
-      publicUrl: PUBLIC_URL,
-      url: '/news/newslist/16',
-      result: result({ markup: picture }),
-      answers: {},
-      assetsOf: () => undefined,
-    });
-    const head = page.slice(0, page.indexOf('</head>'));
+    const headOf = (lite: boolean) => {
+      const page = assemblePage({
+        template,
+        publicUrl: PUBLIC_URL,
+        url: '/news/newslist/16',
+        result: result({ markup: picture }),
+        answers: {},
+        assetsOf: () => undefined,
+        lite,
+      });
+      return page.slice(0, page.indexOf('</head>'));
+    };
+    const head = headOf(false);
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     // Its own first, before the emblem React hinted; the second marked image and the home banner are not preloaded.
     expect(preloads[0]).toBe(
@@ -239,16 +243,7 @@ describe('assemblePage', () => {
       '<link rel="preload" as="image" href="/files/c.png?x=1&amp;y=2" fetchpriority="high">',
     );
     expect(largestPaintPreload('<img src="/files/c.png" alt="">')).toBe('');
-    const lite = assemblePage({
-      template,
-      publicUrl: PUBLIC_URL,
-      url: '/news/newslist/16',
-      result: result({ markup: picture }),
-      answers: {},
-      assetsOf: () => undefined,
-      lite: true,
-    });
-    expect(lite.slice(0, lite.indexOf('</head>'))).not.toContain('imagesrcset');
+    expect(headOf(true)).not.toContain('imagesrcset');
   });
 
   it('the Hindi home page keeps the banner preload and names its alternates; a 404 names none', () => {

@@ -153,7 +153,12 @@ describe('an editor of a live item with a change that waits (decision 201)', () 
     expect((screen.getByRole('textbox', { name: 'Short description (optional)' }) as HTMLInputElement).value).toBe('From 10 am.');
     expect((document.getElementById('notices-title-hi') as HTMLInputElement).value).toBe('पंजीकरण सोमवार को');
     expect((screen.getByRole('checkbox', { name: 'Flash news' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText(/^Publish at/) as HTMLInputElement).value).toBe('2026-12-01T12:30');
+    const publishAtField = screen.getByLabelText(/^Publish at/) as HTMLInputElement;
+    expect(publishAtField.value).toBe('2026-12-01T12:30');
+    // Its hint for a live item: the page stays as it is (not "Hidden until then").
+    expect(document.getElementById(publishAtField.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'The public page keeps what it shows now until then',
+    );
     expect(note().textContent).toBe(
       'Scheduled for 1 December 2026 at 12:30 pm (India time). Until then the public page shows the notice as it is now; the change is published on its own at that time.' +
         'The form below shows that change.',

@@ -83,7 +83,7 @@ export function DepartmentNotificationForm({ basePath, id }: { basePath: string;
           onChange={set('createdAt')}
           error={errors.createdAt}
         />
-        <PublishAtField idPrefix="dn" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
+        <PublishAtField idPrefix="dn" holds={form.publishAtHolds} value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
         <TextField
           id="dn-createdBy"
           markOptional

@@ -74,7 +74,7 @@ export function EventForm({ basePath, id }: { basePath: string; id: number | nul
           onChange={set('eventDate')}
           error={errors.eventDate}
         />
-        <PublishAtField idPrefix="event" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
+        <PublishAtField idPrefix="event" holds={form.publishAtHolds} value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
         <TextField
           id="event-time"
           markOptional

@@ -91,7 +91,7 @@ export function NewsForm({ basePath, id }: { basePath: string; id: number | null
         onChange={set('publishedAt')}
         error={errors.publishedAt}
       />
-      <PublishAtField idPrefix="news" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
+      <PublishAtField idPrefix="news" holds={form.publishAtHolds} value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       <AttachmentsField
         id="news-images"
         label="Images"

@@ -125,7 +125,7 @@ export function NoticeForm({ basePath, id }: { basePath: string; id: number | nu
           onChange={set('validUntil')}
           error={errors.validUntil}
         />
-        <PublishAtField idPrefix="notice" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
+        <PublishAtField idPrefix="notice" holds={form.publishAtHolds} value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       </div>
       <Checkbox
         id="notice-flash"

@@ -184,7 +184,7 @@ export function TenderForm({ basePath, id }: { basePath: string; id: number | nu
           onChange={set('validUntil')}
           error={errors.validUntil}
         />
-        <PublishAtField idPrefix="tender" value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
+        <PublishAtField idPrefix="tender" holds={form.publishAtHolds} value={values.publishAt} onChange={set('publishAt')} error={errors.publishAt} />
       </div>
       <AttachmentsField id="tender-files" label="Tender documents" items={form.attachments} setItems={form.setAttachments} error={errors.attachments} />
     </FormScreen>

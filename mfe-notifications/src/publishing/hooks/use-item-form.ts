@@ -50,6 +50,8 @@ export interface ItemForm<V, Item> {
   /** The change of the live item that waits, when one does (the form shows it), and the public page as it is now. */
   held: HeldChangeState | null;
   publicPath: string | null;
+  /** What a publish-at time holds back: a new or hidden item ('item'), or a change of a live one, whose page stays as it is ('change'). */
+  publishAtHolds: 'item' | 'change';
   kind: ContentKind;
   values: V;
   set: <K extends keyof V>(field: K) => (value: V[K]) => void;
@@ -216,6 +218,7 @@ export function useItemForm<V extends { publishAt: string }, Item extends { id: 
   return {
     held: item?.held ?? null,
     publicPath: item ? KINDS[kind].publicUrl(item.id, typeOf(item)) : null,
+    publishAtHolds: item && !unpublishedOf(item) ? 'change' : 'item',
     kind,
     values,
     set,

@@ -7,6 +7,7 @@ import { adminApiSession, createStaffAccount, FIRST_ADMIN, signInToConsole, staf
 /**
  * The publishing workflow on a server of its own (real SMTP sink, a scheduler that looks every
  * 300 ms): approval for notices and news, a scheduled notice across a restart, a scheduled event and project home text,
+ * a scheduled edit of a live notice through the console,
  * reminders 14 days ahead (a notice, a tender), "Last reviewed" of an institutional page.
  */
 test.describe('publishing workflow', () => {
@@ -236,6 +237,63 @@ test.describe('publishing workflow', () => {
     await page.goto('/project/rusa/home');
     await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     await expect(page.locator('.project-homepage')).toContainText(sentence);
+    await context.close();
+  });
+
+  test('a live notice edited with "Publish at" a few seconds ahead: the editor reopens on the waiting change with a note, the public page keeps the old title until then; axe at 390 and 1280 px', async ({
+    browser,
+  }, testInfo) => {
+    const pub = await staffApiSession(publisher, api.port);
+    const title = `Library hours (e2e sample ${Date.now()})`;
+    const created = await pub.context.post('/api/staff/notices', { headers: pub.headers, data: notice(title) });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    await pub.context.dispose();
+    const publicPage = async () => (await fetch(`${api.url}/notifications/notice/${id}`)).text();
+    expect(await publicPage()).toContain(title);
+
+    const context = await browser.newContext({ baseURL: api.url });
+    const page = await context.newPage();
+    await signInToConsole(page, publisher);
+    await page.goto(`/admin/notices/${id}`);
+    await expect(page.locator('#notice-title')).toHaveValue(title);
+    const changed = `${title}: open till 9 pm`;
+    await page.locator('#notice-title').fill(changed);
+    // As the project test: 15 s ahead, to the whole second, India time as the field takes it.
+    const at = Math.ceil((Date.now() + 15_000) / 1000) * 1000;
+    const field = new Date(at + 330 * 60_000).toISOString().slice(0, 19);
+    await page.getByLabel('Publish at (India time) (optional)').fill(field);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The notice was saved.' })).toContainText(
+      '(India time). Until then the public page shows the notice as it is now; the change is published on its own at that time.',
+    );
+
+    // Reopened, the editor shows the change that waits and says why the public page does not yet.
+    await page.reload();
+    await expect(page.locator('#notice-title')).toHaveValue(changed);
+    // The field shows the time to the minute, as people enter it.
+    await expect(page.getByLabel('Publish at (India time) (optional)')).toHaveValue(field.slice(0, 16));
+    await expect(page.locator('#notice-publishAt-hint')).toContainText('The public page keeps what it shows now until then');
+    const note = page.getByRole('note', { name: 'A saved change waits' });
+    await expect(note).toContainText('Scheduled for');
+    await expect(note.getByRole('link', { name: 'the public page' })).toHaveAttribute('href', `/notifications/notice/${id}`);
+    expect(Date.now()).toBeLessThan(at);
+    expect(await publicPage()).not.toContain(changed);
+    expect(await publicPage()).toContain(title);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousA11yViolations(page, `notice editor with a scheduled change at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`notice-editor-scheduled-${width}.png`), fullPage: true });
+    }
+
+    // The scheduler (every 300 ms here) publishes it at its time: the public page shows it, the editor has nothing waiting.
+    await expect.poll(publicPage, { timeout: 20_000 }).toContain(changed);
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+    await page.goto(`/notifications/notice/${id}`);
+    await expect(page.locator('h1')).toHaveText(changed);
+    await page.goto(`/admin/notices/${id}`);
+    await expect(page.locator('#notice-title')).toHaveValue(changed);
+    await expect(page.getByRole('note', { name: 'A saved change waits' })).toHaveCount(0);
     await context.close();
   });
 

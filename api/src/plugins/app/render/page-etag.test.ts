@@ -64,6 +64,9 @@ describe('page validators', () => {
     expect(first.statusCode).toBe(200);
     const render = jest.spyOn(ctx.app.pages, 'render');
     const stat = jest.spyOn(fs, 'statSync');
+    // The server's start-up work (sample photos converted, attachments read) may clear the cache meanwhile on a busy
+    // machine: each clear may cost one render, and nothing else may.
+    const clearsBefore = ctx.app.pages.cache.epoch;
     try {
       const started = Date.now();
       const again = [];
@@ -71,7 +74,7 @@ describe('page validators', () => {
       const seconds = (Date.now() - started) / 1000;
       // The kept page's path (decision 184): no promise through render(), and the site map's names read once per
       // look at the live files (at most one a second), not stat'ed on every request as before.
-      expect(render).not.toHaveBeenCalled();
+      expect(render.mock.calls.length).toBeLessThanOrEqual(ctx.app.pages.cache.epoch - clearsBefore);
       const sitemapStats = stat.mock.calls.filter(([file]) => String(file).endsWith('sitemap.xml')).length;
       expect(sitemapStats).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
       expect(sitemapStats).toBeLessThan(again.length / 2);

@@ -51,9 +51,8 @@ const contentPublishingRoutes: FastifyPluginAsync = async (app) => {
     .get('/attachments/:kind/:id', { preValidation: publisher, schema: { params: AttachmentKindParams } }, async (request) => {
       const { kind, id } = request.params;
       const { attachmentText } = app;
-      const rows = content.attachments(kind, id);
       return StaffAttachmentsResponse.parse({
-        rows: (heldFiles(kind, id) ?? rows).map((file) => ({ ...file, text: attachmentText.stateOfUrl(file.url) })),
+        rows: (heldFiles(kind, id) ?? content.attachments(kind, id)).map((file) => ({ ...file, text: attachmentText.stateOfUrl(file.url) })),
         ocrOff: attachmentText.ocr.on ? undefined : attachmentText.ocr.reason,
       });
     });

@@ -147,7 +147,7 @@ export function createWorkflowRepository(db: Db, deps: { audit: AuditRepository;
     heldChange(kind: WorkflowKind, id: number) {
       const row = itemOf.get(kind, id) as ItemRow | undefined;
       if (!row || row.state === 'live' || !row.draft) return undefined;
-      return { state: row.state, publishAt: row.publish_at, comment: row.comment, draft: JSON.parse(row.draft) as Record<string, unknown> };
+      return { state: row.state, publishAt: row.publish_at, comment: row.comment, draft: this.draftOf<Record<string, unknown>>(row)! };
     },
 
     submit: db.transaction((kind: WorkflowKind, id: number, actor: AuditActor) => {

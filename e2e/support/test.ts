@@ -10,6 +10,14 @@ export { expect } from '@playwright/test';
  */
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
+  await takenOver(page);
+}
+
+/**
+ * Waits until React has taken the page now shown over, tapping it first if it starts its app at a tap: for a full
+ * load a click caused (a language link, a form posted without the app), which goto and reload do not see.
+ */
+export async function takenOver(page: Page): Promise<void> {
   const ready = page.locator('html[data-app="ready"]');
   // A lite page starts its app at the visitor's first tap on a button or key (decision 115): it is ready as it arrives.
   // Any other page marked data-app-start="tap" (AEC_APP_START=tap, decision 197) is tapped on a neutral spot, its

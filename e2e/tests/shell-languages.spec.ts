@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, takenOver, test } from '../support/test';
 import { collectPageErrors } from '../support/console';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -40,7 +40,7 @@ test.describe('the site in three languages', () => {
     await expect(control.getByRole('link', { name: 'অসমীয়া' })).toHaveAttribute('lang', 'as');
 
     // Each language link is a full page load: the next click waits until React has taken the new page over.
-    const interactive = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const interactive = () => takenOver(page);
     await control.getByRole('link', { name: 'অসমীয়া' }).click();
     await expect(page).toHaveURL(/\/as\/notifications\?from=test$/);
     await interactive();

@@ -372,6 +372,16 @@ describe('assemblePage', () => {
     expect(htmlTag({ lite: true })).toBe('<html lang="en" data-ssr data-lite data-app-start="tap">');
   });
 
+  it('starts the app of a page with a part still loading after its paint, even with AEC_APP_START=tap; a lite page still waits', () => {
+    const markup = '<main><h1>Procurement grievance</h1><div class="state state--loading" role="status"><span>Loading the form…</span></div></main>';
+    const htmlTag = (over: { lite?: boolean; appStart?: 'paint' | 'tap' }) =>
+      /<html[^>]*>/.exec(
+        assemblePage({ template, publicUrl: PUBLIC_URL, url: '/project/teqip/progri', result: result({ markup }), answers: {}, assetsOf: () => undefined, ...over }),
+      )![0];
+    expect(htmlTag({ appStart: 'tap' })).toBe('<html lang="en" data-ssr>');
+    expect(htmlTag({ appStart: 'tap', lite: true })).toBe('<html lang="en" data-ssr data-lite data-app-start="tap">');
+  });
+
   it("lists the page language's catalogue chunks, the shell's and each section's, with the code first-screen.js fetches", () => {
     const page = assemblePage({
       template,

@@ -383,6 +383,9 @@ export function fillTemplate(template: PageTemplate, content: Partial<Record<Pag
   return page;
 }
 
+/** The class of @aec/ui's LoadingState, in a server render: a part of the page that only the app draws. */
+const LOADING_PART = /class="state state--loading"/;
+
 /** The whole page: the template with the page's head, its remotes' CSS and JS, the markup and its data. */
 export function assemblePage({ template, publicUrl, url, result, answers, assetsOf, shellMessages = {}, lite = false, appStart = 'paint' }: PageParts): string {
   const pathname = url.split('?')[0] || '/';
@@ -418,10 +421,13 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     `<script type="application/json" id="aec-data">${scriptJson({ answers, renderedAt: result.renderedAt })}</script>` +
     (appFiles.length ? `<script type="application/json" id="aec-preloads">${scriptJson(appFiles)}</script>` : '') +
     deferredStylesheetTags(deferred);
+  // first-screen.js starts the app of a page marked data-app-start="tap" at the visitor's first act that needs it,
+  // not after its paint: a lite page always (decision 115), every page with AEC_APP_START=tap (decision 197), except
+  // a page the server drew with a part still loading (@aec/ui's LoadingState: a form or viewer only the browser
+  // draws), which a visitor would otherwise watch say "Loading…" until they tapped.
+  const atTap = lite || (appStart === 'tap' && !LOADING_PART.test(result.markup));
   let page = fillTemplate(template, {
-    // first-screen.js starts the app of a page marked data-app-start="tap" at the visitor's first act that needs it,
-    // not after its paint: a lite page always (decision 115), every page with AEC_APP_START=tap (decision 197).
-    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${lite || appStart === 'tap' ? ' data-app-start="tap"' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
+    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${atTap ? ' data-app-start="tap"' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
     // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
     fonts: fontTags,
     description: head.description ? `<meta name="description" content="${escapeAttr(head.description)}">` : undefined,

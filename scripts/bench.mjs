@@ -516,7 +516,7 @@ async function tapPart(routes) {
   const runs = bounded('BENCH_RUNS', 1, 1, 10);
   warnIfBusy('the first tap');
   console.log(
-    `\nThe first tap on the menu (Playwright, 390 px, slow 4G, CPU 4x slower), ${runs} run(s) per route (medians), AEC_APP_START=${env.AEC_APP_START || 'paint'}, load average ${loadAverage()}`,
+    `\nThe first tap on the menu (Playwright, 390 px, slow 4G, CPU 4x slower), ${runs} run(s) per route (medians), AEC_APP_START=${env.AEC_APP_START || 'tap'}, load average ${loadAverage()}`,
   );
   console.log('| route | load ms | app ready ms | tap to menu open ms | KB before the tap | KB after the tap |\n|---|---:|---:|---:|---:|---:|');
   out.tap = await firstTap(site, routes, runs);

@@ -45,8 +45,8 @@ const Env = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .default('mailto:webmaster@aec.ac.in'),
-  // When a server-rendered public page starts its app: after its first paint, or at the visitor's first act that needs it (decision 197).
-  AEC_APP_START: z.enum(['paint', 'tap']).default('paint'),
+  // When a server-rendered public page starts its app: at the visitor's first act that needs it (the default, decision 202), or after its first paint (decision 197).
+  AEC_APP_START: z.enum(['paint', 'tap']).default('tap'),
   BIS_API_URL: z.string().url().optional(),
   BIS_API_USER: z.string().optional(),
   BIS_API_PASSWORD: z.string().optional(),

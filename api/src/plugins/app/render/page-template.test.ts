@@ -376,7 +376,15 @@ describe('assemblePage', () => {
     const markup = '<main><h1>Procurement grievance</h1><div class="state state--loading" role="status"><span>Loading the form…</span></div></main>';
     const htmlTag = (over: { lite?: boolean; appStart?: 'paint' | 'tap' }) =>
       /<html[^>]*>/.exec(
-        assemblePage({ template, publicUrl: PUBLIC_URL, url: '/project/teqip/progri', result: result({ markup }), answers: {}, assetsOf: () => undefined, ...over }),
+        assemblePage({
+          template,
+          publicUrl: PUBLIC_URL,
+          url: '/project/teqip/progri',
+          result: result({ markup }),
+          answers: {},
+          assetsOf: () => undefined,
+          ...over,
+        }),
       )![0];
     expect(htmlTag({ appStart: 'tap' })).toBe('<html lang="en" data-ssr>');
     expect(htmlTag({ appStart: 'tap', lite: true })).toBe('<html lang="en" data-ssr data-lite data-app-start="tap">');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 // Playwright's own test: the project's taps a page marked data-app-start="tap" as it arrives, which is what is tested here.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { freePort, OwnApiServer } from '../support/office-servers';
 
 /**
@@ -63,6 +64,25 @@ test.describe('the app starts at the first tap (AEC_APP_START=tap)', () => {
     // Drawn in the browser, they wait for nothing: never marked.
     // (The inline first-screen script names the attribute: the <html> element must not carry it.)
     for (const path of ['/admin', '/screen']) expect(await (await request.get(`${api.url}${path}`)).text()).not.toMatch(/<html[^>]*data-app-start/);
+  });
+
+  test('the tapped button turns, busy, while the app comes, and is pressed once it is ready', async ({ page }) => {
+    // A slow network: the app's entry arrives 2 s after it is asked for.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`${api.url}/as/notifications`);
+    const menu = page.locator('button.menu-toggle');
+    await expect(menu).not.toHaveAttribute('aria-busy');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    // The spinner: a turning ring after the button's label (@aec/ui's styles).
+    expect(await menu.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('spin');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).not.toHaveAttribute('aria-busy');
+    await expectNoSeriousA11yViolations(page, 'menu opened after the app came');
   });
 
   test('a link is a plain page load without the app; focus into the search field starts it', async ({ page }) => {

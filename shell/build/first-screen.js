@@ -102,7 +102,11 @@
           // The button that started the app, if it does nothing without it (the menu, "Show image"), is pressed
           // again once the app has taken the page over (hydration keeps the element): the tap is not lost. Only that
           // one: React may see a later tap itself, once it hydrates. Any other element acted already.
-          if (!started) pressed = event.target.closest('button[type=button]');
+          if (!started) {
+            pressed = event.target.closest('button[type=button]');
+            // Slow work shows progress: a spinner (@aec/ui's styles) until the app presses it.
+            if (pressed) pressed.setAttribute('aria-busy', 'true');
+          }
           startOnce();
         },
         true,
@@ -118,7 +122,10 @@
       new MutationObserver(function (changes, observer) {
         if (root.getAttribute('data-app') != 'ready') return;
         observer.disconnect();
-        if (pressed && pressed.isConnected) pressed.click();
+        if (pressed && pressed.isConnected) {
+          pressed.removeAttribute('aria-busy');
+          pressed.click();
+        }
       }).observe(root, { attributeFilter: ['data-app'] });
       // The app registers the service worker once started; a first visit may never start it, and a repeat visit
       // should come from the worker (its install fetches the offline page only). A lite page waits for the app, as before.

@@ -7,11 +7,29 @@ import postcss, { type ChildNode, type Container } from 'postcss';
 export type SheetPiece =
   /** A rule, kept when any of its selectors' classes are all on the page (`needs` null: always kept). */
   | { css: string; needs: string[][] | null }
+  /** An @font-face, kept when a rule the page keeps names its family. */
+  | { css: string; family: string }
   /** A block at-rule (@media, @supports, @layer, @container): kept with the rules inside it that are kept. */
   | { open: string; pieces: SheetPiece[] };
 
-/** Class names a selector needs; those inside a pseudo-class's brackets (:not(.x), :is(.a,.b)) are not needed. */
+/**
+ * What a page in a language has among its classes (pageLanguage): a rule for `html[lang='as']` needs it. A space
+ * keeps it apart from any class name, which never holds one.
+ */
+export const pageLanguage = (language: string) => `lang ${language}`;
+
+/** The page language a selector's root element names (`html[lang='as'] …`, `:root[lang=hi]`), if any. */
+function languageOf(selector: string): string | undefined {
+  const root = /^\s*(?:html|:root)((?:\[[^\]]*\])+)/i.exec(selector)?.[1];
+  return root ? /\[lang=(['"]?)([a-z]{2,3})\1\]/i.exec(root)?.[2] : undefined;
+}
+
+/**
+ * Class names a selector needs, and the page language its root names; those inside a pseudo-class's brackets
+ * (:not(.x), :is(.a,.b)) are not needed.
+ */
 function classesOf(selector: string): string[] {
+  const language = languageOf(selector);
   let outside = '';
   let depth = 0;
   for (const char of selector) {
@@ -20,7 +38,8 @@ function classesOf(selector: string): string[] {
     else if (depth === 0) outside += char;
   }
   // A class name may hold escaped characters (`.sm\:grid`): unescaped, as the markup writes it.
-  return [...outside.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+  const classes = [...outside.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+  return language ? [pageLanguage(language), ...classes] : classes;
 }
 
 const CONTAINERS = new Set(['media', 'supports', 'layer', 'container', 'document']);
@@ -34,8 +53,12 @@ function piecesOf(container: Container<ChildNode>): SheetPiece[] {
       pieces.push({ css: node.toString(), needs: needs.some((classes) => classes.length === 0) ? null : needs });
     } else if (node.type === 'atrule' && node.nodes && CONTAINERS.has(node.name.toLowerCase()) && node.nodes.some((child) => child.type === 'rule')) {
       pieces.push({ open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}`, pieces: piecesOf(node) });
+    } else if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      const family = node.nodes?.find((child) => child.type === 'decl' && child.prop.toLowerCase() === 'font-family');
+      const name = family?.type === 'decl' ? family.value.replace(/^\s*['"]?|['"]?\s*$/g, '') : '';
+      pieces.push(name ? { css: node.toString(), family: name } : { css: node.toString(), needs: null });
     } else {
-      // @font-face, @keyframes, @property, @import, declarations: kept whole.
+      // @keyframes, @property, @import, declarations: kept whole.
       pieces.push({ css: node.toString(), needs: null });
     }
   }
@@ -71,16 +94,29 @@ export function pageClasses(...markups: string[]): Set<string> {
   return classes;
 }
 
-/** The rules of a sheet a page with these classes can use, in their order (their cascade is unchanged). */
+/**
+ * The rules of a sheet a page with these classes can use, in their order (their cascade is unchanged), and the
+ * @font-face rules of the families those rules name: an Assamese page keeps no Devanagari face, an English one
+ * neither language's (decision 203).
+ */
 export function usedCss(pieces: SheetPiece[], classes: Set<string>): string {
-  let css = '';
+  const parts = keptPieces(pieces, classes);
+  const rules = parts.filter((part) => typeof part === 'string').join('');
+  return parts.map((part) => (typeof part === 'string' ? part : rules.includes(part.family) ? part.css : '')).join('');
+}
+
+/** The kept rules' text, with each @font-face left as a piece to decide once every rule is known. */
+function keptPieces(pieces: SheetPiece[], classes: Set<string>): (string | { css: string; family: string })[] {
+  const kept: (string | { css: string; family: string })[] = [];
   for (const piece of pieces) {
     if ('open' in piece) {
       const inner = usedCss(piece.pieces, classes);
-      if (inner) css += `${piece.open}{${inner}}`;
+      if (inner) kept.push(`${piece.open}{${inner}}`);
+    } else if ('family' in piece) {
+      kept.push(piece);
     } else if (piece.needs === null || piece.needs.some((needed) => needed.every((name) => classes.has(name)))) {
-      css += piece.css;
+      kept.push(piece.css);
     }
   }
-  return css;
+  return kept;
 }

@@ -1,5 +1,5 @@
 import type { Breadcrumb, PageHead } from '@aec/contracts';
-import { pageClasses, sheetPieces, usedCss, type SheetPiece } from './page-css';
+import { pageClasses, pageLanguage, sheetPieces, usedCss, type SheetPiece } from './page-css';
 import type { RenderResult, StoredAnswer } from './render-messages';
 
 export const SITE_NAME = 'Assam Engineering College';
@@ -405,7 +405,7 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
     assets?.messages?.[language]?.forEach((preload) => preloads.set(preload.href, preload));
   }
   // A lite page keeps every rule inline: its app starts only on a tap, and nothing else is downloaded for it.
-  const used: UsedCss | undefined = lite ? undefined : { classes: pageClasses(result.markup, template.text), deferred: [] };
+  const used: UsedCss | undefined = lite ? undefined : { classes: pageClasses(result.markup, template.text).add(pageLanguage(language)), deferred: [] };
   const shellStyles = template.styles.map((style) => ({ style, css: used ? inlineCss(style.text, style.pieces, style.href, used) : style.text }));
   const remoteTags = stylesheetTags([...css.values()], used);
   let fonts = template.fonts.get(language);

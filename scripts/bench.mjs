@@ -28,6 +28,8 @@
 //   BENCH_SKIP_LIGHTHOUSE=1             no Lighthouse
 //   BENCH_RUNS=3                        Lighthouse runs per route; the medians are reported (default 1)
 //   BENCH_LHR_DIR=dir                   keep every Lighthouse report there
+//   BENCH_FONTS=phone                   Lighthouse with Noto Sans Bengali and Devanagari as system fonts, as on an Android phone
+//                                       (unset: this host's fonts; a bare Linux has neither and downloads the subsets)
 //   BENCH_PORT=3210                     the site's port; hello-world gets the next one
 //   BENCH_SECONDS=5                     autocannon seconds per target (at most 60)
 //   BENCH_RENDERS=200, BENCH_RENDER_SECONDS=120, BENCH_RENDER_CONCURRENCY=1, BENCH_RENDER_PATH=/notifications
@@ -40,7 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
-import { lighthouseMisses, lighthouseRuns, pageScripts, scriptWeight } from './bench/browser.mjs';
+import { browserFonts, lighthouseMisses, lighthouseRuns, pageScripts, scriptWeight } from './bench/browser.mjs';
 import { inAllLanguages, resolveRoutes, selectedRoutes } from './bench/routes.mjs';
 import { repeatVisit, saveDataVisit } from './bench/slow-network.mjs';
 import { htmlSizes, load, uncachedRenders } from './bench/server.mjs';
@@ -398,7 +400,13 @@ async function weightPart(routes) {
 async function lighthousePart(routes) {
   const runs = bounded('BENCH_RUNS', 1, 1, 10);
   const lhrDir = env.BENCH_LHR_DIR || undefined;
-  console.log(`\nLighthouse mobile (default throttling), ${runs} run(s) per route, load average ${loadAverage()}`);
+  const fonts = browserFonts(root).mode;
+  console.log(
+    `\nLighthouse mobile (default throttling), ${runs} run(s) per route, load average ${loadAverage()}, ` +
+      (fonts === 'phone'
+        ? "a phone's fonts (BENCH_FONTS=phone: Noto Sans Bengali and Devanagari installed)"
+        : "this host's fonts (set BENCH_FONTS=phone for a phone's)"),
+  );
   warnIfBusy('Lighthouse');
   out.lighthouse = {};
   for (const route of routes) {
@@ -465,6 +473,7 @@ async function lighthousePart(routes) {
   const passing = entries.filter(([, r]) => !r.error && !r.misses.length).length;
   const medianPass = medianScore !== undefined && scored.length === entries.length && medianScore >= TARGETS.medianScore;
   out.lighthouseSummary = {
+    fonts,
     medianScore,
     medianPass,
     passing,

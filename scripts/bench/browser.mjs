@@ -1,4 +1,5 @@
 // Browser figures of `npm run bench`: Lighthouse mobile per route, and the JavaScript of a first visit.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +19,39 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * BENCH_FONTS=phone: the browser has Noto Sans Bengali and Devanagari as system fonts, as Android phones do (most of
+ * our readers'), so an Assamese or Hindi page's local() faces match and no font is downloaded. Unset, the browser
+ * has this host's fonts (a bare Linux has neither script: the subsets are downloaded, the worst case). The fonts are
+ * fontsource's whole script files (not our subsets) made TrueType by fontTools, seen by this browser alone through
+ * its own fontconfig file: the machine's fonts are not touched.
+ */
+export function browserFonts(root) {
+  const mode = process.env.BENCH_FONTS || 'host';
+  if (mode === 'host') return { mode, env: undefined };
+  if (mode !== 'phone') throw new Error(`BENCH_FONTS must be phone or unset (the host's fonts), not ${mode}`);
+  const dir = path.join(root, 'node_modules/.cache/bench-phone-fonts');
+  mkdirSync(path.join(dir, 'fonts'), { recursive: true });
+  for (const script of ['bengali', 'devanagari'])
+    for (const weight of [400, 700]) {
+      const ttf = path.join(dir, 'fonts', `noto-sans-${script}-${weight}.ttf`);
+      if (existsSync(ttf)) continue;
+      const woff2 = path.join(root, `node_modules/@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`);
+      try {
+        execFileSync('fonttools', ['ttLib.woff2', 'decompress', '-o', ttf, woff2], { stdio: 'pipe' });
+      } catch (error) {
+        throw new Error(`BENCH_FONTS=phone needs fontTools (apt-get install fonttools python3-brotli) and ${woff2}: ${error.message}`);
+      }
+    }
+  const config = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n` +
+      `  <dir>${path.join(dir, 'fonts')}</dir>\n  <cachedir>${path.join(dir, 'cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  return { mode, env: { ...process.env, FONTCONFIG_FILE: config } };
+}
 
 /** The app a served script belongs to, and where it lives in the builds. */
 function localFile(root, pathname) {
@@ -87,7 +121,7 @@ export async function pageScripts(site, route) {
 export async function lighthouseRun(root, site, route, { lhrDir } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, envVars: browserFonts(root).env });
   try {
     const result = await lighthouse(site + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;

@@ -150,3 +150,31 @@ describe('the first-screen script under CSP without unsafe-inline (decision 200)
     }
   });
 });
+
+describe("a file that never becomes a document carries a subresource's headers only (decision 204)", () => {
+  it('a font, an image, a stylesheet and a manifest: nosniff, CORP and HSTS, no CSP or Permissions-Policy; a page, an SVG, a script and a PDF keep them', async () => {
+    const ctx = await buildTestApp({ AEC_PUBLIC_URL: 'https://www.aec.ac.in' });
+    try {
+      const headers = async (url: string) => (await ctx.app.inject({ url })).headers;
+      for (const url of ['/assets/x.0123456789.woff2', '/icons/icon-192.png', '/main.0123456789.css', '/as/manifest.webmanifest']) {
+        const h = await headers(url);
+        expect([url, h['x-content-type-options'], h['cross-origin-resource-policy'], h['strict-transport-security']]).toEqual([
+          url,
+          'nosniff',
+          'same-origin',
+          'max-age=31536000',
+        ]);
+        expect([url, h['content-security-policy'], h['permissions-policy'], h['x-frame-options']]).toEqual([url, undefined, undefined, undefined]);
+      }
+      // An uploaded photo keeps the files route's own sandbox.
+      const photo = await headers('/files/variants/a-720.webp?v=1');
+      expect([photo['content-security-policy'], photo['permissions-policy'], photo['x-content-type-options']]).toEqual(['sandbox', undefined, 'nosniff']);
+      for (const url of ['/admin', '/aec-emblem.svg', '/main.0123456789.js', '/sw.js', '/files/notice.pdf', '/icons.png/page']) {
+        const h = await headers(url);
+        expect([url, typeof h['content-security-policy'], typeof h['permissions-policy']]).toEqual([url, 'string', 'string']);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -17,6 +17,19 @@ export const jsonHeaders: Record<string, string> = {
 const isJsonUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/getnotificationwcollege') || url.startsWith('/md/');
 
 /**
+ * Files that never become a document that runs script: fonts, raster images, stylesheets, web app manifests,
+ * source maps, video. A document's headers (CSP, Permissions-Policy, the frame and download options) are read from a
+ * document's or a worker's answer only, so these carry what a subresource uses (decision 204): over HTTP/1.1 that is
+ * about 1.6 KB less on each, most of a language-names font's or the app icon's bytes. Pages, SVG (it can hold script),
+ * JavaScript (a worker takes its CSP from its script) and PDFs keep the page headers.
+ */
+const isAssetUrl = (url: string) => /^[^?#]*\.(?:woff2?|png|webp|avif|jpe?g|gif|ico|css|webmanifest|map|mp4)(?:[?#]|$)/i.test(url);
+export const assetHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
  * Browser features: off unless a page of the site uses them. The site is one document per visit
  * (the shell's router moves between pages without a new document), so a feature a page needs is on
  * for the whole site, and only for the frames that need it: the staff console copies one-time
@@ -174,8 +187,9 @@ export default fp(
     const pageCsp = pageHeaders['content-security-policy']!;
     app.decorate('pageCsp', (html: string) => withInlineHashes(pageCsp, html));
     const apiHeaders = { ...jsonHeaders, ...hsts };
+    const fileHeaders = { ...assetHeaders, ...hsts };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isJsonUrl(request.url) ? apiHeaders : pageHeaders);
+      reply.headers(isJsonUrl(request.url) ? apiHeaders : isAssetUrl(request.url) ? fileHeaders : pageHeaders);
       done();
     });
   },

@@ -27,7 +27,14 @@ const chromeFlags = [
  * fontsource's whole script files (not our subsets) made TrueType by fontTools, seen by this browser alone through
  * its own fontconfig file: the machine's fonts are not touched.
  */
+let fontsOfRun;
 export function browserFonts(root) {
+  fontsOfRun ??= readyFonts(root);
+  return fontsOfRun;
+}
+
+/** Made once a bench run: the TrueType files (kept between runs) and the fontconfig file naming them. */
+function readyFonts(root) {
   const mode = process.env.BENCH_FONTS || 'host';
   if (mode === 'host') return { mode, env: undefined };
   if (mode !== 'phone') throw new Error(`BENCH_FONTS must be phone or unset (the host's fonts), not ${mode}`);

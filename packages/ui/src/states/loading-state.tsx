@@ -6,6 +6,8 @@ interface LoadingStateProps {
   minHeight?: number | string;
 }
 
+// Its classes are read by the server (api page-template.ts, LOADING_PART): a page it draws with one starts its app
+// after its paint, even when apps start at the first tap (decision 202). Keep them in this order.
 export function LoadingState({ label, minHeight = '12rem' }: LoadingStateProps) {
   const t = useT(UI_NAMESPACE);
   return (

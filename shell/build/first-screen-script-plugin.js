@@ -11,6 +11,22 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify } = require('terser');
 
 const FIRST_SCREEN_SOURCE = path.join(__dirname, 'first-screen.js');
+/** The first-screen script of a page whose app starts at a tap, beside index.html for the server (not linked by any page). */
+const FIRST_SCREEN_AT_TAP = 'first-screen-at-tap.js';
+
+/** first-screen.js with the entry and its chunks filled in, minified; tapOnly: only what a page marked data-app-start="tap" runs. */
+async function firstScreenScript(entry, preloads, tapOnly) {
+  const source = fs
+    .readFileSync(FIRST_SCREEN_SOURCE, 'utf8')
+    .replace("/* SCRIPT */ ''", () => JSON.stringify(entry))
+    .replace('/* PRELOADS */ []', () => JSON.stringify(preloads))
+    .replace('/* TAP_ONLY */ false', () => String(tapOnly));
+  // ES5 kept (the file is plain ES5: an old phone's browser must run it), its names mangled.
+  const minified = await minify(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  // Inside <script>: the text must not close the element.
+  if (!minified.code || /<\/script/i.test(minified.code)) throw new Error(`${FIRST_SCREEN_SOURCE} did not minify into an inline script`);
+  return minified;
+}
 
 class FirstScreenScriptPlugin {
   apply(compiler) {
@@ -34,14 +50,16 @@ class FirstScreenScriptPlugin {
         const scripts = data.headTags.filter(isEntryScript).map((tag) => tag.attributes.src);
         if (scripts.length !== 1) throw new Error(`expected one entry script in index.html, found ${scripts.length}`);
         data.headTags = data.headTags.filter((tag) => !isEntryScript(tag));
-        const source = fs
-          .readFileSync(FIRST_SCREEN_SOURCE, 'utf8')
-          .replace("/* SCRIPT */ ''", () => JSON.stringify(scripts[0]))
-          .replace('/* PRELOADS */ []', () => JSON.stringify(preloads));
-        // ES5 kept (the file is plain ES5: an old phone's browser must run it), its names mangled.
-        const minified = await minify(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-        // Inside <script>: the text must not close the element.
-        if (!minified.code || /<\/script/i.test(minified.code)) throw new Error(`${FIRST_SCREEN_SOURCE} did not minify into an inline script`);
+        const minified = await firstScreenScript(scripts[0], preloads, false);
+        // The same script for a page whose app starts at the visitor's first act (data-app-start="tap"): the
+        // server puts it in such a page in place of the whole one (page-template.ts, decision 205). Its chunk
+        // list without the stylesheets, which only a page drawn in the browser applies from it.
+        const atTap = await firstScreenScript(
+          scripts[0],
+          preloads.filter((p) => typeof p !== 'string' || !p.endsWith('.css')),
+          true,
+        );
+        compilation.emitAsset(FIRST_SCREEN_AT_TAP, new compiler.webpack.sources.RawSource(atTap.code));
 
         // The entry's stylesheet goes into the page: no render-blocking request before the first paint.
         data.headTags = data.headTags.map((tag) => {
@@ -65,4 +83,4 @@ class FirstScreenScriptPlugin {
   }
 }
 
-module.exports = { FirstScreenScriptPlugin };
+module.exports = { FirstScreenScriptPlugin, FIRST_SCREEN_AT_TAP };

@@ -1,7 +1,10 @@
 // Runs before the first paint of every page: a small script, first in <head>, written in minified by
 // first-screen-script-plugin.js (the page's CSP allows it by its hash). Plain ES5.
 // It also loads the app: the plugin fills in SCRIPT (the entry, main.js) and PRELOADS (the chunks
-// React needs, from FirstScreenPreloadPlugin) in place of the two empty values below.
+// React needs, from FirstScreenPreloadPlugin) in place of the two empty values below. It writes it twice
+// (decision 205): whole, as index.html has it (a page whose app starts after its paint, a page drawn in the
+// browser), and with TAP_ONLY true, for the pages the server marks data-app-start="tap" (most): the minifier
+// then drops the code of the other two kinds of page, which such a page sent for nothing.
 (function () {
   // document by a short name: it is used nine times in this blocking file (its byte budget, decision 198).
   var doc = document;
@@ -9,6 +12,7 @@
   var head = doc.head;
   var entry = /* SCRIPT */ '';
   var preloads = /* PRELOADS */ [];
+  var tapOnly = /* TAP_ONLY */ false;
 
   // The visitor's text size and contrast (src/features/accessibility/display-preferences.ts).
   try {
@@ -58,7 +62,7 @@
     else run();
   }
 
-  if (root.hasAttribute('data-ssr')) {
+  if (tapOnly || root.hasAttribute('data-ssr')) {
     // The server rendered the page: it paints first, its images included, on the whole bandwidth;
     // React comes after that paint and takes the page over (bootstrap.tsx hydrates it). "Painted"
     // is the browser's word for it once the page has loaded: on a page with a hero image (marked
@@ -89,7 +93,7 @@
         })(0);
       }, 0);
     };
-    if (root.getAttribute('data-app-start') == 'tap') {
+    if (tapOnly || root.getAttribute('data-app-start') == 'tap') {
       // Marked so (every lite page, decision 115; every public page with AEC_APP_START=tap, decision 197), a page is
       // read as the server drew it (links are links, forms post to the server); the app's scripts, most of a first
       // visit's bytes, come at the visitor's first act that needs them: a click outside a link (a button pressed by

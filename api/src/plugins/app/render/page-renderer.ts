@@ -498,7 +498,10 @@ export class PageRenderer {
     const setup: WorkerSetup = { shellRender: path.join(served.apps.shell.dir, 'server/render.js'), remotes };
     // Split at its slots before any worker starts: a template the server cannot fill starts none.
     const templateFile = path.join(served.apps.shell.dir, 'index.html');
-    const template = parseTemplate(fs.readFileSync(templateFile, 'utf8'), templateFile);
+    // Beside it, the first-screen script of a page whose app starts at a tap (decision 205); an older build has none.
+    const atTapFile = path.join(served.apps.shell.dir, 'first-screen-at-tap.js');
+    const atTapScript = fs.existsSync(atTapFile) ? fs.readFileSync(atTapFile, 'utf8') : undefined;
+    const template = parseTemplate(fs.readFileSync(templateFile, 'utf8'), templateFile, atTapScript);
     const worker = new Worker(workerScript(), { workerData: setup, env: { ...process.env, NODE_ENV: 'production' } });
     worker.unref();
     const online = new Promise<void>((resolve) => worker.once('online', () => resolve()));

@@ -372,6 +372,34 @@ describe('assemblePage', () => {
     expect(htmlTag({ lite: true })).toBe('<html lang="en" data-ssr data-lite data-app-start="tap">');
   });
 
+  it("gives a page that starts its app at a tap the build's script for it, and any other page the whole one (decision 205)", () => {
+    const withScript = (atTapScript?: string) =>
+      parseTemplate(slotted().replace('<!--aec:head-->', '<script>whole()</script><!--aec:head-->'), 'index.html', atTapScript);
+    const script = (template: ReturnType<typeof parseTemplate>, over: { lite?: boolean; appStart?: 'paint' | 'tap'; markup?: string }) => {
+      const page = assemblePage({
+        template,
+        publicUrl: PUBLIC_URL,
+        url: '/about',
+        result: result(over.markup ? { markup: over.markup } : {}),
+        answers: {},
+        assetsOf: () => undefined,
+        ...over,
+      });
+      return [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    };
+    const template = withScript('atTap()');
+    expect(script(template, { appStart: 'tap' })).toEqual(['atTap()']);
+    expect(script(template, { lite: true })).toEqual(['atTap()']);
+    expect(script(template, { appStart: 'paint' })).toEqual(['whole()']);
+    // A page with a part only the app draws starts it after its paint: the whole script.
+    expect(script(template, { appStart: 'tap', markup: '<main><div class="state state--loading" role="status"></div></main>' })).toEqual(['whole()']);
+    // An older shell build has no such script, and a script that would close its element is not used.
+    expect(script(withScript(), { appStart: 'tap' })).toEqual(['whole()']);
+    expect(script(withScript('x("</script>")'), { appStart: 'tap' })).toEqual(['whole()']);
+    // The template itself is unchanged for the page drawn in the browser.
+    expect(fillTemplate(template, {})).toContain('<script>whole()</script>');
+  });
+
   it('starts the app of a page with a part still loading after its paint, even with AEC_APP_START=tap; a lite page still waits', () => {
     const markup = '<main><h1>Procurement grievance</h1><div class="state state--loading" role="status"><span>Loading the form…</span></div></main>';
     const htmlTag = (over: { lite?: boolean; appStart?: 'paint' | 'tap' }) =>

@@ -322,6 +322,11 @@ export interface PageTemplate {
   fonts: Map<string, string[]>;
   /** The template's own inlined stylesheets (the shell's), read once: a page keeps the rules it uses. */
   styles: TemplateStyle[];
+  /**
+   * `parts` with the first-screen script of a page whose app starts at a tap (the build's first-screen-at-tap.js)
+   * in place of the whole one; undefined without that file (an older shell build): such a page then gets the whole one.
+   */
+  atTapParts?: string[];
 }
 
 /** A `<style data-href>` of the template: the whole tag as written, its file, and its rules. */
@@ -349,8 +354,14 @@ export class PageTemplateError extends Error {}
 const SLOT_MARKER = /<!--aec:([a-z-]+)-->(?:([\s\S]*?)<!--\/aec:\1-->)?/g;
 const isPageSlot = (name: string): name is PageSlot => (PAGE_SLOTS as readonly string[]).includes(name);
 
-/** Splits a page template at its slots; a slot missing, unknown or named twice is a PageTemplateError with a sentence. */
-export function parseTemplate(text: string, file = 'the page template'): PageTemplate {
+/** The template's first-screen script: the first bare <script> of its head (first-screen-script-plugin.js puts it first). */
+const FIRST_SCREEN_SCRIPT = /<script>[\s\S]*?<\/script>/;
+
+/**
+ * Splits a page template at its slots; a slot missing, unknown or named twice is a PageTemplateError with a sentence.
+ * atTapScript: the build's first-screen script for a page marked data-app-start="tap" (decision 205).
+ */
+export function parseTemplate(text: string, file = 'the page template', atTapScript?: string): PageTemplate {
   const template: PageTemplate = { parts: [], slots: [], defaults: [], text, fonts: new Map(), styles: templateStyles(text) };
   let from = 0;
   for (const match of text.matchAll(SLOT_MARKER)) {
@@ -364,6 +375,11 @@ export function parseTemplate(text: string, file = 'the page template'): PageTem
     from = match.index + match[0].length;
   }
   template.parts.push(text.slice(from));
+  if (atTapScript && !/<\/script/i.test(atTapScript)) {
+    const at = template.parts.findIndex((part) => FIRST_SCREEN_SCRIPT.test(part));
+    if (at >= 0)
+      template.atTapParts = template.parts.map((part, i) => (i === at ? part.replace(FIRST_SCREEN_SCRIPT, () => `<script>${atTapScript}</script>`) : part));
+  }
   const missing = PAGE_SLOTS.filter((name) => !template.slots.includes(name));
   if (missing.length) {
     throw new PageTemplateError(
@@ -374,11 +390,15 @@ export function parseTemplate(text: string, file = 'the page template'): PageTem
   return template;
 }
 
-/** The template with each slot's content (its own when a page gives none): one pass over the known places. */
-export function fillTemplate(template: PageTemplate, content: Partial<Record<PageSlot, string>>): string {
-  let page = template.parts[0]!;
+/**
+ * The template with each slot's content (its own when a page gives none): one pass over the known places.
+ * atTap: the page starts its app at a tap, and gets the first-screen script of such a page when the build made one.
+ */
+export function fillTemplate(template: PageTemplate, content: Partial<Record<PageSlot, string>>, atTap = false): string {
+  const parts = (atTap && template.atTapParts) || template.parts;
+  let page = parts[0]!;
   template.slots.forEach((slot, i) => {
-    page += (content[slot] ?? template.defaults[i]!) + template.parts[i + 1]!;
+    page += (content[slot] ?? template.defaults[i]!) + parts[i + 1]!;
   });
   return page;
 }
@@ -426,23 +446,27 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   // a page the server drew with a part still loading (@aec/ui's LoadingState: a form or viewer only the browser
   // draws), which a visitor would otherwise watch say "Loading…" until they tapped.
   const atTap = lite || (appStart === 'tap' && !LOADING_PART.test(result.markup));
-  let page = fillTemplate(template, {
-    html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${atTap ? ' data-app-start="tap"' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
-    // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
-    fonts: fontTags,
-    description: head.description ? `<meta name="description" content="${escapeAttr(head.description)}">` : undefined,
-    // The template's own preview image gives way to the page's (absolute URLs, in head).
-    'og-image': '',
-    // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it,
-    // and preloads its own largest paint's photo instead, if it marks one.
-    banner: lite ? '' : barePath(pathname) === '/' ? undefined : largestPaintPreload(result.markup),
-    title: `<title>${escapeText(title)}</title>`,
-    head: `${headTags(head, { publicUrl, pathname, status: result.status, language })}${remoteTags}${result.hints}`,
-    root: `<div id="root">${result.markup}</div>`,
-    // No-script visitors get the page itself now.
-    noscript: '',
-    data,
-  });
+  let page = fillTemplate(
+    template,
+    {
+      html: `<html lang="${language}" data-ssr${lite ? ' data-lite' : ''}${atTap ? ' data-app-start="tap"' : ''}${result.notFound ? ' data-not-found="true"' : ''}>`,
+      // The language's font, fetched alongside the stylesheet-free head rather than after the first layout.
+      fonts: fontTags,
+      description: head.description ? `<meta name="description" content="${escapeAttr(head.description)}">` : undefined,
+      // The template's own preview image gives way to the page's (absolute URLs, in head).
+      'og-image': '',
+      // The home page's banner is its largest paint; any other page must not spend a phone's bandwidth on it,
+      // and preloads its own largest paint's photo instead, if it marks one.
+      banner: lite ? '' : barePath(pathname) === '/' ? undefined : largestPaintPreload(result.markup),
+      title: `<title>${escapeText(title)}</title>`,
+      head: `${headTags(head, { publicUrl, pathname, status: result.status, language })}${remoteTags}${result.hints}`,
+      root: `<div id="root">${result.markup}</div>`,
+      // No-script visitors get the page itself now.
+      noscript: '',
+      data,
+    },
+    atTap,
+  );
   for (const { style, css } of shellStyles) {
     if (css === style.text) continue;
     const at = page.indexOf(style.tag);

@@ -66,23 +66,79 @@ test.describe('the app starts at the first tap (AEC_APP_START=tap)', () => {
     for (const path of ['/admin', '/screen']) expect(await (await request.get(`${api.url}${path}`)).text()).not.toMatch(/<html[^>]*data-app-start/);
   });
 
-  test('the tapped button turns, busy, while the app comes, and is pressed once it is ready', async ({ page }) => {
-    // A slow network: the app's entry arrives 2 s after it is asked for.
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  /** A slow network: the app's entry arrives 2 s after it is asked for. */
+  const slowEntry = (page: Page) =>
+    page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+
+  test('the phone menu opens at the tap, before the app has come, and the app takes it over open (decision 206)', async ({ page }) => {
+    await slowEntry(page);
     await page.goto(`${api.url}/as/notifications`);
     const menu = page.locator('button.menu-toggle');
-    await expect(menu).not.toHaveAttribute('aria-busy');
+    const nav = page.locator('#site-menu nav').first();
+    await expect(nav).toBeHidden();
     await menu.click();
-    await expect(menu).toHaveAttribute('aria-busy', 'true');
-    // The spinner: a turning ring after the button's label (@aec/ui's styles).
-    expect(await menu.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('spin');
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    // At once: open, drawn as a cross, not busy, while the app is still on its way.
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
     await expect(menu).not.toHaveAttribute('aria-busy');
-    await expectNoSeriousA11yViolations(page, 'menu opened after the app came');
+    expect(await menu.locator('.menu-toggle__icon').evaluate((icon) => getComputedStyle(icon, '::before').transform)).not.toBe('none');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    await expectNoSeriousA11yViolations(page, 'menu opened before the app came');
+    // A second tap closes it again, still before the app; a third opens it.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav).toBeVisible();
+    // The app comes and finds it open: its state says so (the label, the class), and the next tap closes it.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.locator('#site-menu')).toHaveClass(/site-menu--open/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveText('বন্ধ কৰক');
+    await expect(nav).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(page.locator('#site-menu')).not.toHaveClass(/site-menu--open/);
+  });
+
+  test('a menu opened and closed again before the app comes stays closed; "More" opens at the tap too', async ({ page }) => {
+    await slowEntry(page);
+    await page.goto(`${api.url}/notifications`);
+    const menu = page.locator('button.menu-toggle');
+    await menu.click();
+    const more = page.locator('.more-menu > button');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.more-menu > ul')).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu nav').first()).toBeHidden();
+    await expect(menu).toHaveText('Menu');
+    // The app took "More" over open, as it was left (inside the closed menu): its list is no longer `hidden`.
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.more-menu > ul')).not.toHaveAttribute('hidden');
+  });
+
+  test('any other tapped button turns, busy, while the app comes, and is pressed once it is ready', async ({ page }) => {
+    await slowEntry(page);
+    await page.goto(`${api.url}/as/notifications`);
+    const contrast = page.locator('button.display-controls__contrast');
+    await expect(contrast).not.toHaveAttribute('aria-busy');
+    await contrast.click();
+    await expect(contrast).toHaveAttribute('aria-busy', 'true');
+    // The spinner: a turning ring after the button's label (@aec/ui's styles).
+    expect(await contrast.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('spin');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(contrast).toHaveAttribute('aria-pressed', 'true');
+    await expect(contrast).not.toHaveAttribute('aria-busy');
+    await expectNoSeriousA11yViolations(page, 'high contrast pressed after the app came');
   });
 
   test('a link is a plain page load without the app; focus into the search field starts it', async ({ page }) => {

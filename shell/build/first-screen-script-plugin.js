@@ -51,8 +51,8 @@ class FirstScreenScriptPlugin {
         if (scripts.length !== 1) throw new Error(`expected one entry script in index.html, found ${scripts.length}`);
         data.headTags = data.headTags.filter((tag) => !isEntryScript(tag));
         const minified = await firstScreenScript(scripts[0], preloads, false);
-        // The same script for a page whose app starts at the visitor's first act (data-app-start="tap"): the
-        // server puts it in such a page in place of the whole one (page-template.ts, decision 205). Its chunk
+        // The script of a page whose app starts at the visitor's first act (data-app-start="tap"), beside index.html:
+        // the server puts it in such a page in place of index.html's (page-template.ts, decision 205). Its chunk
         // list without the stylesheets, which only a page drawn in the browser applies from it.
         const atTap = await firstScreenScript(
           scripts[0],

@@ -2,11 +2,11 @@
 // first-screen-script-plugin.js (the page's CSP allows it by its hash). Plain ES5.
 // It also loads the app: the plugin fills in SCRIPT (the entry, main.js) and PRELOADS (the chunks
 // React needs, from FirstScreenPreloadPlugin) in place of the two empty values below. It writes it twice
-// (decision 205): whole, as index.html has it (a page whose app starts after its paint, a page drawn in the
-// browser), and with TAP_ONLY true, for the pages the server marks data-app-start="tap" (most): the minifier
-// then drops the code of the other two kinds of page, which such a page sent for nothing.
+// (decision 205), and the minifier drops the code the other copy runs: with TAP_ONLY false in index.html, for a
+// page whose app starts after its paint and a page drawn in the browser; with TAP_ONLY true beside it
+// (first-screen-at-tap.js), which the server puts in the pages it marks data-app-start="tap" (most).
 (function () {
-  // document by a short name: it is used nine times in this blocking file (its byte budget, decision 198).
+  // document by a short name: it is used several times in this blocking file (its byte budget, decisions 198, 205).
   var doc = document;
   var root = doc.documentElement;
   var head = doc.head;
@@ -93,23 +93,34 @@
         })(0);
       }, 0);
     };
-    if (tapOnly || root.getAttribute('data-app-start') == 'tap') {
-      // Marked so (every lite page, decision 115; every public page with AEC_APP_START=tap, decision 197), a page is
+    if (tapOnly) {
+      // Marked data-app-start="tap" (every lite page, decision 115; every public page with AEC_APP_START=tap, decision 197), a page is
       // read as the server drew it (links are links, forms post to the server); the app's scripts, most of a first
       // visit's bytes, come at the visitor's first act that needs them: a click outside a link (a button pressed by
       // key is one too), a key on a control, focus into a field; not a scroll, not a link (it loads its page).
       var pressed;
+      var opened = [];
       addEventListener(
         'click',
         function (event) {
           if (event.target.closest('a[href]')) return;
-          // The button that started the app, if it does nothing without it (the menu, "Show image"), is pressed
-          // again once the app has taken the page over (hydration keeps the element): the tap is not lost. Only that
-          // one: React may see a later tap itself, once it hydrates. Any other element acted already.
-          if (!started) {
-            pressed = event.target.closest('button[type=button]');
-            // Slow work shows progress: a spinner (@aec/ui's styles) until the app presses it.
-            if (pressed) pressed.setAttribute('aria-busy', 'true');
+          var button = event.target.closest('button[type=button]');
+          if (button && root.getAttribute('data-app') != 'ready') {
+            var expanded = button.getAttribute('aria-expanded');
+            // A closed disclosure (the phone's menu, "More") opens at once, and closes again at the next tap: the
+            // stylesheet shows what it controls by its aria-expanded, and the app takes it over as it finds it
+            // (site-header.tsx, decision 206). React, once it hydrates, toggles it the same way on the same tap.
+            if (expanded == 'false' || opened.indexOf(button) >= 0) {
+              button.setAttribute('aria-expanded', expanded == 'false');
+              opened.push(button);
+            } else if (!started) {
+              // Any other button that started the app, if it does nothing without it ("Show image"), is pressed again
+              // once the app has taken the page over (hydration keeps the element): the tap is not lost. Only that
+              // one: React may see a later tap itself, once it hydrates. Any other element acted already.
+              pressed = button;
+              // Slow work shows progress: a spinner (@aec/ui's styles) until the app presses it.
+              pressed.setAttribute('aria-busy', 'true');
+            }
           }
           startOnce();
         },

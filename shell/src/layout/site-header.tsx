@@ -26,15 +26,31 @@ function ItemLink({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => 
   );
 }
 
+/**
+ * A disclosure's open state (its button's aria-expanded), closed again on a new page. The app takes it over as it
+ * finds it: on a page whose app starts at a tap, first-screen.js opens a disclosure at that tap, before the app has
+ * come, and the stylesheet shows what it controls by its aria-expanded (decision 206).
+ */
+function useDisclosure() {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) {
+      shownPath.current = pathname;
+      setOpen(false);
+    } else if (button.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, [pathname]);
+  return { open, setOpen, button };
+}
+
 /** A disclosure menu: Enter/Space opens it, Escape closes it and returns focus, arrows move within. */
 function MoreMenu() {
   const t = useT(SHELL_NAMESPACE);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button: buttonRef } = useDisclosure();
   const menuId = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +70,7 @@ function MoreMenu() {
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [open]);
+  }, [open, setOpen, buttonRef]);
   const moveFocus = (event: ReactKeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
@@ -90,9 +106,7 @@ function MoreMenu() {
 export function SiteHeader() {
   const t = useT(SHELL_NAMESPACE);
   const language = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const { open: menuOpen, setOpen: setMenuOpen, button: menuButton } = useDisclosure();
 
   return (
     <header className="site-header">
@@ -144,8 +158,16 @@ export function SiteHeader() {
           <input id="site-search-q" type="search" name="q" minLength={2} maxLength={100} required autoComplete="off" />
           <button type="submit">{t('header.searchButton')}</button>
         </form>
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((o) => !o)}>
-          <span aria-hidden="true" className={`menu-toggle__icon${menuOpen ? ' menu-toggle__icon--open' : ''}`} />
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {/* Drawn as a cross by the button's aria-expanded, so also when first-screen.js opened the menu. */}
+          <span aria-hidden="true" className="menu-toggle__icon" />
           {menuOpen ? t('header.close') : t('header.menu')}
         </button>
       </div>

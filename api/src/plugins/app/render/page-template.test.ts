@@ -118,9 +118,10 @@ describe('assemblePage', () => {
     '<!--aec:description--><meta name=description content="The college"><!--/aec:description-->' +
     '<!--aec:og-image--><meta property=og:image content=/banner-desktop.svg><!--/aec:og-image-->' +
     '<!--aec:banner--><link rel=preload as=image href=/banner-mobile.svg><!--/aec:banner-->' +
-    `<!--aec:title--><title>Assam Engineering College</title><!--/aec:title-->${css}<!--aec:head--></head>` +
+    `<!--aec:title--><title>Assam Engineering College</title><!--/aec:title--><script>whole()</script>${css}<!--aec:head--></head>` +
     '<body><!--aec:root--><div id=root></div><!--/aec:root--><!--aec:noscript--><noscript>JS needed</noscript><!--/aec:noscript--><!--aec:data--></body></html>';
-  const template = parseTemplate(slotted());
+  // With the build's first-screen script of a page whose app starts at a tap (decision 205).
+  const template = parseTemplate(slotted(), 'index.html', 'atTap()');
   const result = (over: Partial<RenderResult> = {}): RenderResult => ({
     status: 200,
     markup: '<main><h1>About</h1></main>',
@@ -373,8 +374,7 @@ describe('assemblePage', () => {
   });
 
   it("gives a page that starts its app at a tap the build's script for it, and any other page the whole one (decision 205)", () => {
-    const withScript = (atTapScript?: string) =>
-      parseTemplate(slotted().replace('<!--aec:head-->', '<script>whole()</script><!--aec:head-->'), 'index.html', atTapScript);
+    const withScript = (atTapScript?: string) => parseTemplate(slotted(), 'index.html', atTapScript);
     const script = (template: ReturnType<typeof parseTemplate>, over: { lite?: boolean; appStart?: 'paint' | 'tap'; markup?: string }) => {
       const page = assemblePage({
         template,
@@ -393,9 +393,21 @@ describe('assemblePage', () => {
     expect(script(template, { appStart: 'paint' })).toEqual(['whole()']);
     // A page with a part only the app draws starts it after its paint: the whole script.
     expect(script(template, { appStart: 'tap', markup: '<main><div class="state state--loading" role="status"></div></main>' })).toEqual(['whole()']);
-    // An older shell build has no such script, and a script that would close its element is not used.
-    expect(script(withScript(), { appStart: 'tap' })).toEqual(['whole()']);
-    expect(script(withScript('x("</script>")'), { appStart: 'tap' })).toEqual(['whole()']);
+    // A shell build from before has no such script (and a script that would close its element is not used): its
+    // index.html script starts the app after the paint, so no page is marked to wait for a tap.
+    for (const older of [withScript(), withScript('x("</script>")')]) {
+      expect(script(older, { appStart: 'tap' })).toEqual(['whole()']);
+      const page = assemblePage({
+        template: older,
+        publicUrl: PUBLIC_URL,
+        url: '/about',
+        result: result(),
+        answers: {},
+        assetsOf: () => undefined,
+        lite: true,
+      });
+      expect(/<html[^>]*>/.exec(page)![0]).toBe('<html lang="en" data-ssr data-lite>');
+    }
     // The template itself is unchanged for the page drawn in the browser.
     expect(fillTemplate(template, {})).toContain('<script>whole()</script>');
   });

@@ -324,7 +324,8 @@ export interface PageTemplate {
   styles: TemplateStyle[];
   /**
    * `parts` with the first-screen script of a page whose app starts at a tap (the build's first-screen-at-tap.js)
-   * in place of the whole one; undefined without that file (an older shell build): such a page then gets the whole one.
+   * in place of index.html's; undefined without that file (a shell build from before decision 205): no page is then
+   * marked to start its app at a tap, since index.html's script starts it after the paint.
    */
   atTapParts?: string[];
 }
@@ -392,7 +393,7 @@ export function parseTemplate(text: string, file = 'the page template', atTapScr
 
 /**
  * The template with each slot's content (its own when a page gives none): one pass over the known places.
- * atTap: the page starts its app at a tap, and gets the first-screen script of such a page when the build made one.
+ * atTap: the page starts its app at a tap, and gets the first-screen script of such a page (the template's atTapParts).
  */
 export function fillTemplate(template: PageTemplate, content: Partial<Record<PageSlot, string>>, atTap = false): string {
   const parts = (atTap && template.atTapParts) || template.parts;
@@ -445,7 +446,9 @@ export function assemblePage({ template, publicUrl, url, result, answers, assets
   // not after its paint: a lite page always (decision 115), every page with AEC_APP_START=tap (decision 197), except
   // a page the server drew with a part still loading (@aec/ui's LoadingState: a form or viewer only the browser
   // draws), which a visitor would otherwise watch say "Loading…" until they tapped.
-  const atTap = lite || (appStart === 'tap' && !LOADING_PART.test(result.markup));
+  // Only with the build's script for such a page (decision 205): a shell release from before it has none, and its
+  // whole script starts the app after the paint.
+  const atTap = Boolean(template.atTapParts) && (lite || (appStart === 'tap' && !LOADING_PART.test(result.markup)));
   let page = fillTemplate(
     template,
     {

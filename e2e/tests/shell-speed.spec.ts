@@ -92,7 +92,12 @@ test.describe('the first screen of / (speed)', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assam Engineering College');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    // No button that could not open anything: the phone's menu, "More"'s links and the quick access are shown open (decision 206).
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^More/ })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Service Rules' })).toBeVisible();
+    await expect(page.locator('.side-nav ul')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Assam Engineering College/ }).first()).toBeVisible();
     const banner = page.locator('.home-banner img');
     await expect(banner).toBeVisible();

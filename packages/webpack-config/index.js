@@ -10,7 +10,7 @@ const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { CatalogueCheckPlugin, CatalogueManifestPlugin } = require('./catalogue-rules');
-const { HTML_MINIFY, PageSlotsPlugin, WEBPACK_HTML_MINIMIZE } = require('./page-slots');
+const { HTML_MINIFY, PageSlotsPlugin, WEBPACK_CSS_MINIMIZE, WEBPACK_HTML_MINIMIZE } = require('./page-slots');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] }));
@@ -239,8 +239,9 @@ function createAppConfig({ appDir, role, exposes = {}, runtimePlugins = [], serv
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
-        // webpack minifies .html assets itself too: the shell's page slots stay (page-slots.js).
-        minimizeOptions: { html: WEBPACK_HTML_MINIMIZE },
+        // webpack minifies .html assets itself too: the shell's page slots stay, and their inline CSS keeps our
+        // spellings (page-slots.js, decision 207).
+        minimizeOptions: { html: WEBPACK_HTML_MINIMIZE, css: WEBPACK_CSS_MINIMIZE },
       },
       plugins: [
         new DefinePlugin({ __AEC_APP__: JSON.stringify(folderName) }),

@@ -10,6 +10,15 @@ const SLOT_COMMENT = /^\/?aec:/;
 const HTML_MINIFY = { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [SLOT_COMMENT] };
 /** webpack's own minimizer of .html assets (production, optimization.minimizeOptions.html) runs after it: the same rule. */
 const WEBPACK_HTML_MINIMIZE = { comments: SLOT_COMMENT };
+/**
+ * What that minimizer may do to the CSS it finds inline (optimization.minimizeOptions.css, decision 207): never write
+ * a spelling newer than ours. index.html's inline stylesheet is every server-rendered page's, and with the app at the
+ * first tap it may be the only one a visitor gets. Told no target, the minifier assumes every browser reads
+ * everything: `@media (max-width:859px)` became `@media (width<=859px)` (Safari 16.4, Chrome 104), which an iPhone
+ * 6s or 7 (iOS 15, their last), an iPhone 6 (iOS 12) or UC Browser drops, phone layout and all; `top/right/bottom/left`
+ * became `inset` (Safari 14.1). Our stylesheets are written for those browsers; the minifier keeps their spellings.
+ */
+const WEBPACK_CSS_MINIMIZE = { shortenMediaQueries: false, mergeLonghands: false, shortenSelectors: false };
 
 /** The slot markers of an HTML text, in order: 'title' for <!--aec:title-->, '/title' for its end. */
 const slotMarkers = (html) => [...html.matchAll(/<!--(\/?aec:[a-z-]+)-->/g)].map((match) => match[1].replace('aec:', ''));
@@ -49,4 +58,4 @@ class PageSlotsPlugin {
   }
 }
 
-module.exports = { HTML_MINIFY, WEBPACK_HTML_MINIMIZE, PageSlotsPlugin, slotFaults };
+module.exports = { HTML_MINIFY, WEBPACK_CSS_MINIMIZE, WEBPACK_HTML_MINIMIZE, PageSlotsPlugin, slotFaults };

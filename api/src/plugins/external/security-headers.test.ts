@@ -152,7 +152,7 @@ describe('the first-screen script under CSP without unsafe-inline (decision 200)
 });
 
 describe("a file that never becomes a document carries a subresource's headers only (decision 204)", () => {
-  it('a font, an image, a stylesheet and a manifest: nosniff, CORP and HSTS, no CSP or Permissions-Policy; a page, an SVG, a script and a PDF keep them', async () => {
+  it('a font, an image, a stylesheet and a manifest: nosniff, CORP and HSTS, no CSP or Permissions-Policy; a page, a script and a PDF keep them', async () => {
     const ctx = await buildTestApp({ AEC_PUBLIC_URL: 'https://www.aec.ac.in' });
     try {
       const headers = async (url: string) => (await ctx.app.inject({ url })).headers;
@@ -169,10 +169,31 @@ describe("a file that never becomes a document carries a subresource's headers o
       // An uploaded photo keeps the files route's own sandbox.
       const photo = await headers('/files/variants/a-720.webp?v=1');
       expect([photo['content-security-policy'], photo['permissions-policy'], photo['x-content-type-options']]).toEqual(['sandbox', undefined, 'nosniff']);
-      for (const url of ['/admin', '/aec-emblem.svg', '/main.0123456789.js', '/sw.js', '/files/notice.pdf', '/icons.png/page']) {
+      for (const url of ['/admin', '/main.0123456789.js', '/sw.js', '/files/notice.pdf', '/icons.png/page']) {
         const h = await headers(url);
         expect([url, typeof h['content-security-policy'], typeof h['permissions-policy']]).toEqual([url, 'string', 'string']);
       }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("the site's own SVG, a document only when opened by itself, may run no script nor fetch anything but its images (decision 208)", async () => {
+    const ctx = await buildTestApp({ AEC_PUBLIC_URL: 'https://www.aec.ac.in' });
+    try {
+      for (const url of ['/aec-emblem.svg', '/favicon.svg?v=2', '/remotes/mfe-campus/assets/map.0123456789.svg']) {
+        const h = (await ctx.app.inject({ url })).headers;
+        expect([url, h['content-security-policy'], h['x-content-type-options'], h['cross-origin-resource-policy'], h['strict-transport-security']]).toEqual([
+          url,
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          'nosniff',
+          'same-origin',
+          'max-age=31536000',
+        ]);
+        expect([url, h['permissions-policy'], h['cross-origin-opener-policy']]).toEqual([url, undefined, undefined]);
+      }
+      // An uploaded SVG keeps the files route's sandbox.
+      expect((await ctx.app.inject({ url: '/files/drawing.svg' })).headers['content-security-policy']).toBe('sandbox');
     } finally {
       await ctx.close();
     }

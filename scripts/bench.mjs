@@ -28,8 +28,9 @@
 //   BENCH_SKIP_LIGHTHOUSE=1             no Lighthouse
 //   BENCH_RUNS=3                        Lighthouse runs per route; the medians are reported (default 1)
 //   BENCH_LHR_DIR=dir                   keep every Lighthouse report there
-//   BENCH_FONTS=phone                   Lighthouse with Noto Sans Bengali and Devanagari as system fonts, as on an Android phone
-//                                       (unset: this host's fonts; a bare Linux has neither and downloads the subsets)
+//   BENCH_FONTS=host                    Lighthouse with this host's fonts (a bare Linux has no Bengali or Devanagari face and
+//                                       downloads the subsets); default phone: Noto Sans Bengali and Devanagari as system
+//                                       fonts, as on the Android phone Lighthouse emulates (decision 209)
 //   BENCH_PORT=3210                     the site's port; hello-world gets the next one
 //   BENCH_SECONDS=5                     autocannon seconds per target (at most 60)
 //   BENCH_RENDERS=200, BENCH_RENDER_SECONDS=120, BENCH_RENDER_CONCURRENCY=1, BENCH_RENDER_PATH=/notifications
@@ -404,8 +405,8 @@ async function lighthousePart(routes) {
   console.log(
     `\nLighthouse mobile (default throttling), ${runs} run(s) per route, load average ${loadAverage()}, ` +
       (fonts === 'phone'
-        ? "a phone's fonts (BENCH_FONTS=phone: Noto Sans Bengali and Devanagari installed)"
-        : "this host's fonts (set BENCH_FONTS=phone for a phone's)"),
+        ? "a phone's fonts (Noto Sans Bengali and Devanagari installed; BENCH_FONTS=host for this host's)"
+        : "this host's fonts (BENCH_FONTS=host, or no fontTools; the default is a phone's)"),
   );
   warnIfBusy('Lighthouse');
   out.lighthouse = {};

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { lighthouseRuns } from './browser.mjs';
+import { browserFonts, lighthouseRuns } from './browser.mjs';
 import { median, TARGETS } from './util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -142,6 +142,7 @@ export async function imagesBench(server) {
   const size = (width, format) => prepared.variants.find((v) => v.width === width && v.format === format)?.bytes.length ?? NaN;
   return {
     pages: server ? await newsPhotoPages(photo, server) : undefined,
+    fonts: server ? browserFonts(server.root).mode : undefined,
     uploadBytes: photo.length,
     processMs,
     cleanBytes: prepared.clean.length,
@@ -166,7 +167,7 @@ export function printImages(r, summary) {
   if (!r.pages) return;
   const runs = Object.values(r.pages)[0]?.runs.length ?? 0;
   console.log(
-    `\nThe photo as a published news item's, Lighthouse mobile (default throttling, 412 px at 1.75×), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per page` +
+    `\nThe photo as a published news item's, Lighthouse mobile (default throttling, 412 px at 1.75×, ${r.fonts === 'phone' ? "a phone's fonts" : "this host's fonts"}), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per page` +
       ` (targets: image bytes ≤ ${kb(t.phoneImageBytes)}, LCP ≤ ${TARGETS.lcpMs / 1000} s)`,
   );
   console.log('| page | image bytes | LCP ms | LCP element | score | benchmarkIndex | image requests | verdict |\n|---|---:|---:|---|---:|---:|---|---|');

@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify } = require('terser');
 
 const FIRST_SCREEN_SOURCE = path.join(__dirname, 'first-screen.js');
-/** The first-screen script of a page whose app starts at a tap, beside index.html for the server (not linked by any page). */
+/** The first-screen script of a page whose app starts at a tap, beside index.html: the server reads it by this name (page-renderer.ts). */
 const FIRST_SCREEN_AT_TAP = 'first-screen-at-tap.js';
 
 /** first-screen.js with the entry and its chunks filled in, minified; tapOnly: only what a page marked data-app-start="tap" runs. */
@@ -83,4 +83,4 @@ class FirstScreenScriptPlugin {
   }
 }
 
-module.exports = { FirstScreenScriptPlugin, FIRST_SCREEN_AT_TAP };
+module.exports = { FirstScreenScriptPlugin };

@@ -35,6 +35,24 @@ test.describe('GIGW furniture', () => {
     await expect(html).not.toHaveAttribute('data-text-size');
   });
 
+  test('a text size and contrast an earlier release kept in localStorage move into the cookie', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('aec_display')) localStorage.setItem('aec.display', JSON.stringify({ textSize: 'large', contrast: 'high' }));
+    });
+    await page.goto('/about');
+    const html = page.locator('html');
+    // The app reads it (the page painted with the defaults first) and writes the cookie first-screen.js reads. A click
+    // outside a link starts the app on a page that waits for the visitor's first act.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(html).toHaveAttribute('data-app', 'ready');
+    await expect(html).toHaveAttribute('data-text-size', 'large');
+    await expect(html).toHaveAttribute('data-contrast', 'high');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'aec_display')?.value).toBe('large.high');
+    expect(await page.evaluate(() => localStorage.getItem('aec.display'))).toBeNull();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-text-size', 'large');
+  });
+
   test('the first Tab reaches "Skip to main content", which moves focus to the main content', async ({ page }) => {
     await page.goto('/academics');
     await page.keyboard.press('Tab');

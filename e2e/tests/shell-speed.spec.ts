@@ -149,8 +149,9 @@ test.describe('the first screen of / (speed)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a stored text size and contrast apply to the pre-rendered page and its buttons', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('aec.display', JSON.stringify({ textSize: 'large', contrast: 'high' })));
+  test('a stored text size and contrast apply to the pre-rendered page and its buttons', async ({ page, baseURL }) => {
+    // The cookie display-preferences.ts writes (decision 210); first-screen.js reads it before the first paint.
+    await page.context().addCookies([{ name: 'aec_display', value: 'large.high', url: baseURL! }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
     await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');

@@ -14,14 +14,14 @@
   var preloads = /* PRELOADS */ [];
   var tapOnly = /* TAP_ONLY */ false;
 
-  // The visitor's text size and contrast (src/features/accessibility/display-preferences.ts).
-  try {
-    var stored = JSON.parse(localStorage.getItem('aec.display') || 'null');
-    // Any other value names no rule of the stylesheet: the default.
-    if (stored.textSize) root.setAttribute('data-text-size', stored.textSize);
-    if (stored.contrast) root.setAttribute('data-contrast', stored.contrast);
-  } catch (e) {
-    // Private mode or a corrupt value: the defaults.
+  // The visitor's text size and contrast, from the cookie src/features/accessibility/display-preferences.ts writes
+  // ("large.high"). A cookie, not localStorage: the page's first read of its storage is a synchronous load that held
+  // this script, and so the first paint, about 10 ms on this machine (decision 210). A regular expression, not the
+  // app's cookie library: this script must be small and run before anything has loaded.
+  var display = /(?:^|;\s*)aec_display=(small|normal|large)\.(normal|high)(?:;|$)/.exec(doc.cookie);
+  if (display) {
+    if (display[1] != 'normal') root.setAttribute('data-text-size', display[1]);
+    if (display[2] != 'normal') root.setAttribute('data-contrast', display[2]);
   }
 
   function addScript(src) {

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { DEFAULT_PREFERENCES, STORAGE_KEY, applyDisplayPreferences, readDisplayPreferences, type DisplayPreferences } from './display-preferences';
+import { DEFAULT_PREFERENCES, applyDisplayPreferences, readDisplayPreferences, storeDisplayPreferences, type DisplayPreferences } from './display-preferences';
 
 export function useDisplayPreferences() {
   // The defaults first, as in the page rendered at build time; the stored choice right after mounting,
@@ -10,11 +10,8 @@ export function useDisplayPreferences() {
     setPreferences((current) => {
       const next = { ...current, ...change };
       applyDisplayPreferences(next);
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Not remembered (storage full or blocked), but applied for this visit.
-      }
+      // Not remembered if the browser refuses cookies, but applied for this visit.
+      storeDisplayPreferences(next);
       return next;
     });
   }, []);

@@ -170,7 +170,8 @@ function PrivacyPolicyPage() {
       <div className="prose">
         <p>
           This website does not collect personal information about you when you read it, and it sets no advertising or tracking cookies. It remembers your
-          choice of text size and contrast in your own browser (local storage), which never leaves your device.
+          choice of text size and contrast, and of the Lite pages, in small cookies on your device (such as <code>aec_display=large.high</code>): your browser
+          sends them with each page, and the server uses only the Lite choice, to send the lighter page.
         </p>
         <p>
           The server keeps ordinary access logs (address, page, time, browser) for security for up to 90 days; they are not used to identify visitors except

@@ -98,6 +98,12 @@ test.describe('the first screen of / (speed)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Service Rules' })).toBeVisible();
     await expect(page.locator('.side-nav ul')).toBeVisible();
+    // Nor text size and contrast buttons that could not change anything, at any width.
+    await expect(page.getByRole('button', { name: /Larger text/i })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: /Larger text/i })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'High contrast' })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('link', { name: /^Assam Engineering College/ }).first()).toBeVisible();
     const banner = page.locator('.home-banner img');
     await expect(banner).toBeVisible();

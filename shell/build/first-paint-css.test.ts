@@ -24,12 +24,9 @@ describe("the first paint's inline stylesheet", () => {
     expect(queries.filter((query) => /[<>]=?/.test(query))).toEqual([]);
   });
 
-  it('keeps the longhands and selectors as written (no inset or :is() the source did not write)', () => {
-    const source = ['src/layout/shell.css', 'src/features/home/home.css', '../packages/ui/src/styles.css']
-      .map((file) => fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8'))
-      .join('\n');
-    const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
-    expect(count(css, /\binset:/g)).toBeLessThanOrEqual(count(source, /\binset:/g));
-    expect(count(css, /:is\(/g)).toBeLessThanOrEqual(count(source, /:is\(/g));
+  it('has no inset or :is(), which the minifier could write for longhands and selectors and an older phone drops', () => {
+    // The source writes neither (the home banner's picture has its four offsets); the minifier must not either.
+    expect(css).not.toMatch(/\binset:/);
+    expect(css).not.toMatch(/:is\(/);
   });
 });

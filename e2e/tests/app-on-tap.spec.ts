@@ -141,6 +141,21 @@ test.describe('the app starts at the first tap (AEC_APP_START=tap)', () => {
     await expectNoSeriousA11yViolations(page, 'high contrast pressed after the app came');
   });
 
+  test("a visitor's text size and contrast show pressed in the header's buttons before the app comes", async ({ page }) => {
+    // The server draws the buttons with the defaults ("A" pressed); first-screen.js corrects them from the cookie.
+    const scripts = scriptsOf(page);
+    await page.context().addCookies([{ name: 'aec_display', value: 'large.high', url: api.url }]);
+    await page.goto(`${api.url}/as/notifications`);
+    await page.waitForLoadState('networkidle');
+    expect(appScripts(scripts)).toEqual([]);
+    const sizes = page.locator('.display-controls__group button');
+    await expect(sizes).toHaveCount(3);
+    for (const [index, pressed] of ['false', 'false', 'true'].entries()) await expect(sizes.nth(index)).toHaveAttribute('aria-pressed', pressed);
+    await expect(page.locator('button.display-controls__contrast')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    await expectNoSeriousA11yViolations(page, 'large text and high contrast before the app');
+  });
+
   test('a link is a plain page load without the app; focus into the search field starts it', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto(`${api.url}/as/notifications`);

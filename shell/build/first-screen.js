@@ -50,7 +50,8 @@
   function addPreloads(list) {
     for (var i = 0; i < list.length; i += 1) {
       var entry = list[i];
-      if (typeof entry == 'string') addLink(entry, /\.css$/.test(entry) ? 'style' : 'script');
+      // (A tap page's list is scripts only.)
+      if (typeof entry == 'string') addLink(entry, tapOnly || !/\.css$/.test(entry) ? 'script' : 'style');
       else addLink(entry.href, entry.as);
     }
   }
@@ -78,9 +79,12 @@
         // the shell's chunks, and the scripts of the page's remote sections (listed by the server).
         // Not the shell's stylesheets from the build: the server put in the page the rules it uses, and lists the
         // whole sheets first (as 'stylesheet'), so that they come now rather than beside the page's photo.
-        var all = preloads.filter(function (entry) {
-          return !/\.css$/.test(entry);
-        });
+        // (The build left them out of a tap page's copy already.)
+        var all = tapOnly
+          ? preloads
+          : preloads.filter(function (entry) {
+              return !/\.css$/.test(entry);
+            });
         try {
           all = all.concat(JSON.parse(doc.getElementById('aec-preloads').textContent));
         } catch (e) {
@@ -98,7 +102,17 @@
       // read as the server drew it (links are links, forms post to the server); the app's scripts, most of a first
       // visit's bytes, come at the visitor's first act that needs them: a click outside a link (a button pressed by
       // key is one too), a key on a control, focus into a field; not a scroll, not a link (it loads its page).
-      var pressed;
+      // The header's buttons show the visitor's text size and contrast as pressed; the server drew them with the
+      // defaults, and the app, which corrects them, may not start at all: a screen reader would hear "A" pressed on a
+      // page in large text. In display-controls.tsx's order: the three sizes as in the expression above, then contrast.
+      if (display) {
+        doc.addEventListener('DOMContentLoaded', function () {
+          var buttons = doc.querySelectorAll('.display-controls__button');
+          for (var i = 0; i < buttons.length; i += 1) {
+            buttons[i].setAttribute('aria-pressed', i < 3 ? display[1] == ['small', 'normal', 'large'][i] : display[2] == 'high');
+          }
+        });
+      }
       var opened = [];
       addEventListener(
         'click',
@@ -115,11 +129,11 @@
               opened.push(button);
             } else if (!started) {
               // Any other button that started the app, if it does nothing without it ("Show image"), is pressed again
-              // once the app has taken the page over (hydration keeps the element): the tap is not lost. Only that
-              // one: React may see a later tap itself, once it hydrates. Any other element acted already.
-              pressed = button;
-              // Slow work shows progress: a spinner (@aec/ui's styles) until the app presses it.
-              pressed.setAttribute('aria-busy', 'true');
+              // once the app has taken the page over (hydration keeps the element and its marks; @aec/ui's
+              // page-ready.tsx presses it): the tap is not lost. Only that one: React may see a later tap itself, once
+              // it hydrates. Any other element acted already. Slow work shows progress: a spinner (@aec/ui's styles).
+              button.setAttribute('data-tapped', '');
+              button.setAttribute('aria-busy', 'true');
             }
           }
           startOnce();
@@ -134,14 +148,6 @@
         },
         true,
       );
-      new MutationObserver(function (changes, observer) {
-        if (root.getAttribute('data-app') != 'ready') return;
-        observer.disconnect();
-        if (pressed && pressed.isConnected) {
-          pressed.removeAttribute('aria-busy');
-          pressed.click();
-        }
-      }).observe(root, { attributeFilter: ['data-app'] });
       // The app registers the service worker once started; a first visit may never start it, and a repeat visit
       // should come from the worker (its install fetches the offline page only). A lite page waits for the app, as before.
       if (!root.hasAttribute('data-lite') && navigator.serviceWorker) {

@@ -46,4 +46,28 @@ describe('data-app="ready"', () => {
     expect(container.querySelectorAll('button')).toHaveLength(1);
     act(() => root.unmount());
   });
+
+  it('presses the button first-screen.js marked as tapped before the app came, once, after the page is ready', async () => {
+    jest.resetModules();
+    const fresh = await import('./page-ready');
+    document.documentElement.removeAttribute('data-app');
+    const button = document.createElement('button');
+    button.setAttribute('data-tapped', '');
+    button.setAttribute('aria-busy', 'true');
+    const clicks = jest.fn();
+    button.addEventListener('click', clicks);
+    document.body.append(button);
+
+    fresh.markShellReady();
+    expect(document.documentElement.getAttribute('data-app')).toBe('ready');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('data-tapped')).toBe(false);
+    await Promise.resolve();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    // A later update (a section settling) presses nothing again.
+    fresh.markShellReady();
+    await Promise.resolve();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    button.remove();
+  });
 });

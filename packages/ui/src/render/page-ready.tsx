@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react'
  * <html data-app="ready"> says that React has taken over the whole page: the shell and every part of
  * it that loads on its own (a remote section, a home widget, a lazy page inside a section), hydrated,
  * drawn, or settled on its fallback. Until then a server-rendered button may not answer yet. Tests
- * wait for it; nothing else reads it.
+ * wait for it; at that moment the button whose tap started the app is pressed again (see below).
  *
  * It lives here because @aec/ui is one federation singleton: the shell and every remote count into
  * the same set.
@@ -13,7 +13,22 @@ const pending = new Set<object>();
 let shellReady = false;
 
 function update(): void {
-  if (shellReady && pending.size === 0) document.documentElement.setAttribute('data-app', 'ready');
+  if (!shellReady || pending.size > 0) return;
+  document.documentElement.setAttribute('data-app', 'ready');
+  pressTappedButton();
+}
+
+/**
+ * On a page whose app starts at the visitor's first act, the button tapped before the app had arrived is marked
+ * data-tapped and busy by the shell's build/first-screen.js (decision 205): it is pressed again now that React
+ * answers it, so the tap is not lost. After this commit, as a tap would come: not inside React's effects.
+ */
+function pressTappedButton(): void {
+  const button = document.querySelector<HTMLElement>('[data-tapped]');
+  if (!button) return;
+  button.removeAttribute('data-tapped');
+  button.removeAttribute('aria-busy');
+  queueMicrotask(() => button.click());
 }
 
 /** The shell itself has hydrated (or rendered). */

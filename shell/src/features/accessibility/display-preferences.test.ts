@@ -87,6 +87,23 @@ describe('display preferences (GIGW text size and contrast)', () => {
       });
     }
 
+    it("shows the visitor's choice pressed in the header's buttons the server drew with the defaults", () => {
+      // As site-header.tsx renders DisplayControls on the server: A- A A+, then contrast; "A" pressed.
+      document.body.innerHTML = ['false', 'true', 'false', 'false']
+        .map((pressed) => `<button type="button" class="display-controls__button" aria-pressed="${pressed}"></button>`)
+        .join('');
+      const pressed = () => [...document.querySelectorAll('button')].map((button) => button.getAttribute('aria-pressed'));
+      storeDisplayPreferences({ textSize: 'large', contrast: 'high' });
+      runFirstScreenScript();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(pressed()).toEqual(['false', 'false', 'true', 'true']);
+      storeDisplayPreferences({ textSize: 'small', contrast: 'normal' });
+      runFirstScreenScript();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(pressed()).toEqual(['true', 'false', 'false', 'false']);
+      document.body.innerHTML = '';
+    });
+
     it('does not read localStorage (a synchronous load before the paint, decision 210)', () => {
       const getItem = jest.spyOn(Storage.prototype, 'getItem');
       runFirstScreenScript();

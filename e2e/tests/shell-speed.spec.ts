@@ -213,3 +213,26 @@ test.describe("a first visit's JavaScript", () => {
     expect(carrying).toEqual([]);
   });
 });
+
+test.describe("a long list's first layout", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a phone the notices below the fold are laid out as they near the screen, not in the first layout; nothing above them moves', async ({ page }) => {
+    await page.goto('/as/notifications');
+    const notices = page.locator('section[aria-labelledby="notice-board-heading"] .nt-list > li');
+    await expect(notices.nth(10)).toBeAttached();
+    // Skipped by content-visibility: auto (notifications.css): what is in it has no layout yet.
+    const skipped = (item: ReturnType<typeof notices.nth>) => item.evaluate((li) => !li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const firstTender = page.locator('section[aria-labelledby="tender-panel-heading"] .nt-list > li').first();
+    expect(await skipped(firstTender)).toBe(false);
+    expect(await skipped(notices.last())).toBe(true);
+
+    const heading = page.locator('#main-content h1');
+    const headingTop = () => heading.evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
+    const before = await headingTop();
+    await notices.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(notices.last())).toBe(false);
+    await expect(notices.last().getByRole('heading')).toBeInViewport();
+    expect(await headingTop()).toBe(before);
+  });
+});

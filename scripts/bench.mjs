@@ -36,7 +36,8 @@
 //   BENCH_RENDERS=200, BENCH_RENDER_SECONDS=120, BENCH_RENDER_CONCURRENCY=1, BENCH_RENDER_PATH=/notifications
 //   BENCH_FLOOD_CLIENTS=200, BENCH_FLOOD_SECONDS=20
 //   BENCH_NO_BUILD=1                    do not build missing apps first
-// Results: bench-results/latest.json.
+// Results: bench-results/latest.json, and a copy named by the run's date and parts (a later run of some parts
+// replaces latest.json, not the figures of an earlier one).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -190,7 +191,7 @@ try {
     printImages(out.images, summary);
   }
 
-  console.log('\nIssue 14 targets');
+  console.log('\nTargets (docs/product/performance.md)');
   console.log('| target | measured | verdict |\n|---|---|---|');
   for (const [target, measured, ok] of summary) console.log(`| ${target} | ${measured} | ${verdict(ok)} |`);
   out.summary = summary.map(([target, measured, ok]) => ({ target, measured, pass: ok }));
@@ -198,8 +199,9 @@ try {
   stopChildren();
 }
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(out, null, 2));
-console.log('\nWritten to bench-results/latest.json');
+const kept = `${out.date.replace(/[:.]/g, '-')}-${only.length ? only.join('-') : 'all'}.json`;
+for (const name of ['latest.json', kept]) writeFileSync(path.join(root, 'bench-results', name), JSON.stringify(out, null, 2));
+console.log(`\nWritten to bench-results/latest.json and bench-results/${kept}`);
 // Keep-alive sockets and Lighthouse's leftovers must not hold the process open.
 process.exit(0);
 
